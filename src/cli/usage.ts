@@ -1,0 +1,26 @@
+export const USAGE = `Usage:
+  flowscribe "TEXT" [options]          generate a flow from a description
+  flowscribe --file FILE [options]     ... read the description from FILE (- for stdin)
+  flowscribe batch                     JSON-lines requests on stdin, {id, result} lines on stdout
+  flowscribe serve [--port N] [--host H] [--data DIR]
+  flowscribe feedback export [--rating good|bad] [--data DIR]
+
+Options:
+  --context TEXT        text that helps interpret the description (adds nothing itself)
+  --existing FILE       an existing flow envelope ({"format":"xstate","flow":{...}}) to extend
+  --format F            xstate (default) or fragments
+  --mode M              full (default on the command line) or incremental
+  --trace               include which rule and words produced each element
+  --compact             one line of JSON instead of pretty output
+  -h, --help            this text`;
+
+/** A mistake in how the command was called: printed on stderr with exit code 2. */
+export class UsageError extends Error {
+  readonly hint?: string;
+
+  constructor(message: string, hint = 'Run `flowscribe --help` for usage.') {
+    super(message);
+    this.name = 'UsageError';
+    this.hint = hint;
+  }
+}

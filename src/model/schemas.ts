@@ -1,0 +1,69 @@
+/**
+ * The checked-in JSON Schemas, compiled once with ajv and used at run time. Validation errors
+ * come back as `{ path, message }` pairs a person can act on.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+
+const schemaDir = new URL('../../schema/', import.meta.url);
+
+function readSchema(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown>;
+}
+
+export const flowSchema = readSchema('flow.schema.json');
+export const flowRequestSchema = readSchema('flow-request.schema.json');
+
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+ajv.addSchema(flowSchema);
+ajv.addSchema(flowRequestSchema);
+
+export interface SchemaProblem {
+  /** JSON pointer of the offending value, relative to the validated document. */
+  path: string;
+  message: string;
+}
+
+export function getValidator(id: string): ValidateFunction {
+  const validate = ajv.getSchema(id);
+  if (!validate) throw new Error(`no schema with id ${id}`);
+  return validate;
+}
+
+function describe(error: ErrorObject): SchemaProblem {
+  const path = error.instancePath || '/';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { path: `${error.instancePath}/${String(params.missingProperty)}`, message: 'is required' };
+    case 'additionalProperties':
+      return { path: `${error.instancePath}/${String(params.additionalProperty)}`, message: 'is not a known field' };
+    case 'enum':
+      return { path, message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` };
+    case 'const':
+      return { path, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    default:
+      return { path, message: error.message ?? 'is not valid' };
+  }
+}
+
+/** Validates `value` against the schema `id`; returns the problems, empty when valid. */
+export function check(id: string, value: unknown): SchemaProblem[] {
+  const validate = getValidator(id);
+  if (validate(value)) return [];
+  const seen = new Set<string>();
+  const problems: SchemaProblem[] = [];
+  for (const error of validate.errors ?? []) {
+    const problem = describe(error);
+    const key = `${problem.path} ${problem.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+export const FLOW_SCHEMA_ID = 'urn:flowscribe:schema:flow';
+export const FLOW_REQUEST_SCHEMA_ID = 'urn:flowscribe:schema:flow-request';
+export const FLOW_NODE_REF = 'urn:flowscribe:schema:flow#/$defs/flowNode';
