@@ -13,10 +13,15 @@ function readSchema(file: string): Record<string, unknown> {
 
 export const flowSchema = readSchema('flow.schema.json');
 export const flowRequestSchema = readSchema('flow-request.schema.json');
+// The HTTP service's own schemas; they $ref the two above so the rules live in one place.
+export const flowRequestBodySchema = readSchema('flow-request-body.schema.json');
+export const flowQuerySchema = readSchema('flow-query.schema.json');
+export const feedbackRequestSchema = readSchema('feedback-request.schema.json');
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 ajv.addSchema(flowSchema);
 ajv.addSchema(flowRequestSchema);
+ajv.addSchema([flowRequestBodySchema, flowQuerySchema, feedbackRequestSchema]);
 
 export interface SchemaProblem {
   /** JSON pointer of the offending value, relative to the validated document. */
@@ -66,4 +71,7 @@ export function check(id: string, value: unknown): SchemaProblem[] {
 
 export const FLOW_SCHEMA_ID = 'urn:flowscribe:schema:flow';
 export const FLOW_REQUEST_SCHEMA_ID = 'urn:flowscribe:schema:flow-request';
+export const FLOW_REQUEST_BODY_SCHEMA_ID = 'urn:flowscribe:schema:flow-request-body';
+export const FLOW_QUERY_SCHEMA_ID = 'urn:flowscribe:schema:flow-query';
+export const FEEDBACK_REQUEST_SCHEMA_ID = 'urn:flowscribe:schema:feedback-request';
 export const FLOW_NODE_REF = 'urn:flowscribe:schema:flow#/$defs/flowNode';

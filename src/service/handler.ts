@@ -1,0 +1,95 @@
+/**
+ * The service as one function from request to response, free of node:http: routing, the API key
+ * check, and turning every failure into the one error shape.
+ */
+import { randomUUID } from 'node:crypto';
+import { generateFlow } from '../generate.js';
+import type { KeyRing } from './api-keys.js';
+import { errorBody, HttpError, internalError } from './http-error.js';
+import { buildOpenApi } from './openapi.js';
+import { createFlow, rateFlow, type OperationDeps } from './operations.js';
+import { header } from './request-checks.js';
+import type { Storage } from './storage.js';
+import type { Handler, Logger, ServiceRequest, ServiceResponse } from './types.js';
+
+export interface HandlerOptions {
+  storage: Storage;
+  keys: KeyRing;
+  log: Logger;
+}
+
+type Action = (request: ServiceRequest, params: string[]) => Promise<unknown>;
+
+interface Route {
+  pattern: RegExp;
+  methods: Record<string, Action>;
+}
+
+export function createHandler(options: HandlerOptions): Handler {
+  const deps: OperationDeps = { storage: options.storage, generate: generateFlow, newId: randomUUID, now: () => new Date() };
+  const openapi = JSON.stringify(buildOpenApi());
+
+  const authenticated = (request: ServiceRequest): string => {
+    const key = options.keys.identify(header(request, 'x-api-key'));
+    if (key === null) throw new HttpError(401, 'unauthorized', 'A valid API key is required in the x-api-key header.');
+    return key;
+  };
+
+  const routes: Route[] = [
+    { pattern: /^\/healthz$/, methods: { GET: async () => ({ status: 'ok' }) } },
+    { pattern: /^\/openapi\.json$/, methods: { GET: async () => RAW(openapi) } },
+    { pattern: /^\/flows$/, methods: { POST: async (request) => createFlow(request, authenticated(request), deps) } },
+    {
+      pattern: /^\/flows\/([^/]+)\/feedback$/,
+      methods: { POST: async (request, [flowId]) => rateFlow(request, flowId, authenticated(request), deps) },
+    },
+  ];
+
+  return async (request) => {
+    try {
+      const body = await route(routes, request);
+      return respond(200, body instanceof RawJson ? body.text : JSON.stringify(body), request.requestId);
+    } catch (error) {
+      const httpError = error instanceof HttpError ? error : internalError();
+      if (!(error instanceof HttpError)) {
+        options.log({ level: 'error', requestId: request.requestId, method: request.method, url: request.url, error: error instanceof Error ? error.stack : String(error) });
+      }
+      const response = respond(httpError.status, JSON.stringify(errorBody(httpError, request.requestId)), request.requestId);
+      Object.assign(response.headers, httpError.headers);
+      return response;
+    }
+  };
+}
+
+async function route(routes: Route[], request: ServiceRequest): Promise<unknown> {
+  const path = request.url.split('?', 1)[0];
+  for (const { pattern, methods } of routes) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const action = methods[request.method];
+    if (!action) {
+      const allow = Object.keys(methods).join(', ');
+      throw new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${path}; use ${allow}.`, { headers: { allow } });
+    }
+    return action(request, match.slice(1).map(decodeSegment));
+  }
+  throw new HttpError(404, 'not_found', `There is nothing at ${path}. The operations are POST /flows and POST /flows/{flowId}/feedback; see GET /openapi.json.`);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(404, 'not_found', `The path segment "${segment}" is not valid percent-encoding.`);
+  }
+}
+
+/** A body that is already JSON text, sent as it is. */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+const RAW = (text: string) => new RawJson(text);
+
+function respond(status: number, body: string, requestId: string): ServiceResponse {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }, body };
+}

@@ -1,0 +1,99 @@
+/**
+ * Storage in an embedded SQLite file. WAL with synchronous=FULL makes each committed write
+ * survive a crash of the process or the machine, which is what lets the service answer 200 only
+ * after the write returns.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FeedbackRecord, FlowRecord, Rating, RatedFlow, Storage } from './storage.js';
+
+export const DATABASE_FILE = 'flowscribe.db';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS flows (
+  id              TEXT PRIMARY KEY,
+  created_at      TEXT NOT NULL,
+  key_fingerprint TEXT NOT NULL,
+  request_json    TEXT NOT NULL,
+  result_json     TEXT NOT NULL,
+  diagnostics_json TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS feedback (
+  id              TEXT PRIMARY KEY,
+  flow_id         TEXT NOT NULL REFERENCES flows(id),
+  rating          TEXT NOT NULL CHECK (rating IN ('good', 'bad')),
+  comments        TEXT,
+  created_at      TEXT NOT NULL,
+  key_fingerprint TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS feedback_by_flow ON feedback(flow_id);
+`;
+
+interface RatedRow {
+  feedback_id: string;
+  flow_id: string;
+  rating: Rating;
+  comments: string | null;
+  rated_at: string;
+  request_json: string;
+  result_json: string;
+}
+
+export function openSqliteStorage(dataDir: string): Storage {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // Another process (an export) may hold the file briefly; wait rather than fail.
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const insertFlow = db.prepare(
+    'INSERT INTO flows (id, created_at, key_fingerprint, request_json, result_json, diagnostics_json) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const findFlow = db.prepare('SELECT 1 FROM flows WHERE id = ?').pluck();
+  const insertFeedback = db.prepare(
+    'INSERT INTO feedback (id, flow_id, rating, comments, created_at, key_fingerprint) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const rated = db.prepare<[string | null, string | null], RatedRow>(`
+    SELECT f.id AS feedback_id, f.flow_id, f.rating, f.comments, f.created_at AS rated_at,
+           fl.request_json, fl.result_json
+    FROM feedback f JOIN flows fl ON fl.id = f.flow_id
+    WHERE ? IS NULL OR f.rating = ?
+    ORDER BY f.rowid`);
+
+  return {
+    saveFlow(flow: FlowRecord) {
+      insertFlow.run(
+        flow.id,
+        flow.createdAt,
+        flow.keyFingerprint,
+        JSON.stringify(flow.request),
+        JSON.stringify(flow.result),
+        JSON.stringify(flow.diagnostics),
+      );
+    },
+    hasFlow(id: string) {
+      return findFlow.get(id) !== undefined;
+    },
+    saveFeedback(feedback: FeedbackRecord) {
+      insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, feedback.comments ?? null, feedback.createdAt, feedback.keyFingerprint);
+    },
+    ratedFlows(rating?: Rating): RatedFlow[] {
+      return rated.all(rating ?? null, rating ?? null).map((row) => ({
+        feedbackId: row.feedback_id,
+        flowId: row.flow_id,
+        rating: row.rating,
+        ...(row.comments !== null ? { comments: row.comments } : {}),
+        ratedAt: row.rated_at,
+        request: JSON.parse(row.request_json),
+        result: JSON.parse(row.result_json),
+      }));
+    },
+    close() {
+      db.close();
+    },
+  };
+}
