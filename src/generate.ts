@@ -2,10 +2,20 @@
  * generateFlow: the library's entry point. Validates the request, reads the description into
  * edits, applies them to the existing flow, and shapes the result for the requested format and
  * mode. Pure and deterministic: the same request gives the same bytes.
+ *
+ * - `full`: the existing flow with the edits applied.
+ * - `incremental` (the default, as in the contract): only what is new or changed relative to
+ *   `existingFlow`, under the states needed to place it; changes it cannot express are named in
+ *   `dropped-change` diagnostics. Without `existingFlow` it is the full flow.
+ * - format `fragments`: a JSON Patch that turns `existingFlow.flow` (or `{}`) into the full flow.
  */
 import { readDescription } from './engine/index.js';
 import { FlowRequestError } from './errors.js';
-import { applyEdits } from './merge/apply.js';
+import { applyEditsWithEffects } from './merge/apply.js';
+import { diffFlows } from './merge/fragments.js';
+import { extractIncremental } from './merge/incremental.js';
+import { buildTrace, droppedDiagnostics } from './merge/report.js';
+import { checkExistingFlow, checkTargets } from './merge/validate-existing.js';
 import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
@@ -17,16 +27,43 @@ export function validateRequest(request: unknown): asserts request is FlowReques
     ]);
   }
   const problems = check(FLOW_REQUEST_SCHEMA_ID, request);
-  if (problems.length) throw new FlowRequestError(problems);
+  if (problems.length || !request || typeof request !== 'object' || !('existingFlow' in request)) {
+    if (problems.length) throw new FlowRequestError(withExistingFlowExplained(request, problems));
+    return;
+  }
+  // The shape is right; the existing flow must also be consistent (every target a state).
+  const existing = checkTargets((request as FlowRequest).existingFlow!.flow, '/existingFlow/flow');
+  if (existing.length) throw new FlowRequestError(existing);
+}
+
+/** Replaces the schema's problems under /existingFlow with the existing-flow check's clearer ones. */
+function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof check>) {
+  const inExisting = (path: string) => path === '/existingFlow' || path.startsWith('/existingFlow/');
+  if (!problems.some((p) => inExisting(p.path))) return problems;
+  const existing = checkExistingFlow((request as Record<string, unknown>).existingFlow);
+  return [...problems.filter((p) => !inExisting(p.path)), ...existing];
 }
 
 export function generateFlow(request: FlowRequest, options: GenerateOptions = {}): GenerateResult {
   validateRequest(request);
   const existing: FlowNode = request.existingFlow?.flow ?? {};
   const reading = readDescription({ text: request.text, context: request.context, existing });
-  const full = applyEdits(existing, reading.edits);
+  const { flow: full, effects } = applyEditsWithEffects(existing, reading.edits);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });
   if (problems.length) throw new Error(`internal error: generated flow is invalid: ${problems[0].path} ${problems[0].message}`);
-  void options;
-  return { format: 'xstate', flow: full, diagnostics: reading.diagnostics };
+  const inputs = { text: request.text, context: request.context };
+  const diagnostics = [...reading.diagnostics];
+
+  if (request.format === 'fragments') {
+    const fragments = diffFlows(existing, full);
+    // Trace pointers name elements of the full flow, which is what the fragments produce.
+    return { format: 'fragments', fragments, diagnostics, ...(options.trace ? { trace: buildTrace(effects, full, full, inputs) } : {}) };
+  }
+  let flow = full;
+  if ((request.mode ?? 'incremental') === 'incremental' && request.existingFlow) {
+    const incremental = extractIncremental(existing, full);
+    flow = incremental.flow;
+    diagnostics.push(...droppedDiagnostics(incremental.dropped, effects, inputs));
+  }
+  return { format: 'xstate', flow, diagnostics, ...(options.trace ? { trace: buildTrace(effects, full, flow, inputs) } : {}) };
 }

@@ -1,0 +1,141 @@
+/**
+ * Fragments: an RFC 6902 JSON Patch from one flow to another.
+ *
+ * `diffFlows(before, after)` walks both flows once. Objects are compared key by key and arrays
+ * by their common start and end, so changing one transition yields one small `replace` rather
+ * than a rewritten list. The order of `states` matters (the first is the initial state) but
+ * JSON Patch has no operation to put a member in front of others; `add` appends, so where the
+ * order changes each state that must come later is moved onto itself, which re-appends it in
+ * order (`move` is `remove` then `add`, RFC 6902 section 4.4). Other objects' key order carries
+ * no meaning and is left alone.
+ *
+ * `applyFragments(flow, patch)` applies such a patch without touching prototypes, so states
+ * named `__proto__` work; fast-json-patch gives the same result for any other name.
+ */
+import type { FlowNode, PatchOperation } from '../model/flow.js';
+import { cloneJson, hasOwn, pointerSegment, sameJson, setOwn } from './own.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What an object is, which decides whether its key order matters: only a `states` map's does. */
+type Kind = 'node' | 'states' | 'json';
+
+function diffValue(a: Json, b: Json, path: string, kind: Kind, ops: PatchOperation[]): void {
+  if (sameJson(a, b)) return;
+  if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, ops);
+  if (isObject(a) && isObject(b)) return diffObject(a, b, path, kind, ops);
+  ops.push({ op: 'replace', path, value: cloneJson(b) });
+}
+
+function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: string, kind: Kind, ops: PatchOperation[]): void {
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  const childKind = (key: string): Kind => (kind === 'states' ? 'node' : kind === 'node' && key === 'states' ? 'states' : 'json');
+  for (const key of keysA) if (!hasOwn(b, key)) ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  for (const key of keysA) if (hasOwn(b, key)) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, childKind(key), ops);
+  for (const key of keysB) if (!hasOwn(a, key)) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });
+  if (kind !== 'states') return;
+  // Order after the operations above: surviving keys as they were, then added ones.
+  const order = [...keysA.filter((k) => hasOwn(b, k)), ...keysB.filter((k) => !hasOwn(a, k))];
+  // Keep the longest start of the wanted order that is already in order; re-append the rest.
+  let kept = 0;
+  for (const key of order) if (key === keysB[kept]) kept++;
+  if (kept === keysB.length) return;
+  for (const key of keysB.slice(kept)) {
+    const at = `${path}/${pointerSegment(key)}`;
+    ops.push({ op: 'move', from: at, path: at });
+  }
+}
+
+function diffArray(a: Json[], b: Json[], path: string, ops: PatchOperation[]): void {
+  let start = 0;
+  while (start < a.length && start < b.length && sameJson(a[start], b[start])) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && sameJson(a[endA - 1], b[endB - 1])) {
+    endA--;
+    endB--;
+  }
+  const paired = Math.min(endA, endB) - start;
+  for (let i = 0; i < paired; i++) diffValue(a[start + i], b[start + i], `${path}/${start + i}`, 'json', ops);
+  for (let i = start + paired; i < endA; i++) ops.push({ op: 'remove', path: `${path}/${start + paired}` });
+  for (let i = start + paired; i < endB; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: cloneJson(b[i]) });
+}
+
+/** The patch that turns `before` into `after` (neither is modified). */
+export function diffFlows(before: FlowNode, after: FlowNode): PatchOperation[] {
+  const ops: PatchOperation[] = [];
+  diffObject(before as Record<string, Json>, after as Record<string, Json>, '', 'node', ops);
+  return ops;
+}
+
+function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function parentOf(doc: Json, segments: string[], pointer: string): [Record<string, Json> | Json[], string] {
+  let node: Json = doc;
+  for (const segment of segments.slice(0, -1)) {
+    const next: Json | undefined = Array.isArray(node) ? node[Number(segment)] : isObject(node) && hasOwn(node, segment) ? node[segment] : undefined;
+    if (next === undefined) throw new Error(`patch path does not exist: ${pointer}`);
+    node = next;
+  }
+  if (typeof node !== 'object' || node === null) throw new Error(`patch path does not exist: ${pointer}`);
+  return [node, segments[segments.length - 1]];
+}
+
+function take(doc: Json, pointer: string): Json {
+  const [parent, key] = parentOf(doc, parsePointer(pointer), pointer);
+  if (Array.isArray(parent)) return parent.splice(Number(key), 1)[0];
+  if (!hasOwn(parent, key)) throw new Error(`patch path does not exist: ${pointer}`);
+  const value = parent[key];
+  delete parent[key];
+  return value;
+}
+
+function put(doc: Json, pointer: string, value: Json, replace: boolean): void {
+  const [parent, key] = parentOf(doc, parsePointer(pointer), pointer);
+  if (Array.isArray(parent)) {
+    const index = key === '-' ? parent.length : Number(key);
+    parent.splice(index, replace ? 1 : 0, value);
+  } else setOwn(parent, key, value);
+}
+
+/**
+ * Applies a patch to a copy of `flow` and returns it. Supports every operation `diffFlows`
+ * emits (add, remove, replace, move) and `test`; paths use own properties only.
+ */
+export function applyFragments(flow: FlowNode, patch: readonly PatchOperation[]): FlowNode {
+  let doc = cloneJson(flow) as Json;
+  for (const op of patch) {
+    if (op.path === '') {
+      if (op.op === 'add' || op.op === 'replace') doc = cloneJson(op.value as Json);
+      continue;
+    }
+    switch (op.op) {
+      case 'add':
+      case 'replace':
+        put(doc, op.path, cloneJson(op.value as Json), op.op === 'replace');
+        break;
+      case 'remove':
+        take(doc, op.path);
+        break;
+      case 'move':
+        put(doc, op.path, take(doc, op.from!), false);
+        break;
+      case 'copy':
+        throw new Error('copy is not supported');
+      case 'test': {
+        const [parent, key] = parentOf(doc, parsePointer(op.path), op.path);
+        const value = Array.isArray(parent) ? parent[Number(key)] : hasOwn(parent, key) ? parent[key] : undefined;
+        if (!sameJson(value, op.value)) throw new Error(`patch test failed at ${op.path}`);
+        break;
+      }
+    }
+  }
+  return doc as FlowNode;
+}

@@ -1,0 +1,85 @@
+/**
+ * Checks an existing flow before anything is merged into it: first its shape, against the flow
+ * schema, then that every `target` names a state the flow has. Each problem names the JSON
+ * pointer of the offending value and says what was expected, with a hint where the mistake is a
+ * common one (XState's `initial`, `entry`, shorthand targets, relative targets).
+ */
+import type { FlowEnvelope, FlowNode } from '../model/flow.js';
+import { check, FLOW_SCHEMA_ID, type SchemaProblem } from '../model/schemas.js';
+import { pointerSegment, statePointer } from './own.js';
+import { transitionLists } from './apply.js';
+
+const FIELD_HINTS: Record<string, string> = {
+  initial: 'the first state listed in `states` is the initial state',
+  entry: 'write entry actions as `entryActions`: ["name", ...]',
+  exit: 'write exit actions as `exitActions`: ["name", ...]',
+  id: 'states are named by their key in `states`, and targets by their path from the root',
+  type: 'final and parallel states are not part of the flow format',
+};
+
+const NAME_RULE = 'is not a valid state name: it must be non-empty and contain neither "." nor "#" (a dotted target such as "checkout.payment" is the path of a nested state)';
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function explain(problem: SchemaProblem, envelope: unknown): SchemaProblem[] {
+  const field = problem.path.split('/').pop() ?? '';
+  if (problem.message === 'is not a known field' && Object.prototype.hasOwnProperty.call(FIELD_HINTS, field)) {
+    return [{ path: problem.path, message: `is not a known field: ${FIELD_HINTS[field]}` }];
+  }
+  if (problem.message === 'must be array' && /\/on\/[^/]+$/.test(problem.path)) {
+    return [{ path: problem.path, message: 'must be an array of transitions, such as [{ "target": "next" }]' }];
+  }
+  if (/\/states$/.test(problem.path) && /pattern|property name|fewer than/.test(problem.message)) {
+    const states = valueAt(envelope, problem.path);
+    if (typeof states !== 'object' || states === null) return [problem];
+    return Object.keys(states)
+      .filter((name) => !/^[^.#]+$/.test(name))
+      .map((name) => ({ path: `${problem.path}/${pointerSegment(name)}`, message: NAME_RULE }));
+  }
+  return [problem];
+}
+
+function* allStates(node: FlowNode, path: string[] = []): Generator<[string[], FlowNode]> {
+  yield [path, node];
+  for (const [name, child] of Object.entries(node.states ?? {})) yield* allStates(child, [...path, name]);
+}
+
+function unknownTarget(target: string, known: Set<string>): string {
+  if (target.startsWith('#') || target.startsWith('.')) {
+    return `is "${target}", a relative or id target: write the state's path from the root, such as "checkout.payment"`;
+  }
+  const last = target.split('.').pop()!;
+  const candidates = [...known].filter((path) => path.split('.').pop() === last);
+  const hint = candidates.length ? `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}? (targets are paths from the root)` : '';
+  return `names the state "${target}", which the flow does not have${hint}`;
+}
+
+/** Every target that names no state of the flow. `at` is the pointer of the flow itself. */
+export function checkTargets(flow: FlowNode, at: string): SchemaProblem[] {
+  const states = [...allStates(flow)];
+  const known = new Set(states.filter(([path]) => path.length).map(([path]) => path.join('.')));
+  const problems: SchemaProblem[] = [];
+  for (const [path, node] of states)
+    for (const [list, transitions] of transitionLists(node))
+      transitions.forEach((t, i) => {
+        if (t.target !== undefined && !known.has(t.target)) {
+          problems.push({ path: `${at}${statePointer(path)}${list}/${i}/target`, message: unknownTarget(t.target, known) });
+        }
+      });
+  return problems;
+}
+
+/** Problems with an existing flow envelope, with pointers starting at `at`; empty when it is usable. */
+export function checkExistingFlow(envelope: unknown, at = '/existingFlow'): SchemaProblem[] {
+  const shape = check(FLOW_SCHEMA_ID, envelope).flatMap((p) => explain(p, envelope));
+  if (shape.length) return shape.map((p) => ({ path: p.path === '/' ? at : `${at}${p.path}`, message: p.message }));
+  return checkTargets((envelope as FlowEnvelope).flow, `${at}/flow`);
+}
