@@ -27,7 +27,10 @@ export const DEFAULT_TRANSPORT: TransportOptions = {
 };
 
 export function createNodeServer(handler: Handler, transport: TransportOptions, log: Logger): Server {
-  const server = createServer((req, res) => {
+  // Node enforces the two time-outs only when it checks its connections, every 30 s by default;
+  // checking more often keeps a slow client from holding a connection much past its time-out.
+  const connectionsCheckingInterval = Math.min(1_000, transport.headersTimeoutMs);
+  const server = createServer({ connectionsCheckingInterval }, (req, res) => {
     const requestId = randomUUID();
     const request = {
       method: req.method ?? 'GET',
@@ -48,11 +51,8 @@ export function createNodeServer(handler: Handler, transport: TransportOptions, 
   server.headersTimeout = transport.headersTimeoutMs;
   server.requestTimeout = transport.requestTimeoutMs;
   server.keepAliveTimeout = transport.keepAliveTimeoutMs;
-  // A client that sends garbage instead of HTTP gets a plain 400 and the connection is closed.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  // Bytes that are not HTTP, oversized headers and time-outs are answered by node:http itself
+  // (400, 431, 408) with the connection closed: none of them reaches the handler.
   return server;
 }
 
