@@ -11,6 +11,9 @@
  *   from X means X is entered again, so its entry actions, timers and services start over.
  *   XState v5 would otherwise leave the state untouched.
  * - A transition without a target stays put and only runs its actions.
+ * - A target is a path from the root, the flow's convention. A flow written by hand in XState's
+ *   own style, where a bare name means a sibling, is still read: a target that is not a path
+ *   from the root is looked up next to the source, then next to each of its ancestors.
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
 import { nodeId, own, setOwn, targetRef, xstateKeys } from './keys.js';
@@ -60,7 +63,7 @@ export const DEFAULT_MACHINE_ID = 'flow';
 export const DEFAULT_MAX_ITERATIONS = 10_000;
 
 /** Every state path of the flow, dotted, mapped to its XState keys. */
-function statePaths(flow: FlowNode): Map<string, string[]> {
+export function statePaths(flow: FlowNode): Map<string, string[]> {
   const paths = new Map<string, string[]>();
   const visit = (node: FlowNode, names: string[], keys: string[]): void => {
     const childKeys = xstateKeys(node.states);
@@ -76,6 +79,20 @@ function statePaths(flow: FlowNode): Map<string, string[]> {
   return paths;
 }
 
+/**
+ * The dotted path of the state a transition of `source` names by `target`, or undefined when
+ * there is none (see the module comment for the order of the look-up).
+ */
+export function resolveTarget(paths: ReadonlyMap<string, unknown>, source: string, target: string): string | undefined {
+  if (paths.has(target)) return target;
+  const scope = source === '' ? [] : source.split('.');
+  for (let depth = scope.length - 1; depth >= 1; depth--) {
+    const candidate = [...scope.slice(0, depth), target].join('.');
+    if (paths.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 interface Context {
   machineId: string;
   paths: Map<string, string[]>;
@@ -84,10 +101,10 @@ interface Context {
 function convertTransition(t: Transition, source: string, where: string, ctx: Context): XStateTransitionConfig {
   const out: XStateTransitionConfig = {};
   if (t.target !== undefined) {
-    const keys = ctx.paths.get(t.target);
-    if (!keys) throw new Error(`${where} targets '${t.target}', which is not a state of the flow (targets are dotted paths from the root)`);
-    out.target = targetRef(ctx.machineId, keys);
-    if (t.target === source) out.reenter = true;
+    const path = resolveTarget(ctx.paths, source, t.target);
+    if (path === undefined) throw new Error(`${where} targets '${t.target}', which is not a state of the flow (targets are dotted paths from the root)`);
+    out.target = targetRef(ctx.machineId, ctx.paths.get(path)!);
+    if (path === source) out.reenter = true;
   }
   if (t.cond !== undefined) out.guard = t.cond;
   if (t.actions?.length) out.actions = [...t.actions];

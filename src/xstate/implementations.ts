@@ -28,7 +28,10 @@ export interface FlowImplementations {
   actors: Record<string, PromiseActorLogic<unknown>>;
 }
 
-/** The guard, action and service names a flow uses, each once, in document order. */
+/**
+ * The guard, action and service names a flow uses, each once: node by node from the root, and
+ * within a node entry, exit, `on`, `after`, `always`, then `invoke`.
+ */
 export interface FlowNames {
   guards: string[];
   actions: string[];
