@@ -1,11 +1,8 @@
 /** The generation engine: text in, edits and diagnostics out. */
-import type { Diagnostic, FlowNode } from '../model/flow.js';
-import type { Edit } from '../model/edits.js';
+import type { FlowNode } from '../model/flow.js';
+import { read, type Reading } from './read.js';
 
-export interface Reading {
-  edits: Edit[];
-  diagnostics: Diagnostic[];
-}
+export type { Reading } from './read.js';
 
 export interface ReadInput {
   text: string;
@@ -14,6 +11,5 @@ export interface ReadInput {
 }
 
 export function readDescription(input: ReadInput): Reading {
-  void input;
-  return { edits: [], diagnostics: [] };
+  return read(input.text, input.context, input.existing);
 }

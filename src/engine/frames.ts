@@ -1,0 +1,528 @@
+/**
+ * Second pass: roles become frames (one frame = one or more transitions sharing a trigger,
+ * guard, target and actions), and frames become edits.
+ *
+ * How roles combine, in the order they stand in a sentence:
+ * - a source ("In loading,", "while idle") applies to the frames of its sentence;
+ * - events, a guard, a target and actions gather into the current frame; a second target, or
+ *   an event after a complete frame, starts a new frame, which inherits what was elided
+ *   ("goes to ready when A and to failed when B");
+ * - "otherwise" starts a fallback frame with the previous frame's trigger and no guard;
+ * - a frame without its own source takes the one the discourse gives: the sentence's, the
+ *   state an event was last used in, or where the previous sentence ended.
+ */
+import type { Diagnostic, Transition } from '../model/flow.js';
+import type { Edit, Origin, Trigger } from '../model/edits.js';
+import type { Grammar } from './grammar/load.js';
+import { capture, isEntity, nameOfState, slice, stateNamesOf } from './mentions.js';
+import { actionName, condName, eventName, passiveActionName, words } from './naming.js';
+import type { ParsedSentence } from './read.js';
+import type { Role } from './roles.js';
+import { StateRegistry, type StateInfo } from './states.js';
+import type { Token } from './tokens.js';
+import { durationMs } from './durations.js';
+
+type SourceRef = { kind: 'state'; name: string } | { kind: 'root'; scope?: string } | { kind: 'either' };
+
+interface Frame {
+  sources: SourceRef[];
+  events: string[];
+  cond?: string;
+  fallback?: boolean;
+  target?: string;
+  stay?: boolean;
+  actions: string[];
+  delay?: number;
+  always?: boolean;
+  outcome?: 'invoke.onDone' | 'invoke.onError';
+  rule: string;
+  from: number;
+  to: number;
+  /** An event written after the target ("goes to X when E"). */
+  lastRole?: string;
+}
+
+const DONE_OR_ERROR = (g: Grammar, words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
+  if (words.some((t) => t.tags.has('ErrorWords') || /^(no|not|n't)$/.test(t.norm))) return 'invoke.onError';
+  if (words.some((t) => t.tags.has('DoneWords'))) return 'invoke.onDone';
+  return null;
+};
+
+export class Assembler {
+  private edits: Edit[] = [];
+  private readonly diagnostics: Diagnostic[] = [];
+  private lastTargets: string[] = [];
+  private topic: string | null = null;
+  private readonly eventSources = new Map<string, SourceRef[]>();
+  private readonly invoked = new Set<string>();
+  private lastFrame: Frame | null = null;
+  private input: 'text' | 'context' = 'text';
+  private tokens: Token[] = [];
+  private sentenceText = '';
+  private sentenceStart = 0;
+
+  constructor(
+    private readonly g: Grammar,
+    private readonly known: StateRegistry,
+    private readonly states: StateRegistry,
+  ) {}
+
+  /** Forget the edits made so far (the context's): keep only what they taught about discourse. */
+  discardEdits(): void {
+    this.edits = [];
+    this.lastFrame = this.lastFrame ? { ...this.lastFrame } : null;
+  }
+
+  finish(): { edits: Edit[]; diagnostics: Diagnostic[] } {
+    return { edits: this.edits, diagnostics: this.diagnostics };
+  }
+
+  private origin(rule: string, from: number, to: number): Origin {
+    const start = this.tokens[from]?.start ?? this.sentenceStart;
+    const end = this.tokens[Math.max(from, to - 1)]?.end ?? start;
+    return { rule, input: this.input, span: { start, end } };
+  }
+
+  /** The registered state a mention refers to, adding it when it is new. */
+  private state(name: string): StateInfo {
+    const known = this.known.find(name);
+    const canonical = known?.name ?? name;
+    const parent = known ? known.path.slice(0, -1) : [];
+    for (let i = 1; i <= parent.length; i++) this.states.add(parent[i - 1], parent.slice(0, i - 1));
+    return this.states.add(canonical, parent);
+  }
+
+  private resolveName(words: Token[]): string | null {
+    const name = nameOfState(words, this.g);
+    if (!name) return null;
+    return this.known.find(name)?.name ?? name;
+  }
+
+  private isKnownState(words: Token[]): string | null {
+    const name = nameOfState(words, this.g);
+    if (!name) return null;
+    const direct = this.known.find(name);
+    if (direct) return direct.name;
+    // "an open ticket", "backordered orders": a state's name used as an adjective.
+    const content = words.filter((t) => !t.tags.has('Determiners'));
+    if (content.length === 2) {
+      const first = this.known.find(content[0].norm, true);
+      if (first) return first.name;
+    }
+    return null;
+  }
+
+  sentence(parsed: ParsedSentence, input: 'text' | 'context'): void {
+    this.input = input;
+    this.tokens = parsed.tokens;
+    this.sentenceText = parsed.sentence.text;
+    this.sentenceStart = parsed.sentence.start;
+    const before = this.edits.length;
+    if (parsed.sentence.tableRow) this.tableRow(parsed);
+    else this.roles(parsed.roles);
+    if (this.edits.length === before && input === 'text') {
+      this.diagnostics.push({
+        code: 'unused-sentence',
+        severity: 'info',
+        message: 'No rule found a state, transition or action in this sentence.',
+        input,
+        span: { start: parsed.sentence.start, end: parsed.sentence.end },
+        excerpt: parsed.sentence.text,
+      });
+    }
+  }
+
+  private tableHeader: string[] | null = null;
+
+  private tableRow(parsed: ParsedSentence): void {
+    const cells = parsed.sentence.tableRow!;
+    const lower = cells.map((c) => c.toLowerCase());
+    if (!this.tableHeader && lower.some((c) => /^(from|source|state)$/.test(c)) && lower.some((c) => /^(to|target|next)/.test(c))) {
+      this.tableHeader = lower;
+      return;
+    }
+    if (!this.tableHeader) return;
+    const col = (re: RegExp) => cells[this.tableHeader!.findIndex((h) => re.test(h))];
+    const from = col(/^(from|source|state|current)/);
+    const to = col(/^(to|target|next)/);
+    const event = col(/^(event|trigger|on|input)/);
+    const guard = col(/^(guard|cond|condition|if)/);
+    if (!from || !to) return;
+    const origin = this.origin('layout.table-row', 0, this.tokens.length);
+    const source = this.state(from);
+    const target = this.state(to);
+    const transition: Transition = { target: target.path.join('.') };
+    if (guard) transition.cond = guard;
+    const trigger: Trigger = event ? { kind: 'on', event } : { kind: 'always' };
+    this.edits.push({ op: 'addState', path: source.path, origin }, { op: 'addState', path: target.path, origin });
+    this.edits.push({ op: 'addTransition', source: source.path, trigger, transition, origin });
+  }
+
+  private roles(roles: Role[]): void {
+    const t = this.tokens;
+    const frames: Frame[] = [];
+    let frame: Frame | null = null;
+    let sentenceSources: SourceRef[] = [];
+    let subjectState: string | null = null;
+    let pendingEntry: { kind: 'entry' | 'exit'; state: string } | null = null;
+    const entryActions: string[] = [];
+    let lastUnless: string | null = null;
+    const newFrame = (role: Role, inherit?: Frame | null): Frame => {
+      const f: Frame = { sources: [], events: [], actions: [], rule: role.rule, from: role.from, to: role.to };
+      if (inherit) {
+        f.events = [...inherit.events];
+        f.delay = inherit.delay;
+        f.outcome = inherit.outcome;
+        f.always = inherit.always;
+        f.sources = [...inherit.sources];
+      }
+      frames.push(f);
+      return f;
+    };
+    const current = (role: Role): Frame => (frame ??= newFrame(role));
+    const complete = (f: Frame | null) => !!f && (f.target !== undefined || f.stay || f.actions.length > 0) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
+    const setTarget = (role: Role, name: string) => {
+      if (pendingEntry) pendingEntry = null;
+      let f = current(role);
+      if (f.target !== undefined || f.stay) f = frame = newFrame(role, null);
+      f.target = name;
+      f.lastRole = 'target';
+    };
+    const addEvent = (role: Role, name: string) => {
+      let f = current(role);
+      if (complete(f)) f = frame = newFrame(role, null);
+      if (!f.events.includes(name)) f.events.push(name);
+      f.lastRole = 'event';
+    };
+    const addAction = (role: Role, name: string) => {
+      if (pendingEntry) {
+        entryActions.push(name);
+        return;
+      }
+      const f = current(role);
+      f.actions.push(name);
+    };
+
+    for (const role of roles) {
+      const cap = (name: string) => capture(t, role, name);
+      switch (role.kind) {
+        case 'move': {
+          const source = this.resolveName(cap('source'));
+          const target = this.resolveName(cap('target'));
+          if (frame && complete(frame)) frame = newFrame(role, frame);
+          const f = current(role);
+          if (source) f.sources = [{ kind: 'state', name: source }];
+          if (target) setTarget(role, target);
+          break;
+        }
+        case 'source':
+        case 'weak-source': {
+          const name = role.kind === 'source' ? this.resolveName(cap('state')) : this.isKnownState(cap('state'));
+          if (!name) break;
+          const ref: SourceRef = { kind: 'state', name };
+          if (frame && frame.sources.length === 0 && (frame.events.length || frame.target === undefined)) frame.sources = [ref];
+          else if (frame && complete(frame)) {
+            frame = newFrame(role, null);
+            frame.sources = [ref];
+          }
+          if (role.kind === 'source' && role.rule !== 'source.while') sentenceSources = [ref];
+          this.topic = name;
+          break;
+        }
+        case 'either':
+          sentenceSources = this.lastTargets.map((name) => ({ kind: 'state', name }));
+          break;
+        case 'there':
+          if (this.lastTargets.length) sentenceSources = [{ kind: 'state', name: this.lastTargets[this.lastTargets.length - 1] }];
+          break;
+        case 'global': {
+          const scope = this.resolveName(cap('scope'));
+          sentenceSources = [{ kind: 'root', scope: scope ?? undefined }];
+          if (frame) frame.sources = sentenceSources;
+          break;
+        }
+        case 'initial': {
+          const name = this.resolveName(cap('state'));
+          if (!name) break;
+          const info = this.state(name);
+          this.edits.push({ op: 'addState', path: info.path, initial: true, origin: this.origin(role.rule, role.from, role.to) });
+          break;
+        }
+        case 'states':
+        case 'sequence':
+        case 'children': {
+          const names = stateNamesOf(cap('list'), this.g);
+          if (names.length < 2) break;
+          const origin = this.origin(role.rule, role.from, role.to);
+          for (const [i, name] of names.entries()) {
+            const info = this.state(name);
+            this.edits.push({ op: 'addState', path: info.path, initial: i === 0 && role.kind === 'children' && info.path.length > 1, origin });
+          }
+          break;
+        }
+        case 'entry':
+        case 'exit': {
+          const words = cap('state');
+          const name = words.every((w) => w.tags.has('EntityNouns') || w.tags.has('Determiners')) ? this.topic : this.resolveName(words);
+          if (name) pendingEntry = { kind: role.kind, state: name };
+          break;
+        }
+        case 'invoke':
+        case 'invoke-verb': {
+          const owner = subjectState ?? this.lastTargets[this.lastTargets.length - 1] ?? this.topic;
+          if (role.kind === 'invoke-verb' && !subjectState) break;
+          if (!owner) break;
+          const words = cap('service');
+          const src = words.length === 1 && words[0].tags.has('Ident') ? words[0].text : actionName(words);
+          const info = this.state(frame?.target && !subjectState ? frame.target : owner);
+          this.invoked.add(info.name);
+          this.edits.push({ op: 'addInvoke', state: info.path, src, origin: this.origin(role.rule, role.from, role.to) });
+          this.topic = info.name;
+          break;
+        }
+        case 'delay':
+        case 'timeout':
+        case 'every': {
+          const ms = durationMs(cap('amount'), cap('unit'));
+          if (ms === null) break;
+          const previous = t[role.from - 1];
+          // "Holding the button for two seconds": the time belongs to the gesture.
+          if (frame && frame.lastRole === 'event' && previous && !previous.tags.has('Punct') && t[role.from]?.norm === 'for') break;
+          let f = current(role);
+          if (complete(f) && (f.events.length || f.delay !== undefined)) f = frame = newFrame(role, null);
+          f.delay = ms;
+          f.lastRole = 'delay';
+          if (role.kind === 'timeout') f.events = [];
+          break;
+        }
+        case 'guard':
+        case 'guard-not': {
+          const cond = condName(cap('cond'), role.kind === 'guard-not');
+          if (role.kind === 'guard-not') lastUnless = condName(cap('cond'));
+          let f = current(role);
+          if (f.cond) f = frame = newFrame(role, f);
+          f.cond = cond;
+          break;
+        }
+        case 'which-case': {
+          const previous = frame;
+          frame = newFrame(role, previous);
+          if (lastUnless) frame.cond = lastUnless;
+          break;
+        }
+        case 'fallback':
+        case 'either-way': {
+          const previous = frame ?? this.lastFrame;
+          frame = newFrame(role, previous);
+          frame.cond = undefined;
+          frame.fallback = true;
+          break;
+        }
+        case 'stay': {
+          const f = current(role);
+          if (f.target === undefined) f.stay = true;
+          break;
+        }
+        case 'always': {
+          const f = current(role);
+          if (!f.events.length && f.delay === undefined) f.always = true;
+          break;
+        }
+        case 'clause':
+          this.clause(role, cap('marker'), cap('body'), {
+            event: (name) => addEvent(role, name),
+            guard: (cond) => {
+              let f = current(role);
+              if (f.cond) f = frame = newFrame(role, f);
+              f.cond = cond;
+            },
+            outcome: (kind) => {
+              let f = current(role);
+              if (complete(f)) f = frame = newFrame(role, null);
+              f.outcome = kind;
+            },
+            source: (name) => {
+              sentenceSources = [{ kind: 'state', name }];
+            },
+          }, subjectState);
+          break;
+        case 'target':
+        case 'enter': {
+          const words = cap('target');
+          if (role.kind === 'enter') {
+            const known = this.isKnownState(words);
+            const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident'));
+            const actionLike = words.some((w) => w.tags.has('ActionHeads') || w.tags.has('Label'));
+            if (!known && (!stateLike || actionLike)) {
+              addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
+              break;
+            }
+          }
+          const name = this.resolveName(words);
+          if (name) setTarget(role, name);
+          break;
+        }
+        case 'state-verb': {
+          const verb = cap('verb').map((w) => w.root).join(' ');
+          const stateName = this.g.stateVerbs.get(verb) ?? this.g.stateVerbs.get(verb.split(' ')[0]);
+          if (stateName) setTarget(role, this.known.find(stateName)?.name ?? stateName);
+          break;
+        }
+        case 'event': {
+          const words = cap('event');
+          const known = words.length === 1 ? this.isKnownState(words) : null;
+          if (known) {
+            subjectState = known;
+            if (frame) frame.sources = [{ kind: 'state', name: known }];
+            else sentenceSources = [{ kind: 'state', name: known }];
+            this.topic = known;
+            break;
+          }
+          const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
+          if (outcome) {
+            let f = current(role);
+            if (complete(f)) f = frame = newFrame(role, null);
+            f.outcome = outcome;
+            break;
+          }
+          addEvent(role, eventName(words));
+          break;
+        }
+        case 'subject': {
+          const words = cap('subject');
+          if (isEntity(words, this.g)) break;
+          const known = this.isKnownState(words);
+          if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
+            subjectState = known;
+            if (frame && !complete(frame)) frame.sources = [{ kind: 'state', name: known }];
+            else {
+              frame = null;
+              sentenceSources = [{ kind: 'state', name: known }];
+            }
+            this.topic = known;
+            break;
+          }
+          if (!this.looksLikeEvent(words)) break;
+          const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
+          if (outcome) {
+            let f = current(role);
+            if (complete(f)) f = frame = newFrame(role, null);
+            f.outcome = outcome;
+            break;
+          }
+          addEvent(role, eventName(words));
+          break;
+        }
+        case 'passive-action': {
+          const verb = cap('verb')[0];
+          if (!verb) break;
+          addAction(role, passiveActionName(cap('object'), verb, cap('rest')));
+          break;
+        }
+        case 'action': {
+          addAction(role, actionName(cap('action')));
+          break;
+        }
+      }
+    }
+    if (pendingEntry) {
+      const { kind, state } = pendingEntry;
+      const info = this.state(state);
+      for (const action of [...entryActions, ...(frame && frame.target === undefined && !frame.events.length ? frame.actions : [])]) {
+        this.edits.push({ op: kind === 'entry' ? 'addEntryAction' : 'addExitAction', state: info.path, action, origin: this.origin(`${kind}.actions`, 0, t.length) });
+      }
+      if (frame && frame.target === undefined && !frame.events.length) frames.splice(frames.indexOf(frame), 1);
+    } else if (entryActions.length) {
+      // no state for them
+    }
+    this.emit(frames, sentenceSources);
+  }
+
+  private looksLikeEvent(words: Token[]): boolean {
+    const content = words.filter((w) => !w.tags.has('Determiners'));
+    if (!content.length) return false;
+    if (content.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm))) return true;
+    if (content.length === 1 && /^[A-Z]/.test(content[0].text)) return true;
+    return content.every((w) => w.tags.has('Noun') || w.tags.has('Adjective') || w.tags.has('Value') || w.tags.has('Possessive') || w.tags.has('Number'));
+  }
+
+  private outcomeOf(words: Token[], frame: Frame | null, subjectState: string | null, sources: SourceRef[]): 'invoke.onDone' | 'invoke.onError' | null {
+    const source = frame?.sources[0] ?? sources[0];
+    const owner = source?.kind === 'state' ? source.name : subjectState ?? this.topic;
+    if (!owner || !this.invoked.has(owner)) return null;
+    return DONE_OR_ERROR(this.g, words);
+  }
+
+  private clause(
+    role: Role,
+    marker: Token[],
+    body: Token[],
+    on: { event(name: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
+    subjectState: string | null,
+  ): void {
+    if (!body.length) return;
+    const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
+    const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
+    const passiveEvent = /^(is|are|was|were)$/.test(body.find((w) => /^(is|are|was|were)$/.test(w.norm))?.norm ?? '') && body.some((w) => w.tags.has('PastTense') || w.tags.has('Participle'));
+    const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
+    // "when it is off": a state named in the clause is where the transition starts.
+    const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
+    if (itIs) return on.source(itIs);
+    const outcome = this.outcomeOf(body, null, subjectState, []);
+    if (outcome) return on.outcome(outcome);
+    if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
+    const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
+    if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
+    on.event(eventName(body));
+  }
+
+  private emit(frames: Frame[], sentenceSources: SourceRef[]): void {
+    let previous: Frame | null = null;
+    const targets: string[] = [];
+    for (const f of frames) {
+      if (!f.events.length && f.delay === undefined && !f.outcome && !f.always && previous && (f.target !== undefined || f.actions.length)) {
+        f.events = [...previous.events];
+        f.delay = previous.delay;
+        f.outcome = previous.outcome;
+      }
+      if (!f.sources.length && previous?.sources.length && previous.fallback === undefined && f.fallback) f.sources = previous.sources;
+      if (f.target === undefined && !f.stay && !f.actions.length) continue;
+      let sources = f.sources.length ? f.sources : sentenceSources;
+      if (!sources.length && f.events.length) sources = this.eventSources.get(f.events[0]) ?? [];
+      if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
+      if (!sources.length) {
+        const fallbackSource = this.lastTargets[this.lastTargets.length - 1] ?? this.topic ?? this.states.order[0]?.name;
+        if (fallbackSource) sources = [{ kind: 'state', name: fallbackSource }];
+      }
+      const trigger: Trigger | null = f.events.length
+        ? null
+        : f.delay !== undefined
+          ? { kind: 'after', delay: f.delay }
+          : f.outcome
+            ? { kind: f.outcome }
+            : f.always || f.cond || f.fallback
+              ? { kind: 'always' }
+              : null;
+      if (!f.events.length && !trigger) continue;
+      const origin = this.origin(f.rule, f.from, f.to);
+      const resolved = sources.map((s) => (s.kind === 'state' ? this.state(s.name).path : s.kind === 'root' && s.scope ? this.state(s.scope).path : []));
+      const target = f.target !== undefined ? this.state(f.target) : null;
+      for (const source of resolved) if (source.length) this.edits.push({ op: 'addState', path: source, origin });
+      if (target) this.edits.push({ op: 'addState', path: target.path, origin });
+      const transition: Transition = {};
+      if (f.cond) transition.cond = f.cond;
+      if (target) transition.target = target.path.join('.');
+      if (f.actions.length) transition.actions = [...new Set(f.actions)];
+      for (const source of resolved) {
+        const triggers: Trigger[] = trigger ? [trigger] : f.events.map((event) => ({ kind: 'on', event }));
+        for (const tr of triggers) this.edits.push({ op: 'addTransition', source, trigger: tr, transition: { ...transition }, origin });
+      }
+      for (const event of f.events) if (!this.eventSources.has(event)) this.eventSources.set(event, sources);
+      if (target) targets.push(target.name);
+      previous = f;
+      this.lastFrame = f;
+    }
+    if (targets.length) this.lastTargets = targets;
+  }
+}
+export { words };

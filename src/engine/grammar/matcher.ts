@@ -1,0 +1,156 @@
+/**
+ * Runs compiled match patterns over tokens. Patterns are written in compromise's match syntax
+ * and parsed by compromise's own parser (`nlp.parseMatch`), so rule files read like compromise
+ * rules; this interpreter adds what our rules need and compromise's matcher does not give:
+ * full backtracking (so `[<a>.+] goes to [<b>.+]` splits where it should), tags of our own on
+ * tokens (lexicons, labels, punctuation), and captures as token ranges that map back to spans.
+ */
+import type { Token } from '../tokens.js';
+
+/** One node of a pattern, as compromise's parser produces it. */
+export interface PatternNode {
+  word?: string;
+  tag?: string;
+  root?: string;
+  regex?: RegExp;
+  anything?: boolean;
+  negative?: boolean;
+  optional?: boolean;
+  greedy?: boolean;
+  min?: number;
+  max?: number;
+  start?: boolean;
+  end?: boolean;
+  group?: string;
+  groupStart?: boolean;
+  groupEnd?: boolean;
+  choices?: PatternNode[][];
+  operator?: 'or' | 'and';
+  method?: string;
+  fuzzy?: number;
+  /** compromise's form of a choice between single words. */
+  fastOr?: Set<string>;
+}
+
+export interface Capture {
+  /** Index of the first token. */
+  from: number;
+  /** Index one past the last token. */
+  to: number;
+}
+
+export interface Match {
+  from: number;
+  to: number;
+  groups: Record<string, Capture>;
+}
+
+function testToken(node: PatternNode, token: Token): boolean {
+  // Words an earlier rule claimed are invisible to later ones.
+  if (token.claimed) return false;
+  let ok: boolean;
+  if (node.fastOr instanceof Set && node.fastOr.size) ok = node.fastOr.has(token.norm);
+  else if (node.choices && node.operator === 'and') ok = node.choices.every((choice) => choice.every((n) => testToken(n, token)));
+  else if (node.choices) ok = node.choices.some((choice) => choice.length === 1 && testToken(choice[0], token));
+  else if (node.word !== undefined) ok = token.norm === node.word;
+  else if (node.tag !== undefined) ok = token.tags.has(node.tag);
+  else if (node.root !== undefined) ok = token.root === node.root;
+  else if (node.regex) ok = node.regex.test(token.text);
+  else ok = node.anything === true;
+  return node.negative ? !ok : ok;
+}
+
+/** Is this node a zero-width anchor only (`^` or `$` on their own)? */
+const matchesNothing = (node: PatternNode): boolean =>
+  node.word === undefined && !node.tag && !node.root && !node.regex && !node.anything && !node.choices && !(node.fastOr instanceof Set && node.fastOr.size);
+const isAnchorOnly = (node: PatternNode): boolean => matchesNothing(node) && !!(node.start || node.end);
+/** `[<name>` parses to a node of its own that only opens the group. */
+const isGroupOpenerOnly = (node: PatternNode): boolean => matchesNothing(node) && !!node.groupStart && !node.groupEnd && !node.start && !node.end;
+
+type Groups = Record<string, Capture>;
+
+class Run {
+  constructor(
+    private readonly nodes: PatternNode[],
+    private readonly tokens: Token[],
+    private readonly openGroups: Map<string, number> = new Map(),
+  ) {}
+
+  /** Matches nodes[i..] at token position `pos`; returns the end position or -1. */
+  at(i: number, pos: number, groups: Groups): number {
+    if (i === this.nodes.length) return pos;
+    const node = this.nodes[i];
+    if (node.start && pos !== 0) return -1;
+    if (isGroupOpenerOnly(node)) {
+      this.openGroups.set(node.group!, pos);
+      return this.at(i + 1, pos, groups);
+    }
+    if (isAnchorOnly(node)) {
+      if (node.end && pos !== this.tokens.length) return -1;
+      return this.at(i + 1, pos, groups);
+    }
+    const min = node.min ?? (node.optional ? 0 : 1);
+    const max = node.max ?? (node.greedy ? Infinity : 1);
+    // Each way this node can consume tokens, longest first.
+    const ends = this.consumptions(node, pos, min, max);
+    for (const end of ends) {
+      if (node.end && end !== this.tokens.length) continue;
+      const next = { ...groups };
+      if (node.groupStart && node.group && node.groupEnd) this.openGroups.set(node.group, pos);
+      if (node.groupEnd && node.group) {
+        const from = this.openGroups.get(node.group) ?? pos;
+        next[node.group] = { from, to: end };
+      }
+      const result = this.at(i + 1, end, next);
+      if (result >= 0) {
+        Object.assign(groups, next);
+        return result;
+      }
+    }
+    return -1;
+  }
+
+  private consumptions(node: PatternNode, pos: number, min: number, max: number): number[] {
+    if (node.choices && !node.fastOr && node.operator !== 'and' && !node.negative && node.choices.some((choice) => choice.length !== 1)) {
+      // A multi-word alternative consumes a sequence; repeat counts are not used with these.
+      const ends: number[] = [];
+      for (const choice of node.choices) {
+        const end = new Run(choice, this.tokens).at(0, pos, {});
+        if (end >= 0 && !ends.includes(end)) ends.push(end);
+      }
+      ends.sort((a, b) => b - a);
+      if (min === 0) ends.push(pos);
+      return ends;
+    }
+    let count = 0;
+    while (count < max && pos + count < this.tokens.length && testToken(node, this.tokens[pos + count])) count++;
+    const ends: number[] = [];
+    for (let n = count; n >= min; n--) ends.push(pos + n);
+    return ends;
+  }
+}
+
+/** The leftmost match starting at or after `from`, or null. */
+export function matchFirst(nodes: PatternNode[], tokens: Token[], from = 0): Match | null {
+  const anchored = nodes[0]?.start === true;
+  for (let pos = from; pos <= tokens.length; pos++) {
+    if (anchored && pos > 0) break;
+    const groups: Groups = {};
+    const end = new Run(nodes, tokens).at(0, pos, groups);
+    if (end > pos) return { from: pos, to: end, groups };
+  }
+  return null;
+}
+
+/** Every non-overlapping match, left to right. */
+export function matchAll(nodes: PatternNode[], tokens: Token[]): Match[] {
+  const found: Match[] = [];
+  let pos = 0;
+  while (pos < tokens.length) {
+    const m = matchFirst(nodes, tokens, pos);
+    if (!m) break;
+    found.push(m);
+    pos = m.to;
+  }
+  return found;
+}

@@ -1,0 +1,52 @@
+/**
+ * First pass: the states the text names outright, as the target of a move, a source it puts
+ * first ("In loading, ..."), the initial state, or a list of states. The second pass uses them
+ * to tell a state from an event where the words alone cannot ("Loading goes to ready" versus
+ * "Confirming deletes the item").
+ */
+import type { Grammar } from './grammar/load.js';
+import { capture, isEntity, nameOfState, stateNamesOf } from './mentions.js';
+import type { ParsedSentence } from './read.js';
+import type { StateRegistry } from './states.js';
+
+const STRONG_STATE_CAPTURES: Record<string, string[]> = {
+  move: ['source', 'target'],
+  source: ['state'],
+  initial: ['state'],
+  target: ['target'],
+  entry: ['state'],
+  exit: ['state'],
+};
+
+export function collectKnownStates(sentences: ParsedSentence[], known: StateRegistry, g: Grammar): void {
+  for (const { tokens, roles } of sentences) {
+    for (const role of roles) {
+      for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
+        const name = nameOfState(capture(tokens, role, cap), g);
+        if (name) known.add(name);
+      }
+      if (role.kind === 'enter') {
+        const words = capture(tokens, role, 'target');
+        if (words.some((t) => t.tags.has('StateHeads') || t.tags.has('Ident'))) {
+          const name = nameOfState(words, g);
+          if (name) known.add(name);
+        }
+      }
+      if (role.kind === 'states' || role.kind === 'sequence') for (const name of stateNamesOf(capture(tokens, role, 'list'), g)) known.add(name);
+      if (role.kind === 'children') {
+        const parentWords = capture(tokens, role, 'parent');
+        const items = stateNamesOf(capture(tokens, role, 'list'), g);
+        if (items.length < 2) continue;
+        const parentName = parentWords.length && !isEntity(parentWords, g) ? nameOfState(parentWords, g) : null;
+        const parent = parentName && (known.find(parentName) ?? (parentWords.some((t) => t.tags.has('StateHeads')) || role.rule === 'children.inside-there-are' ? known.add(parentName) : null));
+        for (const item of items) known.add(item, parent ? parent.path : []);
+      }
+      if (role.kind === 'child-of') {
+        const child = nameOfState(capture(tokens, role, 'child'), g);
+        const parentName = nameOfState(capture(tokens, role, 'parent'), g);
+        const parent = parentName ? known.find(parentName) : null;
+        if (child && parent) known.add(child, parent.path);
+      }
+    }
+  }
+}

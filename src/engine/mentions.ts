@@ -1,0 +1,62 @@
+/** Turning captured words into names and lists, shared by both passes. */
+import type { Grammar } from './grammar/load.js';
+import type { Capture } from './grammar/matcher.js';
+import { stateName } from './naming.js';
+import type { Role } from './roles.js';
+import type { Token } from './tokens.js';
+
+export function slice(tokens: Token[], cap: Capture | undefined): Token[] {
+  return cap ? tokens.slice(cap.from, cap.to) : [];
+}
+
+export function capture(tokens: Token[], role: Role, name: string): Token[] {
+  return slice(tokens, role.caps[name]);
+}
+
+/** Words that refer to the described thing itself ("it", "the app"), not to a state. */
+export function isEntity(words: Token[], g: Grammar): boolean {
+  const content = words.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Punct'));
+  return content.length > 0 && content.every((t) => t.tags.has('EntityNouns'));
+}
+
+export function nameOfState(words: Token[], g: Grammar): string | null {
+  const content = words.filter((t) => !t.tags.has('Punct'));
+  if (!content.length || isEntity(content, g)) return null;
+  // A state name is short; a long phrase is a description, not a name.
+  const meaningful = content.filter((t) => !t.tags.has('Determiners') && !t.tags.has('TrailingFillers'));
+  if (!meaningful.length || meaningful.length > 4) return null;
+  if (meaningful.some((t) => t.tags.has('Predicate') && !t.tags.has('Ident'))) return null;
+  return stateName(meaningful, (w) => g.lexicon.has('UnnamedHeads', w)) || null;
+}
+
+/** Splits "shipping, payment and review steps" into its items' words. */
+export function listItems(words: Token[], g: Grammar): Token[][] {
+  const items: Token[][] = [];
+  let current: Token[] = [];
+  const flush = () => {
+    const kept = current.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Value') && !t.tags.has('Number'));
+    if (kept.length) items.push(kept);
+    current = [];
+  };
+  for (const token of words) {
+    if (token.tags.has('Predicate') && !token.tags.has('Ident')) break;
+    if (token.tags.has('Punct') || ['and', 'or', 'either', 'then', 'both'].includes(token.norm)) {
+      if (token.tags.has('Period') || token.tags.has('Semicolon')) break;
+      flush();
+      continue;
+    }
+    current.push(token);
+  }
+  flush();
+  // "two modes inside": a count and a kind before the colon or comma are not items.
+  const cleaned = items
+    .map((item) => item.filter((t) => !['inside', 'in', 'that', 'order', 'steps', 'step', 'sections', 'section', 'tabs', 'modes', 'states', 'slides', 'screens', 'phases', 'stages'].includes(t.norm)))
+    .filter((item) => item.length > 0 && item.length <= 3);
+  return cleaned.filter((item) => !item.some((t) => t.tags.has('Boundary')) || item.length === 1);
+}
+
+export function stateNamesOf(words: Token[], g: Grammar): string[] {
+  return listItems(words, g)
+    .map((item) => nameOfState(item, g))
+    .filter((n): n is string => !!n);
+}

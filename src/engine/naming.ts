@@ -1,0 +1,92 @@
+/**
+ * The naming policy, in one place.
+ *
+ * - A name written as an identifier in the text (FETCH, DATA_LOADED, lockedOut, open.idle) is
+ *   kept exactly as written.
+ * - Otherwise names are made from the text's own words, with determiners, possessives and
+ *   filler dropped:
+ *   - states: camelCase, without words that only say "this is a state" (screen, page, view,
+ *     step, mode, state): "the settings screen" → `settings`, "the help modal" → `helpModal`;
+ *   - events: SCREAMING_SNAKE_CASE, a gesture verb in its base form first: "clicking the
+ *     'Help' button" → `CLICK_HELP_BUTTON`, "when results arrive" → `RESULTS_ARRIVE`;
+ *   - actions, guards and services: camelCase, verbs in their base form:
+ *     "shows a 'Deleted' toast" → `showDeletedToast`, "the code is correct" → `codeIsCorrect`.
+ */
+import { lemma, type Token } from './tokens.js';
+
+const DROP = new Set(['the', 'a', 'an', 'their', 'its', 'his', 'her', 'our', 'your', 'my', "'s", '’s', 'this', 'that', 'these', 'those', 'user', "user's", 'users', 'you', 'they', 'them', 'we', 'just', 'also', 'then', 'still']);
+const AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'gets', 'get', 'got', 'has', 'have', 'had']);
+
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+}
+
+function camel(parts: string[]): string {
+  const flat = parts.flatMap((p) => words(p)).map((w) => w.toLowerCase());
+  return flat.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+/** A single token written as an identifier keeps its spelling. */
+function asWritten(tokens: Token[]): string | null {
+  const named = tokens.filter((t) => !DROP.has(t.norm));
+  if (named.length === 1 && named[0].tags.has('Ident')) return named[0].text.replace(/[^\w.-]/g, '');
+  return null;
+}
+
+function contentTokens(tokens: Token[]): Token[] {
+  return tokens.filter((t) => !t.tags.has('Punct') && !DROP.has(t.norm) && !/^'s$/.test(t.norm));
+}
+
+export function stateName(tokens: Token[], unnamedHeads: (word: string) => boolean): string {
+  const written = asWritten(tokens);
+  if (written) return written;
+  let kept = contentTokens(tokens).filter((t) => !t.tags.has('TrailingFillers'));
+  const named = kept.filter((t) => !unnamedHeads(t.norm));
+  if (named.length) kept = named;
+  if (!kept.length) kept = tokens.filter((t) => !t.tags.has('Punct'));
+  return camel(kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/'s$/, ''))));
+}
+
+export function eventName(tokens: Token[]): string {
+  const written = asWritten(tokens);
+  if (written) return written;
+  const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm));
+  // A gesture in the passive voice names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
+  const gestureAt = kept.findIndex((t) => t.tags.has('GestureVerbs') && !t.tags.has('Label'));
+  let ordered = kept;
+  if (gestureAt > 0 && /ed$|en$/.test(kept[gestureAt].norm)) ordered = [kept[gestureAt], ...kept.slice(0, gestureAt), ...kept.slice(gestureAt + 1)];
+  const parts = ordered.map((t, i) => {
+    if (t.tags.has('Label') || t.tags.has('Ident')) return t.text;
+    if (t.tags.has('Gerund') || /ing$/.test(t.norm) || (t.tags.has('GestureVerbs') && (i === 0 || /ed$|en$/.test(t.norm)))) return lemma(t.norm);
+    return t.norm;
+  });
+  const flat = parts.flatMap((p) => words(p)).map((w) => w.toUpperCase());
+  return flat.join('_') || 'EVENT';
+}
+
+export function actionName(tokens: Token[]): string {
+  const written = asWritten(tokens);
+  if (written) return written;
+  const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm) && !t.tags.has('TrailingFillers'));
+  const parts = kept.slice(0, 6).map((t, i) => (i === 0 && !t.tags.has('Label') ? lemma(t.norm) : t.tags.has('Label') ? t.text : t.norm));
+  return camel(parts) || 'action';
+}
+
+/** "a receipt is emailed" → emailReceipt */
+export function passiveActionName(object: Token[], verb: Token, rest: Token[]): string {
+  return actionName([{ ...verb, norm: lemma(verb.norm), tags: new Set(['Verb']) }, ...object, ...rest]);
+}
+
+export function condName(tokens: Token[], negate = false): string {
+  const kept = contentTokens(tokens).filter((t) => t.norm !== 'if');
+  const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not').replace(/^can$/, 'can')));
+  let text = parts.join(' ');
+  if (negate) {
+    const copula = /\b(is|are|was|were|has|have|can|does|do)\b/.exec(text);
+    text = copula ? `${text.slice(0, copula.index + copula[0].length)} not${text.slice(copula.index + copula[0].length)}` : `not ${text}`;
+  }
+  return camel(text.split(' ')) || 'condition';
+}

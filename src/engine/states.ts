@@ -1,0 +1,78 @@
+/**
+ * The states a description talks about: their names, where they sit in the tree, and the
+ * looser ways the text refers to them ("the modal" for the help modal, "the article" for the
+ * article view).
+ */
+import type { FlowNode } from '../model/flow.js';
+import { words } from './naming.js';
+
+export interface StateInfo {
+  name: string;
+  path: string[];
+  /** Lower-case words of the name, for loose reference. */
+  words: string[];
+}
+
+const norm = (name: string): string[] => words(name).map((w) => w.toLowerCase().replace(/(.{3,})s$/, '$1'));
+
+export class StateRegistry {
+  private readonly byPath = new Map<string, StateInfo>();
+  readonly order: StateInfo[] = [];
+
+  constructor(existing?: FlowNode) {
+    const walk = (node: FlowNode, path: string[]) => {
+      for (const name of Object.keys(node.states ?? {})) {
+        this.add(name, path);
+        walk(node.states![name], [...path, name]);
+      }
+    };
+    if (existing) walk(existing, []);
+  }
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  add(name: string, parent: string[] = []): StateInfo {
+    const found = this.find(name, true);
+    if (found) {
+      if (parent.length && found.path.length === 1 && parent.join('.') !== found.name) this.reparent(found, parent);
+      return found;
+    }
+    const info: StateInfo = { name, path: [...parent, name], words: norm(name) };
+    this.byPath.set(info.path.join('.'), info);
+    this.order.push(info);
+    return info;
+  }
+
+  /** Moves a state under a parent ("paused is also inside the match"). */
+  reparent(info: StateInfo, parent: string[]): void {
+    if (parent.includes(info.name)) return;
+    this.byPath.delete(info.path.join('.'));
+    info.path = [...parent, info.name];
+    this.byPath.set(info.path.join('.'), info);
+  }
+
+  /** The state a name refers to, exactly or loosely; null when none fits. */
+  find(name: string, exactOnly = false): StateInfo | null {
+    const target = norm(name);
+    if (!target.length) return null;
+    const key = target.join(' ');
+    const exact = this.order.find((s) => s.words.join(' ') === key || s.name === name);
+    if (exact || exactOnly) return exact ?? null;
+    // "the modal" → helpModal: the mention ends the state's name.
+    const suffix = this.order.filter((s) => s.words.length > target.length && s.words.slice(-target.length).join(' ') === key);
+    if (suffix.length === 1) return suffix[0];
+    // "the article view" → article: the state's name is all in the mention.
+    const contained = this.order.filter((s) => s.words.every((w) => target.includes(w)) && s.words.length >= 1);
+    if (contained.length) return contained.sort((a, b) => b.words.length - a.words.length)[0];
+    const prefix = this.order.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key);
+    if (prefix.length === 1) return prefix[0];
+    return null;
+  }
+
+  children(parent: string[]): StateInfo[] {
+    const key = parent.join('.');
+    return this.order.filter((s) => s.path.slice(0, -1).join('.') === key);
+  }
+}

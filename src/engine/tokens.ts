@@ -1,0 +1,178 @@
+/**
+ * Tokens: compromise tags the text once; each of its terms becomes a token carrying compromise's
+ * tags plus our own (lexicon classes, quoted labels, identifiers, punctuation), and the span of
+ * text it covers, so every capture maps back to characters.
+ */
+import nlp from 'compromise';
+import type { Lexicon } from './grammar/lexicon.js';
+
+export interface Token {
+  /** The words as written (quotes stripped from labels). */
+  text: string;
+  /** Lower case, for matching. */
+  norm: string;
+  /** Base form of a verb or singular of a noun; `norm` when there is none. */
+  root: string;
+  tags: Set<string>;
+  start: number;
+  end: number;
+  /** Set while rules run: an earlier rule has used this token. */
+  claimed?: boolean;
+}
+
+const OPEN_QUOTES = /['"‘“]/;
+const CLOSE_QUOTES = /['"’”]/;
+const PUNCT: Record<string, string[]> = {
+  ',': ['Punct', 'Comma'],
+  ';': ['Punct', 'Semicolon'],
+  ':': ['Punct', 'Colon'],
+  '(': ['Punct', 'OpenParen'],
+  ')': ['Punct', 'CloseParen'],
+  '—': ['Punct', 'Dash'],
+  '–': ['Punct', 'Dash'],
+  '.': ['Punct', 'Period'],
+  '!': ['Punct', 'Period'],
+  '?': ['Punct', 'Period'],
+};
+
+const world = nlp.world() as unknown as {
+  methods: { two: { transform: { verb: { toInfinitive(word: string, model: unknown, form: string): string } } } };
+  model: unknown;
+};
+const lemmaCache = new Map<string, string>();
+
+/** The base form of a verb as written (clicking → click, shows → show, labelled → label). */
+export function lemma(word: string): string {
+  const lower = word.toLowerCase();
+  const cached = lemmaCache.get(lower);
+  if (cached !== undefined) return cached;
+  let form: string | null = null;
+  if (/[a-z]{3,}ing$/.test(lower)) form = 'Gerund';
+  else if (/[a-z]{2,}(s|es)$/.test(lower) && !/ss$/.test(lower)) form = 'PresentTense';
+  else if (/[a-z]{2,}ed$/.test(lower)) form = 'PastTense';
+  let base = lower;
+  if (form) {
+    try {
+      base = world.methods.two.transform.verb.toInfinitive(lower, world.model, form) || lower;
+    } catch {
+      base = lower;
+    }
+  }
+  lemmaCache.set(lower, base);
+  return base;
+}
+
+function shapeTags(text: string): string[] {
+  const tags: string[] = [];
+  if (/^[A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*$/.test(text) && text.length >= 2 && /[A-Z].*[A-Z]/.test(text)) tags.push('Caps', 'Ident');
+  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(text)) tags.push('Camel', 'Ident');
+  if (/^[A-Za-z]+(?:[._][A-Za-z0-9]+)+$/.test(text)) tags.push('Ident');
+  if (/^\d+(?:[.,]\d+)*$/.test(text)) tags.push('Number');
+  if (/^(?:->|→|=>|⟶|-->)$/.test(text)) tags.push('Arrow', 'Punct');
+  return tags;
+}
+
+interface RawTerm {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+  root?: string;
+  offset: { start: number; length: number };
+}
+
+function punctTokens(chars: string, at: number, out: Token[]): void {
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    const tags = PUNCT[ch];
+    if (tags) out.push({ text: ch, norm: ch, root: ch, tags: new Set(tags), start: at + i, end: at + i + 1 });
+  }
+}
+
+/** Tokenises `text` (whole, once) and returns tokens in order. */
+export function tokenize(text: string, lexicon: Lexicon): Token[] {
+  const doc = nlp(text);
+  doc.compute('offset');
+  doc.compute('root');
+  const tokens: Token[] = [];
+  let label: Token | null = null;
+  let joinNext = false;
+  for (const sentence of (doc as unknown as { docs: RawTerm[][] }).docs) {
+    for (const term of sentence) {
+      if (!term.text) continue;
+      const start = term.offset.start;
+      const end = start + term.text.length;
+      const preStart = start - term.pre.length;
+      const pre = term.pre.replace(/\s+/g, '');
+      const opensLabel = OPEN_QUOTES.test(pre) && !label;
+      punctTokens(pre.replace(/['"‘“’”]/g, ''), preStart, tokens);
+      const word: Token = {
+        text: term.text,
+        norm: term.text.toLowerCase(),
+        root: term.root ?? lemma(term.text),
+        tags: new Set([...term.tags, ...shapeTags(term.text)]),
+        start,
+        end,
+      };
+      const previous = tokens[tokens.length - 1];
+      if (joinNext && previous && !previous.tags.has('Punct')) {
+        // Hyphenated words (thank-you, sign-up, SYN-ACK) are one token.
+        previous.text = text.slice(previous.start, end);
+        previous.norm = previous.text.toLowerCase();
+        previous.root = previous.norm;
+        previous.end = end;
+        for (const tag of shapeTags(previous.text)) previous.tags.add(tag);
+      } else if (label) {
+        label.text = text.slice(label.start, end);
+        label.norm = label.text.toLowerCase();
+        label.root = label.norm;
+        label.end = end;
+      } else {
+        tokens.push(word);
+        if (opensLabel) {
+          label = word;
+          word.tags = new Set(['Label', 'Noun']);
+        }
+      }
+      const post = term.post;
+      joinNext = /^-$/.test(post);
+      const closesLabel = label && CLOSE_QUOTES.test(post.trimEnd().slice(0, 1));
+      if (closesLabel) label = null;
+      punctTokens(post.replace(/['"‘“’”-]/g, '').replace(/\s+/g, ''), end, tokens);
+    }
+  }
+  if (label) label.tags = new Set(['Label', 'Noun']);
+  lexicon.tag(tokens);
+  markPredicates(tokens);
+  return tokens;
+}
+
+const VERB_LISTS = ['MoveVerbs', 'EnterVerbs', 'ActionVerbs', 'StateVerbs'];
+const NOT_ACTIONS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
+
+/**
+ * Marks the verbs that carry a clause: `Predicate` (any finite verb, the copula included, which
+ * ends a subject) and `ActionStart` (a verb that can start an action phrase). compromise often
+ * tags a present-tense verb after a gerund as a plural noun ("Confirming deletes the item"), so
+ * the verb lexicons vote too. A capitalised word inside a sentence is a button's name
+ * ("pressing Send"), a quoted label or an identifier is a name, and a word after a determiner is
+ * a noun ("the search").
+ */
+function markPredicates(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    const previous = tokens[i - 1];
+    const { tags } = token;
+    if (tags.has('Punct') || tags.has('Label') || tags.has('Ident') || tags.has('Gerund') || /ing$/.test(token.norm)) continue;
+    if (tags.has('TrailingFillers') || tags.has('Determiners') || tags.has('Boundary') || tags.has('Adjective')) continue;
+    const sentenceStart = !previous || previous.tags.has('Period') || previous.tags.has('Colon');
+    if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
+    if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
+    const listed = VERB_LISTS.some((list) => tags.has(list));
+    const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
+    const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
+    if (!listed && !finite && !imperative) continue;
+    tags.add('Predicate');
+    if (!NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
+  }
+}
