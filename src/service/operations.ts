@@ -48,7 +48,7 @@ export async function createFlow(request: ServiceRequest, keyFingerprint: string
   }
   const { diagnostics, trace: _trace, ...result } = generated;
   const id = deps.newId();
-  deps.storage.saveFlow({ id, createdAt: deps.now().toISOString(), keyFingerprint, request: flowRequest, result, diagnostics });
+  await deps.storage.saveFlow({ id, createdAt: deps.now().toISOString(), keyFingerprint, request: flowRequest, result, diagnostics });
   return { id, result, diagnostics };
 }
 
@@ -65,7 +65,7 @@ export async function rateFlow(request: ServiceRequest, flowId: string, keyFinge
     createdAt: deps.now().toISOString(),
     keyFingerprint,
   };
-  deps.storage.saveFeedback(feedback);
+  await deps.storage.saveFeedback(feedback);
   const { keyFingerprint: _key, ...recorded } = feedback;
   return recorded;
 }

@@ -1,11 +1,12 @@
 /**
  * Storage in an embedded SQLite file. WAL with synchronous=FULL makes each committed write
  * survive a crash of the process or the machine, which is what lets the service answer 200 only
- * after the write returns.
+ * after the commit.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { groupCommit } from './group-commit.js';
 import type { FeedbackRecord, FlowRecord, Rating, RatedFlow, Storage } from './storage.js';
 
 export const DATABASE_FILE = 'flowscribe.db';
@@ -64,22 +65,26 @@ export function openSqliteStorage(dataDir: string): Storage {
     WHERE ? IS NULL OR f.rating = ?
     ORDER BY f.rowid`);
 
+  const commit = groupCommit(db);
+
   return {
     saveFlow(flow: FlowRecord) {
-      insertFlow.run(
+      return commit(() => insertFlow.run(
         flow.id,
         flow.createdAt,
         flow.keyFingerprint,
         JSON.stringify(flow.request),
         JSON.stringify(flow.result),
         JSON.stringify(flow.diagnostics),
-      );
+      ));
     },
     hasFlow(id: string) {
       return findFlow.get(id) !== undefined;
     },
     saveFeedback(feedback: FeedbackRecord) {
-      insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, feedback.comments ?? null, feedback.createdAt, feedback.keyFingerprint);
+      return commit(() =>
+        insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, feedback.comments ?? null, feedback.createdAt, feedback.keyFingerprint),
+      );
     },
     ratedFlows(rating?: Rating): RatedFlow[] {
       return rated.all(rating ?? null, rating ?? null).map((row) => ({
@@ -93,6 +98,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       }));
     },
     close() {
+      commit.flush();
       db.close();
     },
   };

@@ -1,6 +1,6 @@
 /**
  * What the service keeps, behind an interface so another backend can replace the embedded
- * database. Every write is durable when the method returns: the handler answers 200 only after.
+ * database. A write is durable when its promise resolves: the handler answers 200 only after.
  */
 import type { Diagnostic, FlowRequest, GenerateResult } from '../model/flow.js';
 
@@ -42,10 +42,11 @@ export interface RatedFlow {
 }
 
 export interface Storage {
-  saveFlow(flow: FlowRecord): void;
+  saveFlow(flow: FlowRecord): Promise<void>;
   hasFlow(id: string): boolean;
-  saveFeedback(feedback: FeedbackRecord): void;
+  saveFeedback(feedback: FeedbackRecord): Promise<void>;
   /** Every rating, oldest first, optionally only those with the given rating. */
   ratedFlows(rating?: Rating): RatedFlow[];
+  /** Finishes the writes already asked for, then closes. */
   close(): void;
 }
