@@ -56,6 +56,9 @@ export class Assembler {
   private readonly eventSources = new Map<string, SourceRef[]>();
   private readonly invoked = new Set<string>();
   private lastFrame: Frame | null = null;
+  /** Head nouns of the thing the description is about ("the machine", "the order"). */
+  private readonly entityHeads = new Set<string>();
+  private firstSubjectSeen = false;
   private input: 'text' | 'context' = 'text';
   private tokens: Token[] = [];
   private sentenceText = '';
@@ -391,6 +394,10 @@ export class Assembler {
         case 'subject': {
           const words = cap('subject');
           if (isEntity(words, this.g)) break;
+          const head = words[words.length - 1]?.root;
+          if (head && this.entityHeads.has(head)) break;
+          const verb = t[role.caps.subject.to];
+          const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
           const known = this.isKnownState(words);
           if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
             subjectState = known;
@@ -402,7 +409,18 @@ export class Assembler {
             this.topic = known;
             break;
           }
-          if (!this.looksLikeEvent(words)) break;
+          if (!moving || !this.looksLikeEvent(words)) {
+            // The first thing a description talks about is what it describes ("A vending machine waits...").
+            if (head && !this.firstSubjectSeen && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) this.entityHeads.add(head);
+            this.firstSubjectSeen = true;
+            break;
+          }
+          if (!this.firstSubjectSeen && head && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
+            this.firstSubjectSeen = true;
+            this.entityHeads.add(head);
+            break;
+          }
+          this.firstSubjectSeen = true;
           const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
           if (outcome) {
             let f = current(role);

@@ -23,7 +23,7 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
     for (const role of roles) {
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         const name = nameOfState(capture(tokens, role, cap), g);
-        if (name) known.add(name);
+        if (name && !known.find(name)) known.add(name);
       }
       if (role.kind === 'enter') {
         const words = capture(tokens, role, 'target');

@@ -25,7 +25,6 @@ export function nameOfState(words: Token[], g: Grammar): string | null {
   // A state name is short; a long phrase is a description, not a name.
   const meaningful = content.filter((t) => !t.tags.has('Determiners') && !t.tags.has('TrailingFillers'));
   if (!meaningful.length || meaningful.length > 4) return null;
-  if (meaningful.some((t) => t.tags.has('Predicate') && !t.tags.has('Ident'))) return null;
   return stateName(meaningful, (w) => g.lexicon.has('UnnamedHeads', w)) || null;
 }
 

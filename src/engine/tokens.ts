@@ -144,7 +144,35 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
   if (label) label.tags = new Set(['Label', 'Noun']);
   lexicon.tag(tokens);
   markPredicates(tokens);
+  markClauseBreaks(tokens);
   return tokens;
+}
+
+const OPENERS = new Set(['if', 'when', 'whenever', 'once', 'unless', 'until', 'after']);
+const LINKS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'and', 'or', 'not', "n't"]);
+
+/**
+ * "when it is off turns it on": a clause opened by when/if/once ends where a second verb starts
+ * the main clause. The first verb belongs to the clause; a later one that does not follow a
+ * linking word starts the main clause and is tagged `ClauseBreak`.
+ */
+function markClauseBreaks(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!OPENERS.has(tokens[i].norm)) continue;
+    let seenVerb = false;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const token = tokens[k];
+      if (token.tags.has('Punct')) break;
+      if (!token.tags.has('Predicate')) continue;
+      if (!seenVerb) {
+        seenVerb = true;
+        continue;
+      }
+      if (LINKS.has(tokens[k - 1].norm)) continue;
+      token.tags.add('ClauseBreak');
+      break;
+    }
+  }
 }
 
 const VERB_LISTS = ['MoveVerbs', 'EnterVerbs', 'ActionVerbs', 'StateVerbs'];
@@ -168,6 +196,9 @@ function markPredicates(tokens: Token[]): void {
     const sentenceStart = !previous || previous.tags.has('Period') || previous.tags.has('Colon');
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
+    // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
+    const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
+    if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('Noun') || previous.tags.has('Adjective')) && !previous.tags.has('Gerund') && !afterName && !previous.tags.has('Label')) continue;
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);

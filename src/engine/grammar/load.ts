@@ -54,7 +54,7 @@ export const EMITS: Record<string, string[]> = {
 /** Tags the tokeniser sets itself, beside compromise's and the lexicons'. */
 const STRUCTURAL_TAGS = [
   'Punct', 'Comma', 'Semicolon', 'Colon', 'OpenParen', 'CloseParen', 'Dash', 'Period', 'Arrow',
-  'Label', 'Caps', 'Camel', 'Ident', 'Number', 'Predicate', 'ActionStart', 'StateVerbs',
+  'Label', 'Caps', 'Camel', 'Ident', 'Number', 'Predicate', 'ActionStart', 'ClauseBreak', 'StateVerbs',
 ];
 
 export class GrammarError extends Error {

@@ -89,6 +89,7 @@ class Run {
       if (node.end && pos !== this.tokens.length) return -1;
       return this.at(i + 1, pos, groups);
     }
+    if (node.groupStart && node.group) this.openGroups.set(node.group, pos);
     const min = node.min ?? (node.optional ? 0 : 1);
     const max = node.max ?? (node.greedy ? Infinity : 1);
     // Each way this node can consume tokens, longest first.
@@ -96,7 +97,6 @@ class Run {
     for (const end of ends) {
       if (node.end && end !== this.tokens.length) continue;
       const next = { ...groups };
-      if (node.groupStart && node.group && node.groupEnd) this.openGroups.set(node.group, pos);
       if (node.groupEnd && node.group) {
         const from = this.openGroups.get(node.group) ?? pos;
         next[node.group] = { from, to: end };
