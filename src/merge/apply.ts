@@ -46,6 +46,8 @@ export function findNode(root: FlowNode, path: readonly string[]): FlowNode | un
 interface Record_ {
   created: Created[];
   touched: string[];
+  /** For onDone/onError: the service this list of edits starts in the edit's state, if any. */
+  service?: string;
 }
 
 function ensureNode(root: FlowNode, path: readonly string[], rec: Record_): FlowNode {
@@ -84,7 +86,7 @@ function triggerPointer(trigger: Trigger): string {
 }
 
 /** The list a trigger fills, created on demand; `after` is handled by its callers. */
-function listFor(node: FlowNode, trigger: Exclude<Trigger, { kind: 'after' }>, create: boolean): Transition[] | undefined {
+function listFor(node: FlowNode, trigger: Exclude<Trigger, { kind: 'after' }>, create: boolean, rec: Record_): Transition[] | undefined {
   switch (trigger.kind) {
     case 'on': {
       const found = own(node.on, trigger.event);
@@ -98,16 +100,38 @@ function listFor(node: FlowNode, trigger: Exclude<Trigger, { kind: 'after' }>, c
       return create ? (node.always ??= []) : node.always;
     case 'invoke.onDone':
     case 'invoke.onError': {
-      if (!node.invoke?.length) {
-        if (!create) return undefined;
-        // A placeholder service, until an addInvoke names it.
-        node.invoke = [{ src: 'service' }];
-      }
-      const invocation = node.invoke[node.invoke.length - 1];
+      const invocation = invocationFor(node, create, rec);
+      if (!invocation) return undefined;
       if (trigger.kind === 'invoke.onDone') return create ? (invocation.onDone ??= []) : invocation.onDone;
       return create ? (invocation.onError ??= []) : invocation.onError;
     }
   }
+}
+
+/**
+ * The invocation whose onDone/onError a transition belongs to: the service these edits start in
+ * the state (created now if they start it later, so the edits give the same result on a second
+ * pass), else the state's last invocation, else a placeholder until an addInvoke names it.
+ */
+function invocationFor(node: FlowNode, create: boolean, rec: Record_): Invocation | undefined {
+  const named = rec.service !== undefined ? node.invoke?.find((inv) => inv.src === rec.service) : undefined;
+  if (named) return named;
+  if (rec.service !== undefined && create) {
+    const placeholder = node.invoke?.find((inv) => inv.src === 'service');
+    if (placeholder) {
+      placeholder.src = rec.service;
+      return placeholder;
+    }
+    const invocation: Invocation = { src: rec.service };
+    (node.invoke ??= []).push(invocation);
+    rec.created.push({ kind: 'invocation', invocation });
+    return invocation;
+  }
+  if (node.invoke?.length) return node.invoke[node.invoke.length - 1];
+  if (!create) return undefined;
+  const placeholder: Invocation = { src: 'service' };
+  node.invoke = [placeholder];
+  return placeholder;
 }
 
 /** Drops containers that an edit left empty, so removals leave no `on: {}` behind. */
@@ -134,7 +158,7 @@ function addTransition(node: FlowNode, trigger: Trigger, transition: Transition,
   }
   const clean = cleanTransition(transition);
   const key = transitionKey(clean);
-  const list = listFor(node, trigger, true)!;
+  const list = listFor(node, trigger, true, rec)!;
   if (!list.some((t) => transitionKey(t) === key)) {
     list.push(clean);
     rec.created.push({ kind: 'transition', transition: clean });
@@ -162,9 +186,9 @@ function replaceTransitions(node: FlowNode, trigger: Trigger, transitions: reado
     return true;
   }
   const fresh = guardedFirst(dedupe(transitions.map(cleanTransition)));
-  const current = listFor(node, trigger, false) ?? [];
+  const current = listFor(node, trigger, false, rec) ?? [];
   if (sameKeys(current, fresh)) return false;
-  const list = listFor(node, trigger, true)!;
+  const list = listFor(node, trigger, true, rec)!;
   list.splice(0, list.length, ...fresh);
   rec.created.push(...fresh.map((transition) => ({ kind: 'transition' as const, transition })));
   tidy(node);
@@ -352,8 +376,12 @@ function applyOne(root: FlowNode, edit: Edit, rec: Record_): void {
 export function applyEditsWithEffects(base: FlowNode, edits: readonly Edit[]): AppliedEdits {
   const root: FlowNode = cloneJson(base) ?? {};
   const records: { index: number; edit: Edit; rec: Record_ }[] = [];
+  // The service each state is given by these edits (the last addInvoke naming the state).
+  const services = new Map<string, string>();
+  for (const edit of edits) if (edit.op === 'addInvoke') services.set(JSON.stringify(edit.state), edit.src);
   edits.forEach((edit, index) => {
     const rec: Record_ = { created: [], touched: [] };
+    if (edit.op === 'addTransition' || edit.op === 'replaceTransitions') rec.service = services.get(JSON.stringify(edit.source));
     applyOne(root, edit, rec);
     if (rec.created.length || rec.touched.length) records.push({ index, edit, rec });
   });

@@ -1,7 +1,7 @@
 /**
  * The normal form of a flow, which is what comparisons look at: fields in a fixed order, empty
- * containers dropped (`on: {}`, `actions: []`, an event with no transitions), names kept in
- * their order (the first state is the initial one). Two flows that differ only in ways JSON
+ * containers dropped (`on: {}`, `actions: []`, an event with no transitions), events sorted by
+ * name, states kept in their order (the first state is the initial one). Two flows that differ only in ways JSON
  * readers ignore, or in empty containers, have the same normal form.
  */
 import type { DelayedTransition, FlowNode, Invocation, Transition } from '../model/flow.js';
@@ -33,7 +33,9 @@ export function normaliseFlow(node: FlowNode): FlowNode {
   const out: FlowNode = {};
   if (node.description !== undefined) out.description = node.description;
   const on: Record<string, Transition[]> = {};
-  for (const [event, transitions] of Object.entries(node.on ?? {})) {
+  // Events in name order: their order carries no meaning, unlike that of states.
+  const events = Object.keys(node.on ?? {}).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [event, transitions] of events.map((e) => [e, node.on![e]] as const)) {
     const items = list(transitions);
     if (items) setOwn(on, event, items);
   }
