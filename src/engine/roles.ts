@@ -18,7 +18,16 @@ export function findRoles(tokens: Token[], grammar: Grammar): Role[] {
   const roles: Role[] = [];
   for (const token of tokens) token.claimed = false;
   for (const rule of grammar.rules) {
-    for (const m of matchAll(rule.pattern, tokens)) {
+    // A look-ahead rule (claiming only its captures) may look at words others claimed, but
+    // captures none of them.
+    const lookAhead = rule.claim === 'captures';
+    const claimed = lookAhead ? tokens.map((token) => token.claimed) : [];
+    if (lookAhead) for (const token of tokens) token.claimed = false;
+    const matches = matchAll(rule.pattern, tokens).filter(
+      (m) => !lookAhead || Object.values(m.groups).every((c) => !claimed.slice(c.from, c.to).some(Boolean)),
+    );
+    if (lookAhead) tokens.forEach((token, i) => (token.claimed = claimed[i]));
+    for (const m of matches) {
       roles.push({ kind: rule.emits, rule: rule.id, from: m.from, to: m.to, caps: m.groups });
       const spans = rule.claim === 'captures' ? Object.values(m.groups) : [{ from: m.from, to: m.to }];
       for (const span of spans) for (let i = span.from; i < span.to; i++) tokens[i].claimed = true;

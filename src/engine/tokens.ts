@@ -198,7 +198,8 @@ function markPredicates(tokens: Token[]): void {
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
-    if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('Noun') || previous.tags.has('Adjective')) && !previous.tags.has('Gerund') && !afterName && !previous.tags.has('Label')) continue;
+    const twoBack = tokens[i - 2];
+    if (tags.has('Noun') && !tags.has('Verb') && previous?.tags.has('Noun') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label')) continue;
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
