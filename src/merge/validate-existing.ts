@@ -79,7 +79,11 @@ export function checkTargets(flow: FlowNode, at: string): SchemaProblem[] {
 
 /** Problems with an existing flow envelope, with pointers starting at `at`; empty when it is usable. */
 export function checkExistingFlow(envelope: unknown, at = '/existingFlow'): SchemaProblem[] {
-  const shape = check(FLOW_SCHEMA_ID, envelope).flatMap((p) => explain(p, envelope));
+  const seen = new Set<string>();
+  // ajv reports a bad state name twice (pattern, then property name); each name is said once.
+  const shape = check(FLOW_SCHEMA_ID, envelope)
+    .flatMap((p) => explain(p, envelope))
+    .filter((p) => !seen.has(`${p.path} ${p.message}`) && !!seen.add(`${p.path} ${p.message}`));
   if (shape.length) return shape.map((p) => ({ path: p.path === '/' ? at : `${at}${p.path}`, message: p.message }));
   return checkTargets((envelope as FlowEnvelope).flow, `${at}/flow`);
 }
