@@ -62,6 +62,8 @@ describe('400', () => {
     ['blank text', { text: '   ' }, '/text', 'non-empty string'],
     ['non-string text', { text: 42 }, '/text', 'non-empty string'],
     ['non-string context', { text: 'Go.', context: ['x'] }, '/context', 'must be string'],
+    ['text over 20000 characters', { text: 'Go. '.repeat(5001) }, '/text', 'more than 20000 characters'],
+    ['context over 20000 characters', { text: 'Go.', context: 'x'.repeat(20001) }, '/context', 'more than 20000 characters'],
     ['an invalid existingFlow', { text: 'Go.', existingFlow: { format: 'yaml', flow: {} } }, '/existingFlow/format', 'must be "xstate"'],
     ['an invalid state in existingFlow', { text: 'Go.', existingFlow: { format: 'xstate', flow: { states: { a: { on: { GO: 'b' } } } } } }, '/existingFlow/flow/states/a/on/GO', 'must be array'],
     ['the old existing_flow field', { text: 'Go.', existing_flow: {} }, '/existing_flow', 'existingFlow'],
@@ -71,7 +73,9 @@ describe('400', () => {
     ['a body that is not an object', ['Go.'], '/', 'must be object'],
   ])('names the field for %s', async (_name, body, path, message) => {
     const error = await expectError(await service.post('/flows', body), 400, 'invalid_request');
-    const problem = error.problems.find((p: { path: string }) => p.path === path);
+    const problems = error.problems.filter((p: { path: string }) => p.path === path);
+    expect(problems, JSON.stringify(error.problems)).toHaveLength(1);
+    const problem = problems[0];
     expect(problem, JSON.stringify(error.problems)).toBeDefined();
     expect(problem.message).toContain(message);
   });

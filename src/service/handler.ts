@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateFlow } from '../generate.js';
+import { FEEDBACK_REQUEST_SCHEMA_ID, FLOW_QUERY_SCHEMA_ID, FLOW_REQUEST_BODY_SCHEMA_ID, getValidator } from '../model/schemas.js';
 import type { KeyRing } from './api-keys.js';
 import { errorBody, HttpError, internalError } from './http-error.js';
 import { buildOpenApi } from './openapi.js';
@@ -26,6 +27,8 @@ interface Route {
 }
 
 export function createHandler(options: HandlerOptions): Handler {
+  // Compile the schemas now, so a broken schema stops the start instead of failing each request.
+  for (const id of [FLOW_REQUEST_BODY_SCHEMA_ID, FLOW_QUERY_SCHEMA_ID, FEEDBACK_REQUEST_SCHEMA_ID]) getValidator(id);
   const deps: OperationDeps = { storage: options.storage, generate: generateFlow, newId: randomUUID, now: () => new Date() };
   const openapi = JSON.stringify(buildOpenApi());
 

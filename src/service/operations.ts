@@ -18,7 +18,11 @@ export interface OperationDeps {
 }
 
 const bodyHints: Hints = {
-  '/text': (p) => (p.message === 'is required' ? { path: p.path, message: 'is required: the description of the flow, as a non-empty string' } : { path: p.path, message: 'must be a non-empty string: the description of the flow' }),
+  '/text': (p) => {
+    if (p.message === 'is required') return { path: p.path, message: 'is required: the description of the flow, as a non-empty string' };
+    if (p.message.includes('more than')) return p;
+    return { path: p.path, message: 'must be a non-empty string: the description of the flow' };
+  },
   '/existing_flow': (p) => ({ path: p.path, message: 'has been renamed: send the existing flow as `existingFlow`' }),
   '/format': (p) => ({ path: p.path, message: 'is a query parameter, not a body field: POST /flows?format=xstate or ?format=fragments' }),
   '/mode': (p) => ({ path: p.path, message: 'is a query parameter, not a body field: POST /flows?output-mode=full or ?output-mode=incremental' }),

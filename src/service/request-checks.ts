@@ -33,8 +33,11 @@ export async function readJson(request: ServiceRequest, schemaId: string, hints:
     throw invalidRequest([{ path: '/', message: `is nested more than ${MAX_NESTING} levels deep` }]);
   }
   const problems = check(schemaId, value);
-  if (problems.length) throw invalidRequest(problems.map((p) => hints[p.path]?.(p) ?? p));
-  return value;
+  if (!problems.length) return value;
+  // A hint can give two schema errors on one field the same wording; report it once.
+  const described = new Map<string, SchemaProblem>();
+  for (const problem of problems.map((p) => hints[p.path]?.(p) ?? p)) described.set(`${problem.path} ${problem.message}`, problem);
+  throw invalidRequest([...described.values()]);
 }
 
 /** Replaces the schema's generic message for a field with one that says what to do. */
