@@ -184,17 +184,26 @@ export async function walkStep(flow: FlowNode, step: Step): Promise<Outcome> {
   setOwn(config.on, jump, [{ target: targetRef(MACHINE_ID, xstatePath(flow, step.source)) }]);
   const src = step.invokeIndex !== undefined ? nodeAt(flow, step.source).invoke![step.invokeIndex].src : undefined;
   const log: string[] = [];
+  let settled = false;
+  // Services started before the walker enters the source (by the real initial state) never settle.
+  let armed = step.source.length === 0;
   const impl = implementationsFor(flow, {
     guard: (name) => guardsOn.has(name),
     action: (name) => log.push(name),
-    // Only the service under test settles; every other one stays pending, so it cannot interfere.
-    service: (name) =>
-      name !== src ? new Promise(() => undefined) : step.kind === 'invoke.onDone' ? Promise.resolve('done') : Promise.reject(new Error('stub failure')),
+    // Only the service under test settles, and only once: every other call stays pending, so
+    // nothing interferes and a state that restarts its own service on completion cannot spin.
+    service: (name) => {
+      if (name !== src || settled || !armed) return new Promise(() => undefined);
+      settled = true;
+      return step.kind === 'invoke.onDone' ? Promise.resolve('done') : Promise.reject(new Error('stub failure'));
+    },
   });
   const machine: AnyStateMachine = setup(impl as never).createMachine(config as never);
   const microsteps: Microstep[] = [];
   const inspect = (e: InspectionEvent): void => {
-    if (e.type !== '@xstate.microstep' || e.actorRef !== actor) return;
+    // Only machines take microsteps, and the services here are promises: every one is ours.
+    // (XState computes the initial state, eventless steps included, while creating the actor.)
+    if (e.type !== '@xstate.microstep') return;
     const transitions = (e as unknown as { _transitions: { source: { id: string }; eventType: string }[] })._transitions;
     microsteps.push({
       value: e.snapshot && (e.snapshot as { value: unknown }).value,
@@ -218,6 +227,7 @@ export async function walkStep(flow: FlowNode, step: Step): Promise<Outcome> {
     if (step.source.length) {
       mark0 = microsteps.length;
       log0 = log.length;
+      armed = true;
       actor.send({ type: jump });
     }
     if (actor.getSnapshot().status !== 'active' && step.kind !== 'always') return { step, checked: true, problem: `the actor failed on entering the source: ${String(errors[0])}` };

@@ -23,7 +23,7 @@ function build(flow: FlowNode, behaviour: Parameters<typeof implementationsFor>[
 /** Fails with every problem at once, so one run shows all that is wrong. */
 function expectClean(outcomes: Outcome[]): void {
   const problems = outcomes.filter((o) => o.checked && o.problem).map((o) => `${o.step.label}: ${o.problem}`);
-  expect(problems).toEqual([]);
+  expect(problems, problems.join('\n')).toEqual([]);
 }
 const skipped = (outcomes: Outcome[]): string[] => outcomes.filter((o) => !o.checked).map((o) => o.step.label);
 

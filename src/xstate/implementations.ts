@@ -18,7 +18,11 @@ export interface StubBehaviour {
   guard?: (name: string) => boolean;
   /** Called when an action runs. Default: nothing. */
   action?: (name: string) => void;
-  /** The outcome of an invoked service. Default: resolves at once with `undefined`. */
+  /**
+   * The outcome of an invoked service. Default: resolves with `undefined` on the next turn of
+   * the event loop, not in the same run of microtasks, so a state that restarts its own service
+   * when it completes polls instead of starving the process.
+   */
   service?: (src: string) => Promise<unknown>;
 }
 
@@ -69,7 +73,7 @@ export function implementationsFor(flow: FlowNode, behaviour: StubBehaviour = {}
   const names = namesIn(flow);
   const decide = behaviour.guard ?? (() => false);
   const run = behaviour.action ?? (() => undefined);
-  const settle = behaviour.service ?? (() => Promise.resolve(undefined));
+  const settle = behaviour.service ?? (() => new Promise<undefined>((resolve) => setTimeout(resolve, 0)));
   const guards: Record<string, () => boolean> = {};
   const actions: Record<string, () => void> = {};
   const actors: Record<string, PromiseActorLogic<unknown>> = {};
