@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Engine benchmark: generateFlow (from dist/, so build first) against compromise's own tagging
+// of the same texts, measured in the same run.
+//
+//   npm run bench                              # build, then this script with its defaults
+//   node bench/engine.mjs [--runs 7] [--json]  # --json: one JSON object on stdout, no table
+//
+// 1. Dev corpus (../shared/eval/dev-cases.json): every description is generated `runs` times,
+//    each time right after compromise tags the same text, so both see the same machine load.
+//    A description's latency is its median over the runs; the report gives the median and p99
+//    of those latencies, and throughput as descriptions per second of a whole pass.
+// 2. Growth: descriptions of 1, 10, 100 and 1,000 sentences, each sentence with its own state
+//    names so the flow grows with the text; median of `runs` timings at each size.
+//
+// Baseline: `nlp(text)` of compromise 14, which runs its default hooks on construction:
+// tokenise, lexicon, preTagger, postTagger, chunks, i.e. the full tagging. `.json()` is not
+// called: it only serialises what is already tagged, and leaving it out makes the baseline as
+// fast as compromise can be. When a request has `context`, both texts are tagged, since the
+// engine reads both.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import nlp from 'compromise';
+
+const here = new URL('./', import.meta.url);
+const distIndex = new URL('../dist/index.js', here);
+if (!existsSync(distIndex)) {
+  console.error('bench/engine.mjs: dist/index.js is missing; run `npm run build` first (or `npm run bench`).');
+  process.exit(2);
+}
+const { generateFlow, FlowRequestError } = await import(distIndex.href);
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] !== undefined ? Number(argv[i + 1]) : fallback;
+};
+const RUNS = option('--runs', 7);
+const WARMUP = option('--warmup', 3);
+const asJson = flag('--json');
+
+const now = () => process.hrtime.bigint();
+const ms = (from, to) => Number(to - from) / 1e6;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+function tag(request) {
+  nlp(request.text);
+  if (request.context) nlp(request.context);
+}
+
+/** Generates; a request the library refuses counts as refused, not as a timing. */
+function generate(request) {
+  try {
+    generateFlow(request);
+    return true;
+  } catch (error) {
+    if (error instanceof FlowRequestError) return false;
+    throw error;
+  }
+}
+
+// ---------- inputs ----------
+const casesFile = fileURLToPath(new URL('../../shared/eval/dev-cases.json', here));
+const cases = existsSync(casesFile) ? JSON.parse(readFileSync(casesFile, 'utf8')) : [];
+const requests = cases.map((c) => ({
+  text: c.text,
+  ...(c.context !== undefined ? { context: c.context } : {}),
+  ...(c.existingFlow !== undefined ? { existingFlow: c.existingFlow } : {}),
+  format: 'xstate',
+  mode: c.mode ?? 'full',
+}));
+
+/** `n` sentences in the shapes people write, each with its own state names. */
+function description(n) {
+  const shapes = [
+    (i) => `When the user clicks Next ${i}, step${i} goes to step${i + 1}.`,
+    (i) => `In step${i}, pressing Back takes you to step${Math.max(0, i - 1)}.`,
+    (i) => `After ${(i % 50) + 2} seconds, step${i} goes to timeout${i}.`,
+    (i) => `If the form is valid, Save in step${i} goes to saved${i}; otherwise it shows an error.`,
+    (i) => `From saved${i}, clicking Edit returns to step${i} and clears the draft.`,
+  ];
+  const out = ['The wizard starts in step0.'];
+  for (let i = 0; out.length < n; i++) out.push(shapes[i % shapes.length](i));
+  return out.slice(0, n).join(' ');
+}
+const SIZES = [1, 10, 100, 1000];
+
+// ---------- warm-up: load compromise's lexicon, the grammar, and let the JIT settle ----------
+for (let w = 0; w < WARMUP; w++) {
+  for (const r of requests) {
+    tag(r);
+    generate(r);
+  }
+  for (const n of SIZES.slice(0, 3)) {
+    const r = { text: description(n), format: 'xstate', mode: 'full' };
+    tag(r);
+    generate(r);
+  }
+}
+
+// ---------- 1. dev corpus ----------
+const engineSamples = requests.map(() => []);
+const tagSamples = requests.map(() => []);
+const enginePasses = [];
+const tagPasses = [];
+let refused = 0;
+for (let run = 0; run < RUNS; run++) {
+  let enginePass = 0;
+  let tagPass = 0;
+  requests.forEach((r, i) => {
+    const t0 = now();
+    tag(r);
+    const t1 = now();
+    const ok = generate(r);
+    const t2 = now();
+    if (!ok) {
+      if (run === 0) refused++;
+      return;
+    }
+    tagSamples[i].push(ms(t0, t1));
+    engineSamples[i].push(ms(t1, t2));
+    tagPass += ms(t0, t1);
+    enginePass += ms(t1, t2);
+  });
+  enginePasses.push(enginePass);
+  tagPasses.push(tagPass);
+}
+const engineLatency = engineSamples.filter((s) => s.length).map(median);
+const tagLatency = tagSamples.filter((s) => s.length).map(median);
+const measured = engineLatency.length;
+const corpus = requests.length
+  ? {
+      descriptions: requests.length,
+      refused,
+      engine: {
+        medianMs: median(engineLatency),
+        p99Ms: percentile(engineLatency, 99),
+        perSecond: measured / (median(enginePasses) / 1000),
+      },
+      compromise: {
+        medianMs: median(tagLatency),
+        p99Ms: percentile(tagLatency, 99),
+        perSecond: measured / (median(tagPasses) / 1000),
+      },
+    }
+  : null;
+if (corpus) corpus.ratioMedian = corpus.engine.medianMs / corpus.compromise.medianMs;
+
+// ---------- 2. growth with text length ----------
+const growth = SIZES.map((n) => {
+  const r = { text: description(n), format: 'xstate', mode: 'full' };
+  const engine = [];
+  const tagging = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = now();
+    tag(r);
+    const t1 = now();
+    generate(r);
+    const t2 = now();
+    tagging.push(ms(t0, t1));
+    engine.push(ms(t1, t2));
+  }
+  const flow = generateFlow(r).flow;
+  const states = (function count(node) {
+    return Object.values(node.states ?? {}).reduce((sum, child) => sum + 1 + count(child), 0);
+  })(flow);
+  return { sentences: n, characters: r.text.length, states, engineMs: median(engine), compromiseMs: median(tagging) };
+});
+const at = (n) => growth.find((g) => g.sentences === n);
+const growthRatio = at(1000).engineMs / at(100).engineMs;
+const compromiseGrowthRatio = at(1000).compromiseMs / at(100).compromiseMs;
+
+// ---------- report ----------
+let commit = 'unknown';
+try {
+  commit = execSync('git rev-parse --short HEAD', { cwd: fileURLToPath(new URL('..', here)), stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+} catch {
+  // Not a git checkout: the report says so.
+}
+const report = {
+  command: `node bench/engine.mjs${argv.length ? ' ' + argv.join(' ') : ''}`,
+  commit,
+  node: process.version,
+  runs: RUNS,
+  warmup: WARMUP,
+  baseline: 'compromise 14 nlp(text): tokenise + preTagger + postTagger + chunks (its default hooks)',
+  corpus,
+  growth,
+  targets: {
+    medianRatio: { value: corpus?.ratioMedian ?? null, limit: 2, met: corpus ? corpus.ratioMedian <= 2 : null },
+    growth1000over100: { value: growthRatio, limit: 12, met: growthRatio <= 12 },
+  },
+  compromiseGrowth1000over100: compromiseGrowthRatio,
+};
+
+if (asJson) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const f = (x, d = 2) => (x === null || x === undefined ? '-' : x.toFixed(d));
+  console.log(`Engine benchmark: commit ${commit}, Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up passes`);
+  console.log(`Baseline: ${report.baseline}\n`);
+  if (corpus) {
+    console.log(`Dev corpus: ${corpus.descriptions} descriptions${refused ? `, ${refused} refused by the library and left out` : ''}`);
+    console.log('| | median ms | p99 ms | descriptions/s |');
+    console.log('|---|---|---|---|');
+    console.log(`| engine (generateFlow) | ${f(corpus.engine.medianMs, 3)} | ${f(corpus.engine.p99Ms, 3)} | ${f(corpus.engine.perSecond, 0)} |`);
+    console.log(`| compromise tagging | ${f(corpus.compromise.medianMs, 3)} | ${f(corpus.compromise.p99Ms, 3)} | ${f(corpus.compromise.perSecond, 0)} |`);
+    console.log(`\nengine / compromise, median latency: ${f(corpus.ratioMedian)}x (target <= 2x: ${corpus.ratioMedian <= 2 ? 'met' : 'not met'})\n`);
+  } else {
+    console.log('Dev corpus: ../shared/eval/dev-cases.json not found, skipped\n');
+  }
+  console.log('Growth with text length');
+  console.log('| sentences | characters | states | engine ms | compromise ms | engine / compromise |');
+  console.log('|---|---|---|---|---|---|');
+  for (const g of growth) {
+    console.log(`| ${g.sentences} | ${g.characters} | ${g.states} | ${f(g.engineMs, 3)} | ${f(g.compromiseMs, 3)} | ${f(g.engineMs / g.compromiseMs)}x |`);
+  }
+  console.log(`\nengine, 1,000 / 100 sentences: ${f(growthRatio)}x (target <= 12x: ${growthRatio <= 12 ? 'met' : 'not met'}); compromise alone: ${f(compromiseGrowthRatio)}x`);
+}
