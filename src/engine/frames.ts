@@ -59,6 +59,7 @@ export class Assembler {
   /** Head nouns of the thing the description is about ("the machine", "the order"). */
   private readonly entityHeads = new Set<string>();
   private firstSubjectSeen = false;
+  private sentenceIndex = -1;
   private input: 'text' | 'context' = 'text';
   private tokens: Token[] = [];
   private sentenceText = '';
@@ -104,7 +105,7 @@ export class Assembler {
   private isKnownState(words: Token[]): string | null {
     const name = nameOfState(words, this.g);
     if (!name) return null;
-    const direct = this.known.find(name);
+    const direct = this.known.find(name, false, true);
     if (direct) return direct.name;
     // "an open ticket", "backordered orders": a state's name used as an adjective.
     const content = words.filter((t) => !t.tags.has('Determiners'));
@@ -116,6 +117,7 @@ export class Assembler {
   }
 
   sentence(parsed: ParsedSentence, input: 'text' | 'context'): void {
+    if (input === 'text' || this.sentenceIndex < 0) this.sentenceIndex += 1;
     this.input = input;
     this.tokens = parsed.tokens;
     this.sentenceText = parsed.sentence.text;
@@ -411,11 +413,11 @@ export class Assembler {
           }
           if (!moving || !this.looksLikeEvent(words)) {
             // The first thing a description talks about is what it describes ("A vending machine waits...").
-            if (head && !this.firstSubjectSeen && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) this.entityHeads.add(head);
+            if (head && !this.firstSubjectSeen && this.sentenceIndex === 0 && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) this.entityHeads.add(head);
             this.firstSubjectSeen = true;
             break;
           }
-          if (!this.firstSubjectSeen && head && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
+          if (!this.firstSubjectSeen && this.sentenceIndex === 0 && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
             this.firstSubjectSeen = true;
             this.entityHeads.add(head);
             break;

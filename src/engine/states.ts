@@ -54,7 +54,7 @@ export class StateRegistry {
   }
 
   /** The state a name refers to, exactly or loosely; null when none fits. */
-  find(name: string, exactOnly = false): StateInfo | null {
+  find(name: string, exactOnly = false, strict = false): StateInfo | null {
     const target = norm(name);
     if (!target.length) return null;
     const key = target.join(' ');
@@ -63,8 +63,9 @@ export class StateRegistry {
     // "the modal" → helpModal: the mention ends the state's name.
     const suffix = this.order.filter((s) => s.words.length > target.length && s.words.slice(-target.length).join(' ') === key);
     if (suffix.length === 1) return suffix[0];
-    // "the article view" → article: the state's name is all in the mention.
-    const contained = this.order.filter((s) => s.words.every((w) => target.includes(w)) && s.words.length >= 1);
+    if (strict) return null;
+    // "the article section" → article: the state's name is all in the mention, which adds a word.
+    const contained = this.order.filter((s) => s.words.every((w) => target.includes(w)) && target.length - s.words.length <= 1);
     if (contained.length) return contained.sort((a, b) => b.words.length - a.words.length)[0];
     const prefix = this.order.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key);
     if (prefix.length === 1) return prefix[0];
