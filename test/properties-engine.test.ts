@@ -64,7 +64,9 @@ function prototypeProblems(value: unknown, at = ''): string[] {
   return Object.keys(value).flatMap((k) => prototypeProblems((value as Record<string, unknown>)[k], `${at}/${k}`));
 }
 
-describe('generateFlow properties', () => {
+// Generous limits: a slow engine on a busy machine should not fail these for time; no test
+// asserts on time.
+describe('generateFlow properties', { timeout: 300_000 }, () => {
   test('never throws on any string; only a blank text is refused, as the contract says', () => {
     fc.assert(
       fc.property(fc.oneof(anyString, description), (input) => {
@@ -126,7 +128,7 @@ describe('generateFlow properties', () => {
     // Until the engine reads this sentence the flow is empty; once it does, the identifiers
     // are kept as written, as own keys.
     if ([...nodes(result.flow)].some(([, n]) => [...transitions(n)].length)) {
-      expect(names).toEqual(expect.arrayContaining(['__proto__', 'toString']));
+      expect(names, 'identifiers written in the text are kept as written, `__proto__` included').toEqual(expect.arrayContaining(['__proto__', 'toString']));
       const holder = [...nodes(result.flow)].find(([, n]) => n.states && Object.hasOwn(n.states, '__proto__'));
       expect(holder).toBeDefined();
     }

@@ -4,12 +4,16 @@
  * fixtures, and what the engine makes of each dev case) is walked inside a real actor.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createActor, setup, SimulatedClock } from 'xstate';
 import { FlowRequestError } from '../src/errors.js';
 import { generateFlow } from '../src/generate.js';
 import type { FlowNode, FlowRequest } from '../src/model/flow.js';
 import { implementationsFor, namesIn, toXStateConfig } from '../src/xstate/index.js';
+import { check, FLOW_SCHEMA_ID } from '../src/model/schemas.js';
+import { description } from './engine-arbitraries.js';
+import { flowArb } from './xstate-flow-arbitrary.js';
 import { enteredPath, stateValue, walkFlow, type Outcome } from './xstate-walk.js';
 
 const root = new URL('../', import.meta.url);
@@ -280,4 +284,34 @@ describe.skipIf(devCases.length === 0)('what the engine makes of each dev case r
       expectClean(await walkFlow(result.flow));
     });
   }
+});
+
+describe('any flow runs in XState (fast-check)', { timeout: 300_000 }, () => {
+  const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_260_611;
+
+  test('every transition of a random valid flow lands where the flow says', async () => {
+    await fc.assert(
+      fc.asyncProperty(flowArb, async (flow) => {
+        expect(check(FLOW_SCHEMA_ID, { format: 'xstate', flow })).toEqual([]);
+        expectClean(await walkFlow(flow));
+      }),
+      { numRuns: 200, seed },
+    );
+  });
+
+  test('the flow generated from any description builds a machine whose actor starts', () => {
+    fc.assert(
+      fc.property(description.filter((t) => /\S/u.test(t)), (text) => {
+        const result = generateFlow({ text, format: 'xstate', mode: 'full' });
+        if (result.format !== 'xstate') throw new Error('asked for xstate');
+        const actor = createActor(build(result.flow));
+        const errors: unknown[] = [];
+        actor.subscribe({ error: (e) => errors.push(e) });
+        actor.start();
+        expect(errors).toEqual([]);
+        actor.stop();
+      }),
+      { numRuns: 200, seed },
+    );
+  });
 });
