@@ -40,6 +40,8 @@ interface Frame {
   to: number;
   /** An event written after the target ("goes to X when E"). */
   lastRole?: string;
+  /** "Next moves forward": along the last list of states, or against it. */
+  direction?: 'forward' | 'backward' | 'reverse';
 }
 
 const DONE_OR_ERROR = (g: Grammar, words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
@@ -60,6 +62,9 @@ export class Assembler {
   private readonly entityHeads = new Set<string>();
   private firstSubjectSeen = false;
   private sentenceIndex = -1;
+  /** The last list of states, in order: what "forward" and "back" move along. */
+  private sequence: string[] = [];
+  private readonly pairsByEvent = new Map<string, [string, string][]>();
   private input: 'text' | 'context' = 'text';
   private tokens: Token[] = [];
   private sentenceText = '';
@@ -212,7 +217,7 @@ export class Assembler {
       const cap = (name: string) => capture(t, role, name);
       switch (role.kind) {
         case 'move': {
-          const source = this.resolveName(cap('source'));
+          const source = role.rule === 'move.object-to' ? this.isKnownState(cap('source')) : this.resolveName(cap('source'));
           const target = this.resolveName(cap('target'));
           if (frame && complete(frame)) frame = newFrame(role, frame);
           const f = current(role);
@@ -222,6 +227,13 @@ export class Assembler {
         }
         case 'source':
         case 'weak-source': {
+          const outcome = this.outcomeOf(cap('state'), frame, subjectState, sentenceSources, true);
+          if (outcome) {
+            let f = current(role);
+            if (complete(f)) f = frame = newFrame(role, null);
+            f.outcome = outcome;
+            break;
+          }
           const name = role.kind === 'source' ? this.resolveName(cap('state')) : this.isKnownState(cap('state'));
           if (!name) break;
           const ref: SourceRef = { kind: 'state', name };
@@ -258,6 +270,7 @@ export class Assembler {
         case 'children': {
           const names = stateNamesOf(cap('list'), this.g);
           if (names.length < 2) break;
+          this.sequence = names.map((name) => this.known.find(name)?.name ?? name);
           const origin = this.origin(role.rule, role.from, role.to);
           for (const [i, name] of names.entries()) {
             const info = this.state(name);
@@ -274,12 +287,12 @@ export class Assembler {
         }
         case 'invoke':
         case 'invoke-verb': {
-          const owner = subjectState ?? this.lastTargets[this.lastTargets.length - 1] ?? this.topic;
+          const owner = subjectState ?? frame?.target ?? this.lastTargets[this.lastTargets.length - 1] ?? this.topic;
           if (role.kind === 'invoke-verb' && !subjectState) break;
           if (!owner) break;
           const words = cap('service');
           const src = words.length === 1 && words[0].tags.has('Ident') ? words[0].text : actionName(words);
-          const info = this.state(frame?.target && !subjectState ? frame.target : owner);
+          const info = this.state(owner);
           this.invoked.add(info.name);
           this.edits.push({ op: 'addInvoke', state: info.path, src, origin: this.origin(role.rule, role.from, role.to) });
           this.topic = info.name;
@@ -365,6 +378,13 @@ export class Assembler {
           }
           const name = this.resolveName(words);
           if (name) setTarget(role, name);
+          break;
+        }
+        case 'direction': {
+          const way = cap('way').map((w) => w.norm).join(' ');
+          const f = current(role);
+          f.direction = /back|previous/.test(way) ? 'backward' : /other way/.test(way) ? 'reverse' : 'forward';
+          f.lastRole = 'target';
           break;
         }
         case 'state-verb': {
@@ -458,6 +478,25 @@ export class Assembler {
     this.emit(frames, sentenceSources);
   }
 
+  private emitDirection(f: Frame): void {
+    const steps = this.sequence;
+    let pairs: [string, string][] = [];
+    if (f.direction === 'reverse') {
+      const other = [...this.pairsByEvent.values()].pop();
+      pairs = other ? other.map(([a, b]) => [b, a]) : [];
+    }
+    if (!pairs.length) for (let i = 0; i + 1 < steps.length; i++) pairs.push(f.direction === 'forward' ? [steps[i], steps[i + 1]] : [steps[i + 1], steps[i]]);
+    const origin = this.origin(f.rule, f.from, f.to);
+    for (const [from, to] of pairs) {
+      const source = this.state(from);
+      const target = this.state(to);
+      for (const event of f.events) {
+        this.edits.push({ op: 'addTransition', source: source.path, trigger: { kind: 'on', event }, transition: { target: target.path.join('.') }, origin });
+      }
+    }
+    for (const event of f.events) this.pairsByEvent.set(event, pairs);
+  }
+
   private looksLikeEvent(words: Token[]): boolean {
     const content = words.filter((w) => !w.tags.has('Determiners'));
     if (!content.length) return false;
@@ -466,10 +505,12 @@ export class Assembler {
     return content.every((w) => w.tags.has('Noun') || w.tags.has('Adjective') || w.tags.has('Value') || w.tags.has('Possessive') || w.tags.has('Number'));
   }
 
-  private outcomeOf(words: Token[], frame: Frame | null, subjectState: string | null, sources: SourceRef[]): 'invoke.onDone' | 'invoke.onError' | null {
+  private outcomeOf(words: Token[], frame: Frame | null, subjectState: string | null, sources: SourceRef[], onlyOutcomeWords = false): 'invoke.onDone' | 'invoke.onError' | null {
     const source = frame?.sources[0] ?? sources[0];
     const owner = source?.kind === 'state' ? source.name : subjectState ?? this.topic;
     if (!owner || !this.invoked.has(owner)) return null;
+    // "On success," is an outcome; "in the success view" is a state.
+    if (onlyOutcomeWords && !words.every((w) => w.tags.has('DoneWords') || w.tags.has('ErrorWords') || w.tags.has('Determiners'))) return null;
     return DONE_OR_ERROR(this.g, words);
   }
 
@@ -500,6 +541,10 @@ export class Assembler {
     let previous: Frame | null = null;
     const targets: string[] = [];
     for (const f of frames) {
+      if (f.direction && f.events.length) {
+        this.emitDirection(f);
+        continue;
+      }
       if (!f.events.length && f.delay === undefined && !f.outcome && !f.always && previous && (f.target !== undefined || f.actions.length)) {
         f.events = [...previous.events];
         f.delay = previous.delay;
@@ -538,6 +583,7 @@ export class Assembler {
         for (const tr of triggers) this.edits.push({ op: 'addTransition', source, trigger: tr, transition: { ...transition }, origin });
       }
       for (const event of f.events) if (!this.eventSources.has(event)) this.eventSources.set(event, sources);
+      if (target) for (const event of f.events) for (const source of resolved) if (source.length) (this.pairsByEvent.get(event) ?? this.pairsByEvent.set(event, []).get(event)!).push([source[source.length - 1], target.name]);
       if (target) targets.push(target.name);
       previous = f;
       this.lastFrame = f;

@@ -197,7 +197,7 @@ function markPredicates(tokens: Token[]): void {
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
-    if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
+    if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes|while|starts|begins)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     const twoBack = tokens[i - 2];

@@ -43,6 +43,7 @@ export const EMITS: Record<string, string[]> = {
   stay: [],
   always: [],
   target: ['target'],
+  direction: ['way'],
   'state-verb': ['verb'],
   enter: ['target'],
   event: ['event'],
