@@ -10,7 +10,7 @@
  * shorter timer that leaves first, a state that never rests because an eventless transition
  * leaves it) is reported as skipped, not checked.
  */
-import { createActor, setup, SimulatedClock, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, setup, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { FlowNode, Transition } from '../src/model/flow.js';
 import { implementationsFor, resolveTarget, statePaths, toXStateConfig, xstateKeys, xstatePath } from '../src/xstate/index.js';
 import { setOwn, targetRef } from '../src/xstate/keys.js';
@@ -198,7 +198,7 @@ export async function walkStep(flow: FlowNode, step: Step): Promise<Outcome> {
       return step.kind === 'invoke.onDone' ? Promise.resolve('done') : Promise.reject(new Error('stub failure'));
     },
   });
-  const machine: AnyStateMachine = setup(impl as never).createMachine(config as never);
+  const machine = setup(impl as never).createMachine(config as never);
   const microsteps: Microstep[] = [];
   const inspect = (e: InspectionEvent): void => {
     // Only machines take microsteps, and the services here are promises: every one is ours.
@@ -206,7 +206,7 @@ export async function walkStep(flow: FlowNode, step: Step): Promise<Outcome> {
     if (e.type !== '@xstate.microstep') return;
     const transitions = (e as unknown as { _transitions: { source: { id: string }; eventType: string }[] })._transitions;
     microsteps.push({
-      value: e.snapshot && (e.snapshot as { value: unknown }).value,
+      value: (e.snapshot as unknown as { value: unknown }).value,
       transitions: transitions.map((t) => ({ sourceId: t.source.id, eventType: t.eventType })),
     });
   };
