@@ -68,6 +68,7 @@ function shapeTags(text: string): string[] {
   if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(text)) tags.push('Camel', 'Ident');
   if (/^[A-Za-z]+(?:[._][A-Za-z0-9]+)+$/.test(text)) tags.push('Ident');
   if (/^\d+(?:[.,]\d+)*$/.test(text)) tags.push('Number');
+  if (/^_+[A-Za-z0-9]+_*$/.test(text)) tags.push('Ident');
   if (/^(?:->|→|=>|⟶|-->)$/.test(text)) tags.push('Arrow', 'Punct');
   return tags;
 }
@@ -158,6 +159,8 @@ const LINKS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 
  */
 function markClauseBreaks(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "... and to failed when ...": a coordinated move starts a new clause.
+    if (/^(and|or|but)$/.test(tokens[i].norm) && /^(to|then|back)$/.test(tokens[i + 1]?.norm ?? '')) tokens[i].tags.add('ClauseBreak');
     if (!OPENERS.has(tokens[i].norm)) continue;
     let seenVerb = false;
     for (let k = i + 1; k < tokens.length; k++) {
@@ -192,7 +195,7 @@ function markPredicates(tokens: Token[]): void {
     const previous = tokens[i - 1];
     const { tags } = token;
     if (tags.has('Punct') || tags.has('Label') || tags.has('Ident') || tags.has('Gerund') || /ing$/.test(token.norm)) continue;
-    if (tags.has('TrailingFillers') || tags.has('Determiners') || tags.has('Boundary') || tags.has('Adjective')) continue;
+    if (tags.has('TrailingFillers') || tags.has('Determiners') || tags.has('Boundary') || tags.has('Adjective') || tags.has('Particle')) continue;
     const sentenceStart = !previous || previous.tags.has('Period') || previous.tags.has('Colon');
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;

@@ -89,8 +89,10 @@ interface RuleFile {
   rules: { id: string; emits: string; match: string; claim?: 'match' | 'captures'; example: string; nearMisses: string[] }[];
 }
 
+let dir: URL = grammarDir;
+
 function read(path: string): string {
-  return readFileSync(new URL(path, grammarDir), 'utf8');
+  return readFileSync(new URL(path, dir), 'utf8');
 }
 
 function parseJson<T>(file: string): T {
@@ -127,10 +129,20 @@ function unsupported(nodes: PatternNode[]): string | null {
   return null;
 }
 
-export function loadGrammar(): Grammar {
+/** Loads and checks the grammar in `from` (a folder URL ending in `/`; the package's own by default). */
+export function loadGrammar(from: URL = grammarDir): Grammar {
+  dir = from;
+  try {
+    return loadFrom();
+  } finally {
+    dir = grammarDir;
+  }
+}
+
+function loadFrom(): Grammar {
   const lexicon = new Lexicon();
   const stateVerbs = new Map<string, string>();
-  for (const file of readdirSync(new URL('lexicon/', grammarDir)).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(new URL('lexicon/', dir)).filter((f) => f.endsWith('.txt')).sort()) {
     const entries = parseWordList(read(`lexicon/${file}`));
     if (file === 'state-verbs.txt') {
       for (const entry of entries) {
@@ -155,7 +167,7 @@ export function loadGrammar(): Grammar {
 
   const rules: Rule[] = [];
   const ids = new Set<string>();
-  for (const file of readdirSync(new URL('rules/', grammarDir)).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(new URL('rules/', dir)).filter((f) => f.endsWith('.json')).sort()) {
     const path = `rules/${file}`;
     const data = parseJson<RuleFile>(path);
     if (!validateFile(data)) {

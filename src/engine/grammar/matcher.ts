@@ -114,10 +114,7 @@ class Run {
     if (node.choices && !node.fastOr && node.operator !== 'and' && !node.negative && node.choices.some((choice) => choice.length !== 1)) {
       // A multi-word alternative consumes a sequence; repeat counts are not used with these.
       const ends: number[] = [];
-      for (const choice of node.choices) {
-        const end = new Run(choice, this.tokens).at(0, pos, {});
-        if (end >= 0 && !ends.includes(end)) ends.push(end);
-      }
+      for (const choice of node.choices) for (const end of allEnds(choice, 0, pos, this.tokens)) if (!ends.includes(end)) ends.push(end);
       ends.sort((a, b) => b - a);
       if (min === 0) ends.push(pos);
       return ends;
@@ -128,6 +125,23 @@ class Run {
     for (let n = count; n >= min; n--) ends.push(pos + n);
     return ends;
   }
+}
+
+/** Every position a sequence of nodes (without groups) can end at, from `pos`. */
+function allEnds(nodes: PatternNode[], i: number, pos: number, tokens: Token[]): number[] {
+  if (i === nodes.length) return [pos];
+  const node = nodes[i];
+  const min = node.min ?? (node.optional ? 0 : 1);
+  const max = node.max ?? (node.greedy ? Infinity : 1);
+  const out: number[] = [];
+  let count = 0;
+  const steps: number[] = min === 0 ? [pos] : [];
+  while (count < max && pos + count < tokens.length && testToken(node, tokens[pos + count])) {
+    count++;
+    if (count >= min) steps.push(pos + count);
+  }
+  for (const step of steps) for (const end of allEnds(nodes, i + 1, step, tokens)) if (!out.includes(end)) out.push(end);
+  return out;
 }
 
 /** The leftmost match starting at or after `from`, or null. */
