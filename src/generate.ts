@@ -13,6 +13,7 @@ import { readDescription } from './engine/index.js';
 import { FlowRequestError } from './errors.js';
 import { applyEditsWithEffects } from './merge/apply.js';
 import { diffFlows } from './merge/fragments.js';
+import { cloneJson } from './merge/own.js';
 import { extractIncremental } from './merge/incremental.js';
 import { buildTrace, droppedDiagnostics } from './merge/report.js';
 import { checkExistingFlow, checkTargets } from './merge/validate-existing.js';
@@ -46,7 +47,8 @@ function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof
 
 export function generateFlow(request: FlowRequest, options: GenerateOptions = {}): GenerateResult {
   validateRequest(request);
-  const existing: FlowNode = request.existingFlow?.flow ?? {};
+  // A JSON copy, so a caller's object with `undefined` members compares as the JSON it stands for.
+  const existing: FlowNode = cloneJson(request.existingFlow?.flow ?? {});
   const reading = readDescription({ text: request.text, context: request.context, existing });
   const { flow: full, effects } = applyEditsWithEffects(existing, reading.edits);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });

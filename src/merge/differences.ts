@@ -16,9 +16,11 @@ function compareNodes(a: FlowNode, b: FlowNode, path: string[], out: string[]): 
   for (const event of events) if (!sameJson(own(a.on, event), own(b.on, event))) out.push(`${at}/on/${pointerSegment(event)}`);
   const namesA = Object.keys(a.states ?? {});
   const namesB = Object.keys(b.states ?? {});
-  const common = (names: string[], other: string[]) => names.filter((n) => other.includes(n));
-  if (!sameJson(common(namesA, namesB), common(namesB, namesA)) || (namesA[0] !== namesB[0] && namesA.length && namesB.length)) out.push(`${at}/states`);
-  for (const name of [...new Set([...namesA, ...namesB])]) {
+  const setA = new Set(namesA);
+  const setB = new Set(namesB);
+  const common = (names: string[], other: Set<string>) => names.filter((n) => other.has(n));
+  if (!sameJson(common(namesA, setB), common(namesB, setA)) || (namesA[0] !== namesB[0] && namesA.length && namesB.length)) out.push(`${at}/states`);
+  for (const name of new Set([...namesA, ...namesB])) {
     const childA = own(a.states, name);
     const childB = own(b.states, name);
     if (childA && childB) compareNodes(childA, childB, [...path, name], out);

@@ -23,9 +23,9 @@ const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object
 type Kind = 'node' | 'states' | 'json';
 
 function diffValue(a: Json, b: Json, path: string, kind: Kind, ops: PatchOperation[]): void {
-  if (sameJson(a, b)) return;
-  if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, ops);
+  // Callers have found a and b different (diffObject, diffArray) or are at the root.
   if (isObject(a) && isObject(b)) return diffObject(a, b, path, kind, ops);
+  if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, ops);
   ops.push({ op: 'replace', path, value: cloneJson(b) });
 }
 
@@ -33,16 +33,24 @@ function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: stri
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   const childKind = (key: string): Kind => (kind === 'states' ? 'node' : kind === 'node' && key === 'states' ? 'states' : 'json');
-  for (const key of keysA) if (!hasOwn(b, key)) ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
-  for (const key of keysA) if (hasOwn(b, key)) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, childKind(key), ops);
-  for (const key of keysB) if (!hasOwn(a, key)) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });
+  // Removals first (before any index or order changes), then changes, then additions.
+  const survivors: string[] = [];
+  for (const key of keysA) {
+    if (hasOwn(b, key)) survivors.push(key);
+    else ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  }
+  for (const key of survivors) {
+    // Equal members are skipped before any pointer is built: most of a large flow is unchanged.
+    if (!sameJson(a[key], b[key])) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, childKind(key), ops);
+  }
+  const added = survivors.length === keysB.length ? [] : keysB.filter((key) => !hasOwn(a, key));
+  for (const key of added) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });
   if (kind !== 'states') return;
-  // Order after the operations above: surviving keys as they were, then added ones.
-  const order = [...keysA.filter((k) => hasOwn(b, k)), ...keysB.filter((k) => !hasOwn(a, k))];
-  // Keep the longest start of the wanted order that is already in order; re-append the rest.
+  // Keep the longest start of the wanted order that is already in order (surviving keys as they
+  // were, then added ones); re-append the rest.
   let kept = 0;
-  for (const key of order) if (key === keysB[kept]) kept++;
-  if (kept === keysB.length) return;
+  for (const key of survivors) if (key === keysB[kept]) kept++;
+  for (const key of added) if (key === keysB[kept]) kept++;
   for (const key of keysB.slice(kept)) {
     const at = `${path}/${pointerSegment(key)}`;
     ops.push({ op: 'move', from: at, path: at });
@@ -59,7 +67,7 @@ function diffArray(a: Json[], b: Json[], path: string, ops: PatchOperation[]): v
     endB--;
   }
   const paired = Math.min(endA, endB) - start;
-  for (let i = 0; i < paired; i++) diffValue(a[start + i], b[start + i], `${path}/${start + i}`, 'json', ops);
+  for (let i = 0; i < paired; i++) if (!sameJson(a[start + i], b[start + i])) diffValue(a[start + i], b[start + i], `${path}/${start + i}`, 'json', ops);
   for (let i = start + paired; i < endA; i++) ops.push({ op: 'remove', path: `${path}/${start + paired}` });
   for (let i = start + paired; i < endB; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: cloneJson(b[i]) });
 }

@@ -11,8 +11,8 @@
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
 import { flowDifferences } from './differences.js';
-import { mergeFlows } from './merge-flows.js';
-import { own, setOwn } from './own.js';
+import { mergeNode } from './merge-flows.js';
+import { own, sameJson, setOwn } from './own.js';
 import { transitionKey } from './transition-lists.js';
 
 export interface Incremental {
@@ -48,6 +48,8 @@ function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode |
   // A state that did not exist is new as a whole; it is shared, not copied, so the trace can
   // find the transitions in it by identity.
   if (!existing) return full;
+  // Most of a large flow is unchanged; one comparison settles it without building keys.
+  if (sameJson(existing, full)) return undefined;
   const inc: FlowNode = {};
   if (full.description !== undefined && full.description !== existing.description) inc.description = full.description;
   for (const [event, list] of Object.entries(full.on ?? {})) {
@@ -108,6 +110,7 @@ function placeTargets(inc: FlowNode, full: FlowNode): FlowNode {
 
 export function extractIncremental(existing: FlowNode, full: FlowNode): Incremental {
   const flow = placeTargets(extractNode(existing, full) ?? {}, full);
-  const dropped = flowDifferences(mergeFlows(existing, flow), full);
+  // Compared, not returned, so the merge need not copy what it shares with its inputs.
+  const dropped = flowDifferences(mergeNode(existing, flow), full);
   return { flow, dropped };
 }

@@ -38,7 +38,8 @@ function mergeInvocations(existing: Invocation[] | undefined, incoming: Invocati
   return out;
 }
 
-function mergeNode(existing: FlowNode, incoming: FlowNode): FlowNode {
+/** The merge itself; the result shares unchanged parts with both inputs. */
+export function mergeNode(existing: FlowNode, incoming: FlowNode): FlowNode {
   const out: FlowNode = { ...existing };
   if (incoming.description !== undefined) out.description = incoming.description;
   if (incoming.on && Object.keys(incoming.on).length) {

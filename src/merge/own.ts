@@ -13,7 +13,9 @@ export function own<T>(record: Record<string, T> | undefined, key: string): T | 
 }
 
 export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  // Assignment makes an own property for every name but `__proto__`, and is much faster.
+  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  else record[key] = value;
 }
 
 /** Deep copy of JSON data; `JSON.parse` makes `__proto__` an own property, as wanted. */
@@ -43,10 +45,12 @@ export function sameJson(a: unknown, b: unknown): boolean {
     const other = b as unknown[];
     return a.length === other.length && a.every((item, i) => sameJson(item, other[i]));
   }
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return (
-    ka.length === kb.length &&
-    ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
+  // Flows are JSON data: no member holds `undefined`, so the keys can be compared as they are.
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !sameJson((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[ka[i]])) return false;
+  }
+  return true;
 }

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Merge and diff cost against the size of the existing flow (10, 100, 1,000, 10,000 states).
+//
+//   npm run bench:merge            (= npm run build && node --expose-gc bench/merge.mjs)
+//   node --expose-gc bench/merge.mjs --json
+//
+// Uses the built library (dist/). For each size it builds one existing flow and one fixed list
+// of edits, like a short description would give (a new state, transitions into and out of it,
+// a replacement, an entry action, a removal), then times each step of the merge side:
+//   validate     checkExistingFlow: schema and targets of the existing flow
+//   apply        applyEditsWithEffects: the full flow, and what each edit created
+//   incremental  extractIncremental: the incremental flow and what it cannot express
+//   fragments    diffFlows: the JSON Patch from the existing flow to the full one
+//   merge        mergeFlows(existing, incremental)
+// Each figure is the median of several samples, divided back to one call (see perCall); the
+// first sample is a warm-up. With --expose-gc, garbage is collected before each sample so one
+// sample does not pay for the previous one's.
+
+import { applyEditsWithEffects } from '../dist/merge/apply.js';
+import { diffFlows } from '../dist/merge/fragments.js';
+import { extractIncremental } from '../dist/merge/incremental.js';
+import { mergeFlows } from '../dist/merge/merge-flows.js';
+import { checkExistingFlow } from '../dist/merge/validate-existing.js';
+
+const SIZES = [10, 100, 1000, 10000];
+const SAMPLES = 11;
+const json = process.argv.includes('--json');
+const hot = process.argv.includes('--hot');
+
+/** N top-level states in a ring (NEXT, BACK), every tenth with two children and a timeout. */
+function existingFlow(n) {
+  const states = {};
+  for (let i = 0; i < n; i++) {
+    const node = { on: { NEXT: [{ target: `s${(i + 1) % n}` }], BACK: [{ cond: 'can go back', target: `s${(i + n - 1) % n}` }] } };
+    if (i % 10 === 0) {
+      node.states = { editing: { on: { SAVE: [{ target: `s${i}.saved` }] } }, saved: {} };
+      node.after = [{ delay: 5000, target: 's0' }];
+      node.entryActions = ['log'];
+    }
+    states[`s${i}`] = node;
+  }
+  return { states };
+}
+
+function edits(n) {
+  const mid = `s${Math.floor(n / 2)}`;
+  const origin = { rule: 'bench', input: 'text', span: { start: 0, end: 10 } };
+  return [
+    { op: 'addState', path: ['help'], origin },
+    { op: 'addTransition', source: [mid], trigger: { kind: 'on', event: 'HELP' }, transition: { target: 'help' }, origin },
+    { op: 'addTransition', source: ['help'], trigger: { kind: 'on', event: 'CLOSE' }, transition: { target: mid }, origin },
+    { op: 'replaceTransitions', source: ['s1'], trigger: { kind: 'on', event: 'NEXT' }, transitions: [{ target: 'help' }], origin },
+    { op: 'addEntryAction', state: [mid], action: 'show hint', origin },
+    { op: 'removeState', path: [`s${n - 1}`], origin },
+  ];
+}
+
+/**
+ * Median time of one call of `step(input)`. By default every call gets its own copy of its
+ * inputs, made before the clock starts, and each sample covers at least 20,000 states of them:
+ * a service parses a new existingFlow for every request, so the flow is never already in the
+ * processor's cache. With --hot every call reuses one input, which favours small flows (a
+ * 1,000-state flow stays in cache between calls, a 10,000-state one does not).
+ */
+function perCall(makeInput, step, states) {
+  const calls = hot ? 64 : Math.max(3, Math.ceil(20000 / states));
+  const shared = hot ? makeInput() : undefined;
+  const once = () => {
+    const inputs = Array.from({ length: calls }, () => shared ?? makeInput());
+    globalThis.gc?.();
+    const t0 = process.hrtime.bigint();
+    for (const input of inputs) step(input);
+    return Number(process.hrtime.bigint() - t0) / 1e6 / calls;
+  };
+  once(); // warm-up
+  const samples = Array.from({ length: SAMPLES }, once).sort((a, b) => a - b);
+  return samples[Math.floor(SAMPLES / 2)];
+}
+
+const copy = (value) => JSON.parse(JSON.stringify(value));
+
+const results = [];
+for (const n of SIZES) {
+  const flow = existingFlow(n);
+  const list = edits(n);
+  const { flow: full } = applyEditsWithEffects(flow, list);
+  const { flow: incremental } = extractIncremental(flow, full);
+  if (checkExistingFlow({ format: 'xstate', flow }).length) throw new Error(`bench flow of ${n} states is invalid`);
+  results.push({
+    states: n,
+    validate: perCall(() => ({ format: 'xstate', flow: copy(flow) }), (e) => checkExistingFlow(e), n),
+    apply: perCall(() => copy(flow), (f) => applyEditsWithEffects(f, list), n),
+    incremental: perCall(() => [copy(flow), copy(full)], ([f, g]) => extractIncremental(f, g), n),
+    fragments: perCall(() => [copy(flow), copy(full)], ([f, g]) => diffFlows(f, g), n),
+    merge: perCall(() => [copy(flow), copy(incremental)], ([f, i]) => mergeFlows(f, i), n),
+  });
+}
+
+const steps = ['validate', 'apply', 'incremental', 'fragments', 'merge'];
+const ratio = (step, big, small) => results.find((r) => r.states === big)[step] / results.find((r) => r.states === small)[step];
+const ratios = Object.fromEntries(steps.map((s) => [s, ratio(s, 10000, 1000)]));
+
+if (json) {
+  process.stdout.write(`${JSON.stringify({ node: process.version, samples: SAMPLES, hot, results, ratios10000to1000: ratios }, null, 2)}\n`);
+} else {
+  const fmt = (ms) => (ms < 0.1 ? ms.toFixed(4) : ms < 10 ? ms.toFixed(3) : ms.toFixed(1));
+  console.log(`Node ${process.version}, median of ${SAMPLES} samples, ms per call, ${hot ? 'one input reused (--hot)' : 'a fresh copy of the inputs for every call'}\n`);
+  console.log(`| states | ${steps.join(' | ')} |`);
+  console.log(`|---:|${steps.map(() => '---:').join('|')}|`);
+  for (const r of results) console.log(`| ${r.states.toLocaleString('en')} | ${steps.map((s) => fmt(r[s])).join(' | ')} |`);
+  console.log(`| 10,000 / 1,000 | ${steps.map((s) => `${ratios[s].toFixed(1)}×`).join(' | ')} |`);
+  const worst = Math.max(ratios.incremental, ratios.fragments);
+  console.log(`\ndiff (incremental, fragments) 10,000 vs 1,000: ${worst.toFixed(1)}× (target ≤ 12×) ${worst <= 12 ? 'ok' : 'OVER'}`);
+}
