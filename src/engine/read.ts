@@ -30,8 +30,12 @@ export interface ParsedSentence {
 export function parse(text: string): ParsedSentence[] {
   const g = grammar();
   const tokens = tokenize(text, g.lexicon);
+  // Sentences and tokens are both in text order: one walk assigns each token to its sentence.
+  let next = 0;
   return splitSentences(text).map((sentence) => {
-    const own = tokens.filter((t) => t.start >= sentence.start && t.end <= sentence.end);
+    while (next < tokens.length && tokens[next].start < sentence.start) next++;
+    const own: Token[] = [];
+    while (next < tokens.length && tokens[next].end <= sentence.end) own.push(tokens[next++]);
     return { sentence, tokens: own, roles: sentence.tableRow ? [] : findRoles(own, g) };
   });
 }

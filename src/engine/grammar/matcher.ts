@@ -61,8 +61,15 @@ function testToken(node: PatternNode, token: Token): boolean {
 }
 
 /** Is this node a zero-width anchor only (`^` or `$` on their own)? */
-const matchesNothing = (node: PatternNode): boolean =>
-  node.word === undefined && !node.tag && !node.root && !node.regex && !node.anything && !node.choices && !(node.fastOr instanceof Set && node.fastOr.size);
+const nothing = new WeakMap<PatternNode, boolean>();
+const matchesNothing = (node: PatternNode): boolean => {
+  let result = nothing.get(node);
+  if (result === undefined) {
+    result = node.word === undefined && !node.tag && !node.root && !node.regex && !node.anything && !node.choices && !(node.fastOr instanceof Set && node.fastOr.size);
+    nothing.set(node, result);
+  }
+  return result;
+};
 const isAnchorOnly = (node: PatternNode): boolean => matchesNothing(node) && !!(node.start || node.end);
 /** `[<name>` parses to a node of its own that only opens the group. */
 const isGroupOpenerOnly = (node: PatternNode): boolean => matchesNothing(node) && !!node.groupStart && !node.groupEnd && !node.start && !node.end;
@@ -92,19 +99,18 @@ class Run {
     if (node.groupStart && node.group) this.openGroups.set(node.group, pos);
     const min = node.min ?? (node.optional ? 0 : 1);
     const max = node.max ?? (node.greedy ? Infinity : 1);
-    // Each way this node can consume tokens, longest first.
-    const ends = this.consumptions(node, pos, min, max);
-    for (const end of ends) {
+    // Each way this node can consume tokens, longest first; captures are set before trying
+    // the rest and put back when the rest fails.
+    for (const end of this.consumptions(node, pos, min, max)) {
       if (node.end && end !== this.tokens.length) continue;
-      const next = { ...groups };
-      if (node.groupEnd && node.group) {
-        const from = this.openGroups.get(node.group) ?? pos;
-        next[node.group] = { from, to: end };
-      }
-      const result = this.at(i + 1, end, next);
-      if (result >= 0) {
-        Object.assign(groups, next);
-        return result;
+      const name = node.groupEnd ? node.group : undefined;
+      const before = name ? groups[name] : undefined;
+      if (name) groups[name] = { from: this.openGroups.get(name) ?? pos, to: end };
+      const result = this.at(i + 1, end, groups);
+      if (result >= 0) return result;
+      if (name) {
+        if (before) groups[name] = before;
+        else delete groups[name];
       }
     }
     return -1;
@@ -127,8 +133,24 @@ class Run {
   }
 }
 
+const fixed = new WeakMap<PatternNode[], boolean>();
+function isFixed(nodes: PatternNode[]): boolean {
+  let result = fixed.get(nodes);
+  if (result === undefined) {
+    result = nodes.every((n) => !n.optional && !n.greedy && n.min === undefined && n.max === undefined && !matchesNothing(n) && !(n.choices && !n.fastOr && n.choices.some((c) => c.length !== 1)));
+    fixed.set(nodes, result);
+  }
+  return result;
+}
+
 /** Every position a sequence of nodes (without groups) can end at, from `pos`. */
 function allEnds(nodes: PatternNode[], i: number, pos: number, tokens: Token[]): number[] {
+  if (i === 0 && isFixed(nodes)) {
+    // A plain sequence of words ("made up of") ends in one place or nowhere.
+    if (pos + nodes.length > tokens.length) return [];
+    for (let k = 0; k < nodes.length; k++) if (!testToken(nodes[k], tokens[pos + k])) return [];
+    return [pos + nodes.length];
+  }
   if (i === nodes.length) return [pos];
   const node = nodes[i];
   const min = node.min ?? (node.optional ? 0 : 1);
@@ -144,11 +166,46 @@ function allEnds(nodes: PatternNode[], i: number, pos: number, tokens: Token[]):
   return out;
 }
 
+/**
+ * The first node that must consume a token, when the pattern has one before anything optional:
+ * a match can only start at a token it accepts, which rules out most positions cheaply.
+ */
+const leaders = new WeakMap<PatternNode[], PatternNode | null>();
+function leader(nodes: PatternNode[]): PatternNode | null {
+  if (leaders.has(nodes)) return leaders.get(nodes)!;
+  let found: PatternNode | null = null;
+  for (const node of nodes) {
+    if (matchesNothing(node)) continue;
+    const simple = !(node.choices && !node.fastOr && node.operator !== 'and' && !node.negative && node.choices.some((c) => c.length !== 1));
+    if ((node.min ?? (node.optional ? 0 : 1)) >= 1 && simple) found = node;
+    break;
+  }
+  leaders.set(nodes, found);
+  return found;
+}
+
+/** Nodes every match must consume a token with: a sentence without such a token cannot match. */
+const required = new WeakMap<PatternNode[], PatternNode[]>();
+function requirementsMet(nodes: PatternNode[], tokens: Token[]): boolean {
+  let needs = required.get(nodes);
+  if (!needs) {
+    needs = nodes.filter(
+      (n) => !matchesNothing(n) && !n.negative && !n.anything && (n.min ?? (n.optional ? 0 : 1)) >= 1 && !(n.choices && !n.fastOr && n.choices.some((c) => c.length !== 1)),
+    );
+    required.set(nodes, needs);
+  }
+  for (const need of needs) if (!tokens.some((token) => testToken(need, token))) return false;
+  return true;
+}
+
 /** The leftmost match starting at or after `from`, or null. */
 export function matchFirst(nodes: PatternNode[], tokens: Token[], from = 0): Match | null {
   const anchored = nodes[0]?.start === true;
+  const first = leader(nodes);
+  if (!requirementsMet(nodes, tokens)) return null;
   for (let pos = from; pos <= tokens.length; pos++) {
     if (anchored && pos > 0) break;
+    if (first && (pos === tokens.length || !testToken(first, tokens[pos]))) continue;
     const groups: Groups = {};
     const end = new Run(nodes, tokens).at(0, pos, groups);
     if (end > pos) return { from: pos, to: end, groups };
