@@ -16,7 +16,7 @@ import { diffFlows } from './merge/fragments.js';
 import { cloneJson } from './merge/own.js';
 import { extractIncremental } from './merge/incremental.js';
 import { buildTrace, droppedDiagnostics } from './merge/report.js';
-import { checkExistingFlow, checkTargets } from './merge/validate-existing.js';
+import { checkExistingFlow, checkTargets, resolveSiblingTargets } from './merge/validate-existing.js';
 import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
@@ -48,7 +48,11 @@ function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof
 export function generateFlow(request: FlowRequest, options: GenerateOptions = {}): GenerateResult {
   validateRequest(request);
   // A JSON copy, so a caller's object with `undefined` members compares as the JSON it stands for.
-  const existing: FlowNode = cloneJson(request.existingFlow?.flow ?? {});
+  const given: FlowNode = cloneJson(request.existingFlow?.flow ?? {});
+  // Sibling targets (`high` for `running.high`) become paths from the root; the fragments still
+  // start from the flow as given, so they carry that rewriting too.
+  const existing = cloneJson(given);
+  resolveSiblingTargets(existing);
   const reading = readDescription({ text: request.text, context: request.context, existing });
   const { flow: full, effects } = applyEditsWithEffects(existing, reading.edits);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });
@@ -57,7 +61,7 @@ export function generateFlow(request: FlowRequest, options: GenerateOptions = {}
   const diagnostics = [...reading.diagnostics];
 
   if (request.format === 'fragments') {
-    const fragments = diffFlows(existing, full);
+    const fragments = diffFlows(given, full);
     // Trace pointers name elements of the full flow, which is what the fragments produce.
     return { format: 'fragments', fragments, diagnostics, ...(options.trace ? { trace: buildTrace(effects, full, full, inputs) } : {}) };
   }

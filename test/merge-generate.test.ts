@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { FlowRequestError } from '../src/errors.js';
 import { generateFlow } from '../src/generate.js';
 import { applyFragments } from '../src/merge/fragments.js';
+import { isEmptyFlow } from '../src/merge/normalise.js';
 import type { FlowNode, FlowRequest, FragmentsResult, XStateResult } from '../src/model/flow.js';
 
 const existing: FlowNode = { states: { login: { on: { SUBMIT: [{ target: 'authenticating' }] } }, authenticating: { on: { SUCCESS: [{ target: 'home' }] } }, home: {} } };
@@ -110,6 +111,16 @@ describe('existingFlow checks', () => {
     expect(problems({ text: 'x', existingFlow: envelope(flow) })).toEqual([
       { path: '/existingFlow/flow/states/__proto__/after/0/target', message: 'names the state "toString", which the flow does not have' },
     ]);
+  });
+
+  test('a target naming a sibling of its source is read as XState reads it, and written as a path from the root', () => {
+    const flow: FlowNode = { states: { off: { on: { POWER: [{ target: 'running' }] } }, running: { states: { low: { on: { BOOST: [{ target: 'high' }] } }, high: {} } } } };
+    expect(problems({ text: 'x', existingFlow: envelope(flow) })).toEqual([]);
+    const full = (generateFlow({ text: 'x', existingFlow: envelope(flow), mode: 'full' }) as XStateResult).flow;
+    expect(full.states!.running.states!.low.on!.BOOST).toEqual([{ target: 'running.high' }]);
+    const fragments = (generateFlow({ text: 'x', existingFlow: envelope(flow), format: 'fragments' }) as FragmentsResult).fragments;
+    expect(applyFragments(flow, fragments)).toEqual(full);
+    expect(isEmptyFlow((generateFlow({ text: 'x', existingFlow: envelope(flow) }) as XStateResult).flow)).toBe(true);
   });
 
   test('a valid existing flow passes', () => {

@@ -62,15 +62,49 @@ function unknownTarget(target: string, known: Set<string>): string {
   return `names the state "${target}", which the flow does not have${hint}`;
 }
 
+/**
+ * The path from the root that a target names: itself, or, as XState reads a name without a
+ * leading dot, a sibling of the source state (`high` from `running.low` is `running.high`).
+ */
+function resolveTarget(target: string, source: readonly string[], known: Set<string>): string | undefined {
+  if (known.has(target)) return target;
+  if (source.length < 2) return undefined;
+  const sibling = [...source.slice(0, -1), target].join('.');
+  return known.has(sibling) ? sibling : undefined;
+}
+
+function knownStates(flow: FlowNode): [[string[], FlowNode][], Set<string>] {
+  const states = [...allStates(flow)];
+  return [states, new Set(states.filter(([path]) => path.length).map(([path]) => path.join('.')))];
+}
+
+/**
+ * Rewrites, in place, targets that name a sibling of their source to paths from the root, the
+ * form the rest of the library works with. Says whether anything was rewritten.
+ */
+export function resolveSiblingTargets(flow: FlowNode): boolean {
+  const [states, known] = knownStates(flow);
+  let changed = false;
+  for (const [path, node] of states)
+    for (const [, transitions] of transitionLists(node))
+      for (const t of transitions) {
+        const resolved = t.target === undefined ? undefined : resolveTarget(t.target, path, known);
+        if (resolved !== undefined && resolved !== t.target) {
+          t.target = resolved;
+          changed = true;
+        }
+      }
+  return changed;
+}
+
 /** Every target that names no state of the flow. `at` is the pointer of the flow itself. */
 export function checkTargets(flow: FlowNode, at: string): SchemaProblem[] {
-  const states = [...allStates(flow)];
-  const known = new Set(states.filter(([path]) => path.length).map(([path]) => path.join('.')));
+  const [states, known] = knownStates(flow);
   const problems: SchemaProblem[] = [];
   for (const [path, node] of states)
     for (const [list, transitions] of transitionLists(node))
       transitions.forEach((t, i) => {
-        if (t.target !== undefined && !known.has(t.target)) {
+        if (t.target !== undefined && resolveTarget(t.target, path, known) === undefined) {
           problems.push({ path: `${at}${statePointer(path)}${list}/${i}/target`, message: unknownTarget(t.target, known) });
         }
       });
