@@ -18,6 +18,10 @@ const norm = (name: string): string[] => words(name).map((w) => w.toLowerCase().
 export class StateRegistry {
   private readonly byPath = new Map<string, StateInfo>();
   readonly order: StateInfo[] = [];
+  // Indexes, so a lookup costs the same with ten states or ten thousand.
+  private readonly byKey = new Map<string, StateInfo>();
+  private readonly byName = new Map<string, StateInfo>();
+  private readonly byWord = new Map<string, StateInfo[]>();
 
   constructor(existing?: FlowNode) {
     const walk = (node: FlowNode, path: string[]) => {
@@ -42,6 +46,14 @@ export class StateRegistry {
     const info: StateInfo = { name, path: [...parent, name], words: norm(name) };
     this.byPath.set(info.path.join('.'), info);
     this.order.push(info);
+    const key = info.words.join(' ');
+    if (!this.byKey.has(key)) this.byKey.set(key, info);
+    if (!this.byName.has(name)) this.byName.set(name, info);
+    for (const word of new Set(info.words)) {
+      const list = this.byWord.get(word);
+      if (list) list.push(info);
+      else this.byWord.set(word, [info]);
+    }
     return info;
   }
 
@@ -58,16 +70,18 @@ export class StateRegistry {
     const target = norm(name);
     if (!target.length) return null;
     const key = target.join(' ');
-    const exact = this.order.find((s) => s.words.join(' ') === key || s.name === name);
+    const exact = this.byKey.get(key) ?? this.byName.get(name);
     if (exact || exactOnly) return exact ?? null;
+    // Only states sharing a word with the mention can be meant by it.
+    const candidates = [...new Set(target.flatMap((w) => this.byWord.get(w) ?? []))].sort((a, b) => this.order.indexOf(a) - this.order.indexOf(b));
     // "the modal" → helpModal: the mention ends the state's name.
-    const suffix = this.order.filter((s) => s.words.length > target.length && s.words.slice(-target.length).join(' ') === key);
+    const suffix = candidates.filter((s) => s.words.length > target.length && s.words.slice(-target.length).join(' ') === key);
     if (suffix.length === 1) return suffix[0];
     if (strict) return null;
     // "the article section" → article: the state's name is all in the mention, which adds a word.
-    const contained = this.order.filter((s) => s.words.every((w) => target.includes(w)) && target.length - s.words.length <= 1);
+    const contained = candidates.filter((s) => s.words.every((w) => target.includes(w)) && target.length - s.words.length <= 1);
     if (contained.length) return contained.sort((a, b) => b.words.length - a.words.length)[0];
-    const prefix = this.order.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key);
+    const prefix = candidates.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key);
     if (prefix.length === 1) return prefix[0];
     return null;
   }
