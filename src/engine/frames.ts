@@ -176,6 +176,16 @@ export class Assembler {
     let subjectState: string | null = null;
     let pendingEntry: { kind: 'entry' | 'exit'; state: string } | null = null;
     const entryActions: string[] = [];
+    /** "On entering X, A; on leaving it, B": each entry or exit takes the actions after it. */
+    const flushEntry = () => {
+      if (!pendingEntry) return;
+      const info = this.state(pendingEntry.state);
+      for (const action of entryActions) {
+        this.edits.push({ op: pendingEntry.kind === 'entry' ? 'addEntryAction' : 'addExitAction', state: info.path, action, origin: this.origin(`${pendingEntry.kind}.actions`, 0, t.length) });
+      }
+      entryActions.length = 0;
+      pendingEntry = null;
+    };
     let lastUnless: string | null = null;
     const newFrame = (role: Role, inherit?: Frame | null): Frame => {
       const f: Frame = { sources: [], events: [], actions: [], rule: role.rule, from: role.from, to: role.to };
@@ -282,7 +292,11 @@ export class Assembler {
         case 'exit': {
           const words = cap('state');
           const name = words.every((w) => w.tags.has('EntityNouns') || w.tags.has('Determiners')) ? this.topic : this.resolveName(words);
-          if (name) pendingEntry = { kind: role.kind, state: name };
+          if (pendingEntry && entryActions.length) flushEntry();
+          if (name) {
+            pendingEntry = { kind: role.kind, state: name };
+            this.topic = name;
+          }
           break;
         }
         case 'invoke':

@@ -36,8 +36,11 @@ function asWritten(tokens: Token[]): string | null {
   return null;
 }
 
-function contentTokens(tokens: Token[]): Token[] {
-  return tokens.filter((t) => !t.tags.has('Punct') && !DROP.has(t.norm) && !/^'s$/.test(t.norm));
+/** Words that name who acts ("the user clicks") add nothing to an event's name, but are part of an action's object ("fetch the user profile"). */
+const ACTORS = new Set(['user', "user's", 'users', 'you', 'they', 'them', 'we']);
+
+function contentTokens(tokens: Token[], keepActors = false): Token[] {
+  return tokens.filter((t) => !t.tags.has('Punct') && (!DROP.has(t.norm) || (keepActors && ACTORS.has(t.norm))) && !/^'s$/.test(t.norm));
 }
 
 export function stateName(tokens: Token[], unnamedHeads: (word: string) => boolean): string {
@@ -70,7 +73,7 @@ export function eventName(tokens: Token[]): string {
 export function actionName(tokens: Token[]): string {
   const written = asWritten(tokens);
   if (written) return written;
-  const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm) && !t.tags.has('TrailingFillers'));
+  const kept = contentTokens(tokens, true).filter((t) => !AUX.has(t.norm) && !t.tags.has('TrailingFillers') && !/^(they|them|you|we)$/.test(t.norm));
   const parts = kept.slice(0, 6).map((t, i) => (i === 0 && !t.tags.has('Label') ? lemma(t.norm) : t.tags.has('Label') ? t.text : t.norm));
   return camel(parts) || 'action';
 }

@@ -200,7 +200,7 @@ function markPredicates(tokens: Token[]): void {
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
-    if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes|while|starts|begins)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
+    if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     const twoBack = tokens[i - 2];
@@ -210,6 +210,9 @@ function markPredicates(tokens: Token[]): void {
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
     if (!listed && !finite && !imperative) continue;
     tags.add('Predicate');
-    if (!NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
+    // "Pause goes from playing to paused": a verb of motion without an object is no action.
+    const next = tokens[i + 1];
+    const intransitiveMove = tags.has('MoveVerbs') && (!next || next.tags.has('Punct') || next.tags.has('Boundary') || next.tags.has('TrailingFillers'));
+    if (!intransitiveMove && !NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
   }
 }
