@@ -247,11 +247,10 @@ export class Assembler {
           const name = role.kind === 'source' ? this.resolveName(cap('state')) : this.isKnownState(cap('state'));
           if (!name) break;
           const ref: SourceRef = { kind: 'state', name };
-          if (frame && frame.sources.length === 0 && (frame.events.length || frame.target === undefined)) frame.sources = [ref];
-          else if (frame && complete(frame)) {
+          if (frame && complete(frame)) {
             frame = newFrame(role, null);
             frame.sources = [ref];
-          }
+          } else if (frame && frame.sources.length === 0) frame.sources = [ref];
           if (role.kind === 'source' && role.rule !== 'source.while') sentenceSources = [ref];
           this.topic = name;
           break;
@@ -383,7 +382,9 @@ export class Assembler {
           const words = cap('target');
           if (role.kind === 'enter') {
             const known = this.isKnownState(words);
-            const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident'));
+            const content = words.filter((w) => !w.tags.has('Determiners'));
+            // "shows orders", "enters charging": a bare one-word object names a state.
+            const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident')) || (content.length === 1 && !words[0].tags.has('Determiners'));
             const actionLike = words.some((w) => w.tags.has('ActionHeads') || w.tags.has('Label'));
             if (!known && (!stateLike || actionLike)) {
               addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
@@ -428,7 +429,7 @@ export class Assembler {
           break;
         }
         case 'subject': {
-          const words = cap('subject');
+          const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again)$/.test(w.norm));
           if (isEntity(words, this.g)) break;
           const head = words[words.length - 1]?.root;
           if (head && this.entityHeads.has(head)) break;
@@ -445,7 +446,9 @@ export class Assembler {
             this.topic = known;
             break;
           }
-          if (!moving || !this.looksLikeEvent(words)) {
+          const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));
+          const motion = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs'].some((tag) => verb.tags.has(tag));
+          if (!moving || !this.looksLikeEvent(words) || (!named && !motion)) {
             // The first thing a description talks about is what it describes ("A vending machine waits...").
             if (head && !this.firstSubjectSeen && this.sentenceIndex === 0 && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) this.entityHeads.add(head);
             this.firstSubjectSeen = true;
@@ -536,7 +539,7 @@ export class Assembler {
     subjectState: string | null,
   ): void {
     if (!body.length) return;
-    const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
+    const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
     const passiveEvent = /^(is|are|was|were)$/.test(body.find((w) => /^(is|are|was|were)$/.test(w.norm))?.norm ?? '') && body.some((w) => w.tags.has('PastTense') || w.tags.has('Participle'));
     const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
@@ -547,12 +550,15 @@ export class Assembler {
     if (outcome) return on.outcome(outcome);
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
+    const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
+    if (isIf && comparison) return on.guard(condName(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
     on.event(eventName(body));
   }
 
   private emit(frames: Frame[], sentenceSources: SourceRef[]): void {
     let previous: Frame | null = null;
+    let previousTarget: string | null = null;
     const targets: string[] = [];
     for (const f of frames) {
       if (f.direction && f.events.length) {
@@ -570,7 +576,10 @@ export class Assembler {
       if (!sources.length && f.events.length) sources = this.eventSources.get(f.events[0]) ?? [];
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
       if (!sources.length) {
-        const fallbackSource = this.lastTargets[this.lastTargets.length - 1] ?? this.topic ?? this.states.order[0]?.name;
+        // Where the story stands: the last target, unless that is where this transition goes
+        // ("opens it and ... closes it"), in which case the target before it.
+        const candidates = [...[...this.lastTargets].reverse(), this.topic, this.states.order[0]?.name, previousTarget].filter((c): c is string => !!c);
+        const fallbackSource = candidates.find((c) => c !== f.target) ?? candidates[0];
         if (fallbackSource) sources = [{ kind: 'state', name: fallbackSource }];
       }
       const trigger: Trigger | null = f.events.length
@@ -599,6 +608,7 @@ export class Assembler {
       for (const event of f.events) if (!this.eventSources.has(event)) this.eventSources.set(event, sources);
       if (target) for (const event of f.events) for (const source of resolved) if (source.length) (this.pairsByEvent.get(event) ?? this.pairsByEvent.set(event, []).get(event)!).push([source[source.length - 1], target.name]);
       if (target) targets.push(target.name);
+      if (target) previousTarget = target.name;
       previous = f;
       this.lastFrame = f;
     }

@@ -14,7 +14,7 @@
  */
 import { lemma, type Token } from './tokens.js';
 
-const DROP = new Set(['the', 'a', 'an', 'their', 'its', 'his', 'her', 'our', 'your', 'my', "'s", '’s', 'this', 'that', 'these', 'those', 'user', "user's", 'users', 'you', 'they', 'them', 'we', 'just', 'also', 'then', 'still']);
+const DROP = new Set(['the', 'a', 'an', 'their', 'its', 'his', 'her', 'our', 'your', 'my', "'s", '’s', 'this', 'that', 'these', 'those', 'user', "user's", 'users', 'you', 'they', 'them', 'we', 'i', 'me', 'just', 'also', 'then', 'still', 'only', 'simply']);
 const AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'gets', 'get', 'got', 'has', 'have', 'had']);
 
 export function words(text: string): string[] {

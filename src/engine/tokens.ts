@@ -48,7 +48,7 @@ export function lemma(word: string): string {
   if (cached !== undefined) return cached;
   let form: string | null = null;
   if (/[a-z]{3,}ing$/.test(lower)) form = 'Gerund';
-  else if (/[a-z]{2,}(s|es)$/.test(lower) && !/ss$/.test(lower)) form = 'PresentTense';
+  else if (/[a-z]{2,}(s|es)$/.test(lower) && !/(ss|us|is|os)$/.test(lower)) form = 'PresentTense';
   else if (/[a-z]{2,}ed$/.test(lower)) form = 'PastTense';
   let base = lower;
   if (form) {
@@ -165,7 +165,7 @@ function markClauseBreaks(tokens: Token[]): void {
     let seenVerb = false;
     for (let k = i + 1; k < tokens.length; k++) {
       const token = tokens[k];
-      if (token.tags.has('Punct')) break;
+      if (token.tags.has('Punct') || token.tags.has('ClauseBreak') || OPENERS.has(token.norm)) break;
       if (!token.tags.has('Predicate')) continue;
       if (!seenVerb) {
         seenVerb = true;
