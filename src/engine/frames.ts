@@ -290,7 +290,11 @@ export class Assembler {
         case 'entry':
         case 'exit': {
           const words = cap('state');
-          const name = words.every((w) => w.tags.has('EntityNouns') || w.tags.has('Determiners')) ? this.topic : this.resolveName(words);
+          const entity = words.every((w) => w.tags.has('EntityNouns') || w.tags.has('Determiners')) || this.entityHeads.has(words[words.length - 1]?.root ?? '');
+          // "whenever the modal opens": the thing itself opening means entering its open state.
+          const verb = cap('verb').filter((w) => !/^(is|are)$/.test(w.norm)).map((w) => w.root)[0];
+          const verbState = verb ? this.g.stateVerbs.get(verb) : undefined;
+          const name = entity ? (verbState ? this.known.find(verbState)?.name ?? null : this.topic) : this.resolveName(words);
           if (pendingEntry && entryActions.length) flushEntry();
           if (name) {
             pendingEntry = { kind: role.kind, state: name };
@@ -390,6 +394,11 @@ export class Assembler {
               addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
               break;
             }
+          }
+          const object = cap('object').filter((w) => !w.tags.has('Determiners') && !w.tags.has('EntityNouns') && !/^(it|them|you|him|her|us)$/.test(w.norm));
+          if (object.length && !this.isKnownState(object) && !this.isKnownState(words)) {
+            addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
+            break;
           }
           const name = this.resolveName(words);
           if (name) setTarget(role, name);

@@ -25,6 +25,11 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         const name = nameOfState(capture(tokens, role, cap), g);
         if (name && !known.find(name)) known.add(name);
       }
+      if (role.kind === 'state-verb') {
+        const verb = capture(tokens, role, 'verb').map((t) => t.root).join(' ');
+        const name = g.stateVerbs.get(verb) ?? g.stateVerbs.get(verb.split(' ')[0]);
+        if (name && !known.find(name)) known.add(name);
+      }
       if (role.kind === 'enter') {
         const words = capture(tokens, role, 'target');
         if (words.some((t) => t.tags.has('StateHeads') || t.tags.has('Ident'))) {
