@@ -11,15 +11,15 @@
  * - a frame without its own source takes the one the discourse gives: the sentence's, the
  *   state an event was last used in, or where the previous sentence ended.
  */
-import type { Diagnostic, Transition } from '../model/flow.js';
+import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
-import { capture, isEntity, nameOfState, slice, stateNamesOf } from './mentions.js';
+import { capture, isEntity, listItems, nameOfState, slice, stateNamesOf } from './mentions.js';
 import { actionName, condName, eventName, passiveActionName, words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import type { Role } from './roles.js';
 import { StateRegistry, type StateInfo } from './states.js';
-import type { Token } from './tokens.js';
+import { lemma, type Token } from './tokens.js';
 import { durationMs } from './durations.js';
 
 type SourceRef = { kind: 'state'; name: string } | { kind: 'root'; scope?: string } | { kind: 'either' };
@@ -62,6 +62,7 @@ export class Assembler {
   private readonly entityHeads = new Set<string>();
   private firstSubjectSeen = false;
   private sentenceIndex = -1;
+  private readonly replaced = new Set<string>();
   /** The last list of states, in order: what "forward" and "back" move along. */
   private sequence: string[] = [];
   private readonly pairsByEvent = new Map<string, [string, string][]>();
@@ -74,7 +75,27 @@ export class Assembler {
     private readonly g: Grammar,
     private readonly known: StateRegistry,
     private readonly states: StateRegistry,
+    private readonly existing?: FlowNode,
   ) {}
+
+  /** Does the existing flow have transitions from `source` on `event`? */
+  private existingOn(source: string[], event: string): boolean {
+    let node: FlowNode | undefined = this.existing;
+    for (const name of source) node = node?.states && Object.hasOwn(node.states, name) ? node.states[name] : undefined;
+    return !!node?.on && Object.hasOwn(node.on, event);
+  }
+
+  /** The existing flow's event names, for "remove the Delete action". */
+  private existingEvents(): Set<string> {
+    const events = new Set<string>();
+    const walk = (node: FlowNode | undefined) => {
+      if (!node) return;
+      for (const event of Object.keys(node.on ?? {})) events.add(event);
+      for (const child of Object.values(node.states ?? {})) walk(child);
+    };
+    walk(this.existing);
+    return events;
+  }
 
   /** Forget the edits made so far (the context's): keep only what they taught about discourse. */
   discardEdits(): void {
@@ -187,6 +208,7 @@ export class Assembler {
       pendingEntry = null;
     };
     let lastUnless: string | null = null;
+    let changing = false;
     const newFrame = (role: Role, inherit?: Frame | null): Frame => {
       const f: Frame = { sources: [], events: [], actions: [], rule: role.rule, from: role.from, to: role.to };
       if (inherit) {
@@ -226,6 +248,31 @@ export class Assembler {
     for (const role of roles) {
       const cap = (name: string) => capture(t, role, name);
       switch (role.kind) {
+        case 'replace':
+          changing = true;
+          break;
+        case 'rename': {
+          const from = this.existing ? this.resolveName(cap('from')) : null;
+          const to = nameOfState(cap('to'), this.g);
+          const info = from ? this.known.find(from, true) : null;
+          if (info && to) this.edits.push({ op: 'renameState', path: info.path, to, origin: this.origin(role.rule, role.from, role.to) });
+          break;
+        }
+        case 'remove': {
+          if (!this.existing) break;
+          const events = this.existingEvents();
+          for (const item of listItems(cap('what'), this.g)) {
+            const origin = this.origin(role.rule, role.from, role.to);
+            const words = item.filter((w) => !/^(action|event|button|transition|link|option)s?$/.test(w.norm));
+            const asEvent = eventName(words);
+            const stateWord = item.some((w) => w.tags.has('UnnamedHeads'));
+            const state = this.known.find(nameOfState(item, this.g) ?? '', false, true);
+            if (stateWord && state) this.edits.push({ op: 'removeState', path: state.path, origin });
+            else if (events.has(asEvent)) this.edits.push({ op: 'removeTransitions', source: null, trigger: { kind: 'on', event: asEvent }, origin });
+            else if (state) this.edits.push({ op: 'removeState', path: state.path, origin });
+          }
+          break;
+        }
         case 'move': {
           const source = role.rule === 'move.object-to' ? this.isKnownState(cap('source')) : this.resolveName(cap('source'));
           const target = this.resolveName(cap('target'));
@@ -442,7 +489,10 @@ export class Assembler {
           if (isEntity(words, this.g)) break;
           const head = words[words.length - 1]?.root;
           if (head && this.entityHeads.has(head)) break;
-          const verb = t[role.caps.subject.to];
+          // The verb that carries the clause, past "should", "can" and "now".
+          let at = role.caps.subject.to;
+          while (t[at] && (t[at].tags.has('Modal') || t[at].tags.has('Auxiliary') || /^(now|also|then|just|only|always|still)$/.test(t[at].norm))) at++;
+          const verb = t[at];
           const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
           const known = this.isKnownState(words);
           if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
@@ -479,6 +529,21 @@ export class Assembler {
           addEvent(role, eventName(words));
           break;
         }
+        case 'passive-event': {
+          const state = this.isKnownState(cap('subject'));
+          const verb = cap('verb')[0];
+          if (!state || !verb) break;
+          if (frame && complete(frame)) frame = null;
+          const f = current(role);
+          f.sources = [{ kind: 'state', name: state }];
+          addEvent(role, lemma(verb.norm).toUpperCase());
+          const target = cap('target');
+          if (target.length) {
+            const name = this.resolveName(target);
+            if (name) setTarget(role, name);
+          }
+          break;
+        }
         case 'passive-action': {
           const verb = cap('verb')[0];
           if (!verb) break;
@@ -501,7 +566,7 @@ export class Assembler {
     } else if (entryActions.length) {
       // no state for them
     }
-    this.emit(frames, sentenceSources);
+    this.emit(frames, sentenceSources, changing);
   }
 
   private emitDirection(f: Frame): void {
@@ -565,7 +630,7 @@ export class Assembler {
     on.event(eventName(body));
   }
 
-  private emit(frames: Frame[], sentenceSources: SourceRef[]): void {
+  private emit(frames: Frame[], sentenceSources: SourceRef[], changing = false): void {
     let previous: Frame | null = null;
     let previousTarget: string | null = null;
     const targets: string[] = [];
@@ -612,7 +677,15 @@ export class Assembler {
       if (f.actions.length) transition.actions = [...new Set(f.actions)];
       for (const source of resolved) {
         const triggers: Trigger[] = trigger ? [trigger] : f.events.map((event) => ({ kind: 'on', event }));
-        for (const tr of triggers) this.edits.push({ op: 'addTransition', source, trigger: tr, transition: { ...transition }, origin });
+        for (const tr of triggers) {
+          // "Checkout should now go to shipping instead": what the existing flow did on this
+          // event is replaced, once; later branches in the same text are added beside it.
+          const key = `${source.join('.')} ${tr.kind === 'on' ? tr.event : tr.kind}`;
+          if (changing && tr.kind === 'on' && this.existingOn(source, tr.event) && !this.replaced.has(key)) {
+            this.replaced.add(key);
+            this.edits.push({ op: 'replaceTransitions', source, trigger: tr, transitions: [{ ...transition }], origin });
+          } else this.edits.push({ op: 'addTransition', source, trigger: tr, transition: { ...transition }, origin });
+        }
       }
       for (const event of f.events) if (!this.eventSources.has(event)) this.eventSources.set(event, sources);
       if (target) for (const event of f.events) for (const source of resolved) if (source.length) (this.pairsByEvent.get(event) ?? this.pairsByEvent.set(event, []).get(event)!).push([source[source.length - 1], target.name]);

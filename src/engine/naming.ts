@@ -47,6 +47,8 @@ export function stateName(tokens: Token[], unnamedHeads: (word: string) => boole
   const written = asWritten(tokens);
   if (written) return written;
   let kept = contentTokens(tokens).filter((t) => !t.tags.has('TrailingFillers'));
+  // "a new shipping step" names shipping: "new" says the state is being added.
+  if (kept.length > 1) kept = kept.filter((t) => t.norm !== 'new');
   const named = kept.filter((t) => !unnamedHeads(t.norm));
   if (named.length) kept = named;
   if (!kept.length) kept = tokens.filter((t) => !t.tags.has('Punct'));

@@ -50,7 +50,7 @@ export function read(text: string, context: string | undefined, existing: FlowNo
   const parsedContext = context ? parse(context) : [];
   const known = new StateRegistry(existing);
   collectKnownStates([...parsedContext, ...parsedText], known, grammar());
-  const assembler = new Assembler(grammar(), known, new StateRegistry(existing));
+  const assembler = new Assembler(grammar(), known, new StateRegistry(existing), existing);
   // The context only sets the scene: which states exist and what "it" or "then" refers to.
   for (const parsed of parsedContext) assembler.sentence(parsed, 'context');
   assembler.discardEdits();

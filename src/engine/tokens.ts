@@ -203,15 +203,18 @@ function markPredicates(tokens: Token[]): void {
     if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
+    if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('PastTense') || previous.tags.has('Participle')) && !previous.tags.has('Predicate')) continue;
     const twoBack = tokens[i - 2];
     if (tags.has('Noun') && !tags.has('Verb') && previous?.tags.has('Noun') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label')) continue;
+    // "Published posts", "backordered orders": a participle before a noun describes it.
+    const next = tokens[i + 1];
+    if ((tags.has('PastTense') || tags.has('Participle')) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Determiners')) continue;
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
     if (!listed && !finite && !imperative) continue;
     tags.add('Predicate');
     // "Pause goes from playing to paused": a verb of motion without an object is no action.
-    const next = tokens[i + 1];
     const intransitiveMove = tags.has('MoveVerbs') && (!next || next.tags.has('Punct') || next.tags.has('Boundary') || next.tags.has('TrailingFillers'));
     if (!intransitiveMove && !NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
   }

@@ -16,6 +16,9 @@ export const grammarDir = new URL('../../../grammar/', import.meta.url);
 
 /** What each kind of rule may capture; `?` marks an optional capture. */
 export const EMITS: Record<string, string[]> = {
+  rename: ['from', 'to'],
+  remove: ['what'],
+  replace: [],
   move: ['source', 'target'],
   global: ['scope?'],
   either: [],
@@ -48,6 +51,7 @@ export const EMITS: Record<string, string[]> = {
   enter: ['target'],
   event: ['event'],
   'passive-action': ['object', 'verb', 'rest?'],
+  'passive-event': ['subject', 'verb', 'target?'],
   subject: ['subject'],
   action: ['action'],
 };
