@@ -57,7 +57,7 @@ describe('loading the grammar', () => {
   });
 
   it('names the file and rule of a misspelt tag', () => {
-    const dir = brokenCopy('rules/80-moves.json', (t) => t.replace('#MoveVerbs (it', '#MoveVerb (it'));
+    const dir = brokenCopy('rules/80-moves.json', (t) => t.replace('#MoveVerbs [<object>', '#MoveVerb [<object>'));
     expect(() => loadGrammar(dir)).toThrow(/grammar\/rules\/80-moves\.json: rule move\.to: unknown tag #MoveVerb/);
   });
 

@@ -291,7 +291,9 @@ export class Assembler {
             f.outcome = outcome;
             break;
           }
-          const name = role.kind === 'source' ? this.resolveName(cap('state')) : this.isKnownState(cap('state'));
+          const weakName = role.kind === 'weak-source' ? nameOfState(cap('state'), this.g) : null;
+          // "in X" mid-sentence names a source only when X is exactly a state's name.
+          const name = role.kind === 'source' ? this.resolveName(cap('state')) : weakName ? this.known.find(weakName, true)?.name ?? null : null;
           if (!name) break;
           const ref: SourceRef = { kind: 'state', name };
           if (frame && complete(frame)) {

@@ -58,6 +58,10 @@ export function stateName(tokens: Token[], unnamedHeads: (word: string) => boole
 export function eventName(tokens: Token[]): string {
   const written = asWritten(tokens);
   if (written) return written;
+  // "when DATA_LOADED arrives": an identifier with only verbs beside it is the event's name.
+  const idents = tokens.filter((t) => t.tags.has('Caps') || t.tags.has('Camel'));
+  const others = contentTokens(tokens).filter((t) => !idents.includes(t) && !AUX.has(t.norm));
+  if (idents.length === 1 && others.every((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return idents[0].text;
   const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm));
   // A gesture in the passive voice names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
   const gestureAt = kept.findIndex((t) => t.tags.has('GestureVerbs') && !t.tags.has('Label'));

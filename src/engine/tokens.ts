@@ -205,7 +205,7 @@ function markPredicates(tokens: Token[]): void {
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('PastTense') || previous.tags.has('Participle')) && !previous.tags.has('Predicate')) continue;
     const twoBack = tokens[i - 2];
-    if (tags.has('Noun') && !tags.has('Verb') && previous?.tags.has('Noun') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label')) continue;
+    if (tags.has('Noun') && !tags.has('Verb') && previous && !previous.tags.has('Verb') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label')) continue;
     // "Published posts", "backordered orders": a participle before a noun describes it.
     const next = tokens[i + 1];
     if ((tags.has('PastTense') || tags.has('Participle')) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Determiners')) continue;
