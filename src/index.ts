@@ -3,3 +3,4 @@ export { FlowRequestError } from './errors.js';
 export type * from './model/flow.js';
 export type { Edit, Trigger, Origin } from './model/edits.js';
 export * from './xstate/index.js';
+export { mergeFlows, applyFragments, diffFlows } from './merge/index.js';

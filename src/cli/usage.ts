@@ -2,8 +2,8 @@ export const USAGE = `Usage:
   flowscribe "TEXT" [options]          generate a flow from a description
   flowscribe --file FILE [options]     ... read the description from FILE (- for stdin)
   flowscribe batch                     JSON-lines requests on stdin, {id, result} lines on stdout
-  flowscribe serve [--port N] [--host H] [--data DIR]
-  flowscribe feedback export [--rating good|bad] [--data DIR]
+  flowscribe serve [--port N] [--host H] [--data DIR] [--keys FILE] [--body-limit BYTES]
+  flowscribe feedback export [--rating good|bad] [--data DIR] [--out FILE]
 
 Options:
   --context TEXT        text that helps interpret the description (adds nothing itself)
