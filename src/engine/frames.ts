@@ -343,7 +343,13 @@ export class Assembler {
           // "whenever the modal opens": the thing itself opening means entering its open state.
           const verb = cap('verb').filter((w) => !/^(is|are)$/.test(w.norm)).map((w) => w.root)[0];
           const verbState = verb ? this.g.stateVerbs.get(verb) : undefined;
-          const name = entity ? (verbState ? this.known.find(verbState)?.name ?? null : this.topic) : this.resolveName(words);
+          const whenever = role.rule.includes('whenever');
+          const name = entity ? (verbState ? this.known.find(verbState)?.name ?? null : this.topic) : whenever ? this.isKnownState(words) : this.resolveName(words);
+          if (!name && whenever && !entity) {
+            // "When a code is entered": not a state being entered, but an event.
+            addEvent(role, eventName(slice(t, { from: role.from + 1, to: role.to })));
+            break;
+          }
           if (pendingEntry && entryActions.length) flushEntry();
           if (name) {
             pendingEntry = { kind: role.kind, state: name };
@@ -449,6 +455,9 @@ export class Assembler {
             addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
             break;
           }
+          // "it is dismissed": a participle names a state only if the text has one by that name,
+          // or the sentence says when it happens ("After 10 seconds it is sent").
+          if (role.rule === 'move.it-is-state' && !this.isKnownState(words) && frame?.delay === undefined) break;
           const name = this.resolveName(words);
           if (name) setTarget(role, name);
           break;
@@ -461,6 +470,9 @@ export class Assembler {
           break;
         }
         case 'state-verb': {
+          // "the app shows a splash screen" is no state verb: only one without an object is.
+          const after = t[role.to];
+          if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) break;
           const verb = cap('verb').map((w) => w.root).join(' ');
           const stateName = this.g.stateVerbs.get(verb) ?? this.g.stateVerbs.get(verb.split(' ')[0]);
           if (stateName) setTarget(role, this.known.find(stateName)?.name ?? stateName);
@@ -553,9 +565,18 @@ export class Assembler {
           break;
         }
         case 'action': {
-          addAction(role, actionName(cap('action')));
+          // "After 30 seconds unlocked": a state's name after a delay is where the wait happens.
+          const words = cap('action');
+          const dwelling = words.length === 1 && frame?.lastRole === 'delay' ? this.known.find(words[0].norm, true) : null;
+          if (dwelling) {
+            frame!.sources = [{ kind: 'state', name: dwelling.name }];
+            break;
+          }
+          addAction(role, actionName(words));
           break;
         }
+        case 'then':
+          break;
       }
     }
     if (pendingEntry) {
@@ -617,7 +638,7 @@ export class Assembler {
     if (!body.length) return;
     const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
-    const passiveEvent = /^(is|are|was|were)$/.test(body.find((w) => /^(is|are|was|were)$/.test(w.norm))?.norm ?? '') && body.some((w) => w.tags.has('PastTense') || w.tags.has('Participle'));
+    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle')));
     const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
     // "when it is off": a state named in the clause is where the transition starts.
     const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
@@ -648,6 +669,8 @@ export class Assembler {
       }
       if (!f.sources.length && previous?.sources.length && previous.fallback === undefined && f.fallback) f.sources = previous.sources;
       if (f.target === undefined && !f.stay && !f.actions.length) continue;
+      // "codes are ignored", "does nothing": staying without doing anything adds nothing.
+      if (f.target === undefined && !f.actions.length && !f.cond) continue;
       let sources = f.sources.length ? f.sources : sentenceSources;
       if (!sources.length && f.events.length) sources = this.eventSources.get(f.events[0]) ?? [];
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;

@@ -21,6 +21,8 @@ const STRONG_STATE_CAPTURES: Record<string, string[]> = {
 export function collectKnownStates(sentences: ParsedSentence[], known: StateRegistry, g: Grammar): void {
   for (const { tokens, roles } of sentences) {
     for (const role of roles) {
+      // "when a code is entered" may be an event; only "on entering X" names X for sure.
+      if ((role.kind === 'entry' || role.kind === 'exit') && role.rule.includes('whenever')) continue;
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         const name = nameOfState(capture(tokens, role, cap), g);
         if (name && !known.find(name)) known.add(name);

@@ -48,9 +48,10 @@ export interface Reading {
 export function read(text: string, context: string | undefined, existing: FlowNode | undefined): Reading {
   const parsedText = parse(text);
   const parsedContext = context ? parse(context) : [];
-  const known = new StateRegistry(existing);
+  const heads = new Set(grammar().lexicon.entries('StateHeads'));
+  const known = new StateRegistry(existing, heads);
   collectKnownStates([...parsedContext, ...parsedText], known, grammar());
-  const assembler = new Assembler(grammar(), known, new StateRegistry(existing), existing);
+  const assembler = new Assembler(grammar(), known, new StateRegistry(existing, heads), existing);
   // The context only sets the scene: which states exist and what "it" or "then" refers to.
   for (const parsed of parsedContext) assembler.sentence(parsed, 'context');
   assembler.discardEdits();

@@ -23,7 +23,11 @@ export class StateRegistry {
   private readonly byName = new Map<string, StateInfo>();
   private readonly byWord = new Map<string, StateInfo[]>();
 
-  constructor(existing?: FlowNode) {
+  /**
+   * @param existing the flow whose states are known from the start
+   * @param heads nouns that say what kind of place a state is (grammar/lexicon/state-heads.txt)
+   */
+  constructor(existing?: FlowNode, private readonly heads: ReadonlySet<string> = new Set()) {
     const walk = (node: FlowNode, path: string[]) => {
       for (const name of Object.keys(node.states ?? {})) {
         this.add(name, path);
@@ -81,7 +85,9 @@ export class StateRegistry {
     // "the article section" → article: the state's name is all in the mention, which adds a word.
     const contained = candidates.filter((s) => s.words.every((w) => target.includes(w)) && target.length - s.words.length <= 1);
     if (contained.length) return contained.sort((a, b) => b.words.length - a.words.length)[0];
-    const prefix = candidates.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key);
+    // "preferences" for the preferences panel: the mention starts the name and the rest only
+    // says what kind of thing it is. "locked" for lockedOut is another state.
+    const prefix = candidates.filter((s) => s.words.length > target.length && s.words.slice(0, target.length).join(' ') === key && s.words.slice(target.length).every((w) => this.heads.has(w)));
     if (prefix.length === 1) return prefix[0];
     return null;
   }

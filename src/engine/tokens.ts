@@ -171,7 +171,7 @@ function markClauseBreaks(tokens: Token[]): void {
         seenVerb = true;
         continue;
       }
-      if (LINKS.has(tokens[k - 1].norm)) continue;
+      if (LINKS.has(tokens[k - 1].norm) || token.tags.has('Copula')) continue;
       token.tags.add('ClauseBreak');
       break;
     }

@@ -40,6 +40,7 @@ export const EMITS: Record<string, string[]> = {
   guard: ['cond'],
   'guard-not': ['cond'],
   'which-case': [],
+  then: [],
   fallback: [],
   'either-way': [],
   clause: ['marker', 'body'],
