@@ -103,8 +103,25 @@ export class Assembler {
     this.lastFrame = this.lastFrame ? { ...this.lastFrame } : null;
   }
 
+  /**
+   * The edits, led by the states they use in the order the text first names them, so the flow
+   * lists states as the description does and, without "starts in", begins where it begins.
+   */
   finish(): { edits: Edit[]; diagnostics: Diagnostic[] } {
-    return { edits: this.edits, diagnostics: this.diagnostics };
+    const used = new Set<string>();
+    for (const edit of this.edits) {
+      if (edit.op === 'addState') used.add(edit.path.join('.'));
+      if (edit.op === 'addTransition') {
+        used.add(edit.source.join('.'));
+        if (edit.transition.target) used.add(edit.transition.target);
+      }
+    }
+    const leading: Edit[] = [];
+    for (const info of this.known.order) {
+      const path = this.states.find(info.name, true)?.path ?? info.path;
+      if (used.has(path.join('.'))) leading.push({ op: 'addState', path });
+    }
+    return { edits: [...leading, ...this.edits], diagnostics: this.diagnostics };
   }
 
   private origin(rule: string, from: number, to: number): Origin {
