@@ -665,9 +665,22 @@ export class Assembler {
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
     const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
-    if (isIf && comparison) return on.guard(condName(body));
+    if (isIf && comparison) return on.guard(this.rawCond(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
     on.event(eventName(body));
+  }
+
+  /** A guard named from the words as written, comparison signs included ("quantity > 0"). */
+  private rawCond(body: Token[]): string {
+    const raw = this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart);
+    const spelled = raw
+      .replace(/>=|≥/g, ' at least ')
+      .replace(/<=|≤/g, ' at most ')
+      .replace(/!=|≠/g, ' not equal to ')
+      .replace(/>/g, ' greater than ')
+      .replace(/</g, ' less than ')
+      .replace(/==?/g, ' equals ');
+    return condName(spelled.split(/\s+/).filter(Boolean).map((word) => ({ text: word, norm: word.toLowerCase(), root: word.toLowerCase(), tags: new Set<string>(), start: 0, end: 0 })));
   }
 
   private emit(frames: Frame[], sentenceSources: SourceRef[], changing = false): void {

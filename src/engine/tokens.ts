@@ -144,13 +144,17 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
   }
   if (label) label.tags = new Set(['Label', 'Noun']);
   lexicon.tag(tokens);
+  for (const token of tokens) {
+    // compromise reads "pressing Close" as an adjective; a listed verb in -ing is a gerund.
+    if (/ing$/.test(token.norm) && ['GestureVerbs', 'ActionVerbs', 'MoveVerbs', 'EnterVerbs'].some((tag) => token.tags.has(tag))) token.tags.add('Gerund');
+  }
   markPredicates(tokens);
   markClauseBreaks(tokens);
   return tokens;
 }
 
 const OPENERS = new Set(['if', 'when', 'whenever', 'once', 'unless', 'until', 'after']);
-const LINKS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'and', 'or', 'not', "n't"]);
+const LINKS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'and', 'or', 'not', "n't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "doesn't", "don't", "didn't"]);
 
 /**
  * "when it is off turns it on": a clause opened by when/if/once ends where a second verb starts
@@ -200,7 +204,7 @@ function markPredicates(tokens: Token[]): void {
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
-    if (previous && /^(to|into|in|on|at|from|is|are|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
+    if (previous && /^(to|into|in|on|at|from|is|are|isn't|aren't|was|wasn't|been|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('PastTense') || previous.tags.has('Participle')) && !previous.tags.has('Predicate')) continue;
@@ -209,6 +213,10 @@ function markPredicates(tokens: Token[]): void {
     // "Published posts", "backordered orders": a participle before a noun describes it.
     const next = tokens[i + 1];
     if ((tags.has('PastTense') || tags.has('Participle')) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Determiners')) continue;
+    // "Submit only works if ...", "Next moves forward": a capitalised first word before a verb
+    // in the third person is the name of a button, the subject.
+    const following = tokens.slice(i + 1, i + 3).find((t) => !/^(only|just|also|then|now|still|always)$/.test(t.norm));
+    if (sentenceStart && /^[A-Z]/.test(token.text) && following && following.tags.has('Verb') && following.tags.has('PresentTense') && /s$/.test(following.norm) && !following.tags.has('Copula')) continue;
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
