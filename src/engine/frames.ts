@@ -664,10 +664,34 @@ export class Assembler {
     if (outcome) return on.outcome(outcome);
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
+    const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
+    // "if the form is filled", "when the user is signed in and the cart is not empty": a
+    // state of affairs. "when a file is chosen": a moment, an event.
+    if (passiveEvent && (isIf || negated || copulas > 1)) return on.guard(condName(body));
     const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
     if (isIf && comparison) return on.guard(this.rawCond(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
     on.event(eventName(body));
+  }
+
+  /**
+   * Where an event was used before: "clicking 'Checkout' goes to shipping ... Checkout takes
+   * them to login instead" speaks twice of one button in one state. Gesture words aside, one
+   * name's words must all be in the other's.
+   */
+  private sourcesOfEvent(event: string): SourceRef[] {
+    const exact = this.eventSources.get(event);
+    if (exact) return exact;
+    const gestures = /^(CLICK|PRESS|TAP|HIT|PUSH|SELECT|CHOOSE|TOUCH)$/;
+    const wordsOf = (name: string) => name.split('_').filter((w) => w && !gestures.test(w));
+    const mine = wordsOf(event);
+    if (!mine.length) return [];
+    for (const [other, sources] of this.eventSources) {
+      const theirs = wordsOf(other);
+      if (!theirs.length) continue;
+      if (mine.every((w) => theirs.includes(w)) || theirs.every((w) => mine.includes(w))) return sources;
+    }
+    return [];
   }
 
   /** A guard named from the words as written, comparison signs included ("quantity > 0"). */
@@ -702,7 +726,7 @@ export class Assembler {
       // "codes are ignored", "does nothing": staying without doing anything adds nothing.
       if (f.target === undefined && !f.actions.length && !f.cond) continue;
       let sources = f.sources.length ? f.sources : sentenceSources;
-      if (!sources.length && f.events.length) sources = this.eventSources.get(f.events[0]) ?? [];
+      if (!sources.length && f.events.length) sources = this.sourcesOfEvent(f.events[0]);
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
       if (!sources.length) {
         // Where the story stands: the last target, unless that is where this transition goes
