@@ -23,6 +23,7 @@ const SENTENCES = [
   'When entering editing, lock the record; when leaving editing, unlock it.',
   'The idle state is the start. Pressing GO moves to busy, and DONE goes to done.',
   'From busy, BACK returns to idle instead.',
+  "Then, if it's their first visit, show them a popup.",
 ];
 
 /**
@@ -32,7 +33,6 @@ const SENTENCES = [
  */
 const REGENERATION_BACKLOG = [
   'After users log in, bring them to the home page.',
-  "Then, if it's their first visit, show them a popup.",
   'Closing the popup returns them to the home page.',
   'If authenticating takes longer than 10 seconds, go back to login.',
   'Refreshing calls the fetchItems service; when it resolves, go to the list.',
