@@ -239,7 +239,7 @@ export class Assembler {
       return f;
     };
     const current = (role: Role): Frame => (frame ??= newFrame(role));
-    const complete = (f: Frame | null) => !!f && (f.target !== undefined || f.stay || f.actions.length > 0) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
+    const complete = (f: Frame | null) => !!f && (f.target !== undefined || f.stay || f.actions.length > 0 || !!f.direction) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
     const setTarget = (role: Role, name: string) => {
       if (pendingEntry) pendingEntry = null;
       let f = current(role);
@@ -338,6 +338,8 @@ export class Assembler {
           if (!name) break;
           const info = this.state(name);
           this.edits.push({ op: 'addState', path: info.path, initial: true, origin: this.origin(role.rule, role.from, role.to) });
+          // What a sentence says next, it says about the state the flow starts in.
+          this.topic = info.name;
           break;
         }
         case 'states':
@@ -396,7 +398,14 @@ export class Assembler {
           // "Holding the button for two seconds": the time belongs to the gesture.
           if (frame && frame.lastRole === 'event' && previous && !previous.tags.has('Punct') && t[role.from]?.norm === 'for') break;
           let f = current(role);
-          if (complete(f) && (f.events.length || f.delay !== undefined)) f = frame = newFrame(role, null);
+          if (f.target !== undefined && !f.events.length && f.delay === undefined && !f.outcome && !f.cond && !f.actions.length) {
+            // "shows a splash screen for 1500 ms and then goes to ...": the state shown is
+            // where the wait happens, not where a transition goes.
+            const dwell = f.target;
+            frames.splice(frames.indexOf(f), 1);
+            f = frame = newFrame(role, null);
+            f.sources = [{ kind: 'state', name: dwell }];
+          } else if (complete(f) && (f.events.length || f.delay !== undefined)) f = frame = newFrame(role, null);
           f.delay = ms;
           f.lastRole = 'delay';
           if (role.kind === 'timeout') f.events = [];

@@ -33,7 +33,7 @@ export function listItems(words: Token[], g: Grammar): Token[][] {
   const items: Token[][] = [];
   let current: Token[] = [];
   const flush = () => {
-    const kept = current.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Value') && !t.tags.has('Number'));
+    const kept = current.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Value') && !t.tags.has('Number') && !t.tags.has('Adverb'));
     if (kept.length) items.push(kept);
     current = [];
   };
