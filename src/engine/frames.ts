@@ -530,9 +530,9 @@ export class Assembler {
           const head = words[words.length - 1]?.root;
           if (head && this.entityHeads.has(head)) break;
           // The verb that carries the clause, past "should", "can" and "now".
-          let at = role.caps.subject.to;
-          while (t[at] && (t[at].tags.has('Modal') || t[at].tags.has('Auxiliary') || /^(now|also|then|just|only|always|still)$/.test(t[at].norm))) at++;
-          const verb = t[at];
+          const verb = t
+            .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
+            .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
           const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
           const known = this.isKnownState(words);
           if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
