@@ -212,6 +212,8 @@ export class Assembler {
     let frame: Frame | null = null;
     let sentenceSources: SourceRef[] = [];
     let subjectState: string | null = null;
+    /** The state "where" or "there" points at, for what the rest of the sentence says of it. */
+    let place: string | null = null;
     let pendingEntry: { kind: 'entry' | 'exit'; state: string } | null = null;
     const entryActions: string[] = [];
     /** "On entering X, A; on leaving it, B": each entry or exit takes the actions after it. */
@@ -239,6 +241,11 @@ export class Assembler {
       return f;
     };
     const current = (role: Role): Frame => (frame ??= newFrame(role));
+    /** A new source for what follows; the frames before it keep the one they had. */
+    const moveOn = (refs: SourceRef[]) => {
+      if (sentenceSources.length) for (const f of frames) if (!f.sources.length) f.sources = sentenceSources;
+      sentenceSources = refs;
+    };
     const complete = (f: Frame | null) => !!f && (f.target !== undefined || f.stay || f.actions.length > 0 || !!f.direction) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
     const setTarget = (role: Role, name: string) => {
       if (pendingEntry) pendingEntry = null;
@@ -317,16 +324,23 @@ export class Assembler {
             frame = newFrame(role, null);
             frame.sources = [ref];
           } else if (frame && frame.sources.length === 0) frame.sources = [ref];
-          if (role.kind === 'source' && role.rule !== 'source.while') sentenceSources = [ref];
+          if (role.kind === 'source' && role.rule !== 'source.while') moveOn([ref]);
           this.topic = name;
           break;
         }
         case 'either':
           sentenceSources = this.lastTargets.map((name) => ({ kind: 'state', name }));
           break;
-        case 'there':
-          if (this.lastTargets.length) sentenceSources = [{ kind: 'state', name: this.lastTargets[this.lastTargets.length - 1] }];
+        case 'there': {
+          // "..., where 'Retake' goes back": where the sentence just went, or the last one ended.
+          const here = frame?.target ?? this.lastTargets[this.lastTargets.length - 1];
+          if (here) {
+            moveOn([{ kind: 'state', name: here }]);
+            frame = null;
+            place = here;
+          }
           break;
+        }
         case 'global': {
           const scope = this.resolveName(cap('scope'));
           sentenceSources = [{ kind: 'root', scope: scope ?? undefined }];
@@ -378,7 +392,7 @@ export class Assembler {
         }
         case 'invoke':
         case 'invoke-verb': {
-          const owner = subjectState ?? frame?.target ?? this.lastTargets[this.lastTargets.length - 1] ?? this.topic;
+          const owner = subjectState ?? place ?? frame?.target ?? this.lastTargets[this.lastTargets.length - 1] ?? this.topic;
           if (role.kind === 'invoke-verb' && !subjectState) break;
           if (!owner) break;
           const words = cap('service');
