@@ -348,6 +348,8 @@ export class Assembler {
           break;
         }
         case 'initial': {
+          // "starts over in alive" is a move, not a start.
+          if (cap('state').every((w) => /^(over|again|up|out|back)$/.test(w.norm))) break;
           const name = this.resolveName(cap('state'));
           if (!name) break;
           const info = this.state(name);

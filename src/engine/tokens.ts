@@ -183,7 +183,7 @@ function markClauseBreaks(tokens: Token[]): void {
 }
 
 const VERB_LISTS = ['MoveVerbs', 'EnterVerbs', 'ActionVerbs', 'StateVerbs'];
-const NOT_ACTIONS = new Set(['work', 'works', 'happen', 'happens', 'apply', 'applies', 'occur', 'occurs', 'be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
+const NOT_ACTIONS = new Set(['give', 'gives', 'last', 'lasts', 'wait', 'waits', 'sit', 'sits', 'rest', 'rests', 'work', 'works', 'happen', 'happens', 'apply', 'applies', 'occur', 'occurs', 'be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
 
 /**
  * Marks the verbs that carry a clause: `Predicate` (any finite verb, the copula included, which
@@ -203,6 +203,10 @@ function markPredicates(tokens: Token[]): void {
     const sentenceStart = !previous || previous.tags.has('Period') || previous.tags.has('Colon');
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
+    // "goes to results", "in review": after a preposition a word is a name, not a verb ("to"
+    // before a verb's base form is the infinitive: "is called to charge the card").
+    if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm)) continue;
+    if (previous?.norm === 'to' && /(s|ed|ing)$/.test(token.norm) && !tags.has('Infinitive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
     if (previous && /^(to|into|in|on|at|from|is|are|isn't|aren't|was|wasn't|been|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
