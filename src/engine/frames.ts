@@ -317,7 +317,8 @@ export class Assembler {
           }
           const weakName = role.kind === 'weak-source' ? nameOfState(cap('state'), this.g) : null;
           // "in X" mid-sentence names a source only when X is exactly a state's name.
-          const name = role.kind === 'source' ? this.resolveName(cap('state')) : weakName ? this.known.find(weakName, true)?.name ?? null : null;
+          const strict = role.kind === 'weak-source' || role.rule === 'source.when-it-is-particle';
+          const name = !strict ? this.resolveName(cap('state')) : weakName || role.kind === 'source' ? this.known.find(weakName ?? nameOfState(cap('state'), this.g) ?? '', true)?.name ?? null : null;
           if (!name) break;
           const ref: SourceRef = { kind: 'state', name };
           if (frame && complete(frame)) {

@@ -205,7 +205,8 @@ function markPredicates(tokens: Token[]): void {
     if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
     // "goes to results", "in review": after a preposition a word is a name, not a verb ("to"
     // before a verb's base form is the infinitive: "is called to charge the card").
-    if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm)) continue;
+    // ("it is on turns it off": after "is on" the state is named and a verb follows.)
+    if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm) && !/^(is|are)$/.test(tokens[i - 2]?.norm ?? '')) continue;
     if (previous?.norm === 'to' && /(s|ed|ing)$/.test(token.norm) && !tags.has('Infinitive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
     if (previous && /^(to|into|in|on|at|from|is|are|isn't|aren't|was|wasn't|been|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
