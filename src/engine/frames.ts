@@ -332,6 +332,16 @@ export class Assembler {
         case 'either':
           sentenceSources = this.lastTargets.map((name) => ({ kind: 'state', name }));
           break;
+        case 'which': {
+          // "moves it to checkingTicket, which immediately goes to up": the state just named.
+          if (frame?.target !== undefined && frame.lastRole === 'target') {
+            const here = frame.target;
+            moveOn([{ kind: 'state', name: here }]);
+            frame = null;
+            place = here;
+          }
+          break;
+        }
         case 'there': {
           // "..., where 'Retake' goes back": where the sentence just went, or the last one ended.
           const here = frame?.target ?? this.lastTargets[this.lastTargets.length - 1];
@@ -678,6 +688,8 @@ export class Assembler {
     on: { event(name: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
     subjectState: string | null,
   ): void {
+    // "when the connection comes back it goes to syncing": "it" begins the main clause.
+    while (body.length > 1 && /^(it|they|he|she|we|you)$/.test(body[body.length - 1].norm)) body = body.slice(0, -1);
     if (!body.length) return;
     const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
@@ -752,6 +764,9 @@ export class Assembler {
       // "codes are ignored", "does nothing": staying without doing anything adds nothing.
       if (f.target === undefined && !f.actions.length && !f.cond) continue;
       let sources = f.sources.length ? f.sources : sentenceSources;
+      // "Regardless of the screen, losing the connection moves the app to offline, and when it
+      // comes back it goes to syncing": after the first, the story goes on from offline.
+      if (!f.sources.length && previousTarget && sentenceSources[0]?.kind === 'root' && !sentenceSources[0].scope) sources = [{ kind: 'state', name: previousTarget }];
       if (!sources.length && f.events.length) sources = this.sourcesOfEvent(f.events[0]);
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
       if (!sources.length) {

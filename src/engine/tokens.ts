@@ -183,7 +183,7 @@ function markClauseBreaks(tokens: Token[]): void {
 }
 
 const VERB_LISTS = ['MoveVerbs', 'EnterVerbs', 'ActionVerbs', 'StateVerbs'];
-const NOT_ACTIONS = new Set(['give', 'gives', 'last', 'lasts', 'wait', 'waits', 'sit', 'sits', 'rest', 'rests', 'work', 'works', 'happen', 'happens', 'apply', 'applies', 'occur', 'occurs', 'be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
+const NOT_ACTIONS = new Set(['finish', 'finishes', 'end', 'ends', 'complete', 'completes', 'arrive', 'arrives', 'succeed', 'succeeds', 'fail', 'fails', 'expire', 'expires', 'give', 'gives', 'last', 'lasts', 'wait', 'waits', 'sit', 'sits', 'rest', 'rests', 'work', 'works', 'happen', 'happens', 'apply', 'applies', 'occur', 'occurs', 'be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
 
 /**
  * Marks the verbs that carry a clause: `Predicate` (any finite verb, the copula included, which

@@ -25,6 +25,7 @@ export const EMITS: Record<string, string[]> = {
   source: ['state'],
   'weak-source': ['state'],
   there: [],
+  which: [],
   initial: ['state'],
   states: ['list'],
   sequence: ['list'],
