@@ -44,6 +44,11 @@ interface Frame {
   direction?: 'forward' | 'backward' | 'reverse';
 }
 
+const sameWord = (token: Token, word: string): boolean => {
+  const norm = token.norm.replace(/(.{3,})s$/, '$1');
+  return norm === word || token.norm === word || token.root === word;
+};
+
 const DONE_OR_ERROR = (g: Grammar, words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
   if (words.some((t) => t.tags.has('ErrorWords') || /^(no|not|n't)$/.test(t.norm))) return 'invoke.onError';
   if (words.some((t) => t.tags.has('DoneWords'))) return 'invoke.onDone';
@@ -116,11 +121,23 @@ export class Assembler {
         if (edit.transition.target) used.add(edit.transition.target);
       }
     }
-    const leading: Edit[] = [];
-    for (const info of this.known.order) {
-      const path = this.states.find(info.name, true)?.path ?? info.path;
-      if (used.has(path.join('.'))) leading.push({ op: 'addState', path });
-    }
+    const firstMention = (info: StateInfo): number => {
+      // The first place the text names the state: its words in a row, or its name as written.
+      const words = info.words;
+      const tokens = this.textTokens;
+      for (let i = 0; i < tokens.length; i++) {
+        if (tokens[i].text === info.name) return i;
+        let k = 0;
+        while (k < words.length && i + k < tokens.length && sameWord(tokens[i + k], words[k])) k++;
+        if (k === words.length) return i;
+      }
+      return Number.MAX_SAFE_INTEGER;
+    };
+    const ordered = this.states.order
+      .filter((info) => used.has(info.path.join('.')))
+      .map((info, index) => ({ info, at: firstMention(info), index }))
+      .sort((a, b) => a.at - b.at || a.index - b.index);
+    const leading: Edit[] = ordered.map(({ info }) => ({ op: 'addState', path: info.path }));
     return { edits: [...leading, ...this.edits], diagnostics: this.diagnostics };
   }
 
@@ -159,7 +176,11 @@ export class Assembler {
     return null;
   }
 
+  /** Every token of the context, then of the text, for finding where a state is first named. */
+  private readonly textTokens: Token[] = [];
+
   sentence(parsed: ParsedSentence, input: 'text' | 'context'): void {
+    this.textTokens.push(...parsed.tokens);
     if (input === 'text' || this.sentenceIndex < 0) this.sentenceIndex += 1;
     this.input = input;
     this.tokens = parsed.tokens;
