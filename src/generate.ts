@@ -20,8 +20,15 @@ import { checkExistingFlow, checkTargets, resolveSiblingTargets } from './merge/
 import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
+/** A field set to `undefined` is a field left out, as it would be in JSON. */
+function withoutUndefined(request: unknown): unknown {
+  if (!request || typeof request !== 'object' || Array.isArray(request)) return request;
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+}
+
 /** Throws FlowRequestError naming every field that is wrong. */
-export function validateRequest(request: unknown): asserts request is FlowRequest {
+export function validateRequest(given: unknown): asserts given is FlowRequest {
+  const request = withoutUndefined(given);
   if (request && typeof request === 'object' && 'existing_flow' in request) {
     throw new FlowRequestError([
       { path: '/existing_flow', message: 'has been renamed: send the existing flow as `existingFlow`' },
@@ -45,7 +52,8 @@ function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof
   return [...problems.filter((p) => !inExisting(p.path)), ...existing];
 }
 
-export function generateFlow(request: FlowRequest, options: GenerateOptions = {}): GenerateResult {
+export function generateFlow(input: FlowRequest, options: GenerateOptions = {}): GenerateResult {
+  const request = withoutUndefined(input) as FlowRequest;
   validateRequest(request);
   // A JSON copy, so a caller's object with `undefined` members compares as the JSON it stands for.
   const given: FlowNode = cloneJson(request.existingFlow?.flow ?? {});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FlowRequestError, generateFlow, type XStateResult } from '../src/index.js';
+
+describe('generateFlow, the library entry point', () => {
+  it('treats fields set to undefined as fields left out, as JSON would', () => {
+    const result = generateFlow({ text: 'In idle, on GO go to busy.', context: undefined, existingFlow: undefined, format: undefined, mode: undefined }) as XStateResult;
+    expect(result.flow).toEqual({ states: { idle: { on: { GO: [{ target: 'busy' }] } }, busy: {} } });
+  });
+
+  it('refuses a request without text, naming the field', () => {
+    expect(() => generateFlow({ text: undefined } as never)).toThrow(FlowRequestError);
+    try {
+      generateFlow({ text: '   ' });
+    } catch (error) {
+      expect((error as FlowRequestError).problems.map((p) => p.path)).toContain('/text');
+    }
+  });
+
+  it('says the old field name existing_flow is now existingFlow', () => {
+    expect(() => generateFlow({ text: 'x', existing_flow: {} } as never)).toThrow(/existingFlow/);
+  });
+
+  it('gives the same bytes for the same request', () => {
+    const request = { text: 'The form starts in editing. Pressing Submit goes to sending. After 5 seconds, sending goes back to editing.', mode: 'full' as const };
+    expect(JSON.stringify(generateFlow(request))).toBe(JSON.stringify(generateFlow(request)));
+  });
+
+  it('traces each element to the rule and words that made it', () => {
+    const text = 'In idle, on FETCH go to loading.';
+    const result = generateFlow({ text, mode: 'full' }, { trace: true });
+    expect(result.trace?.length).toBeGreaterThan(0);
+    const transition = result.trace!.find((t) => t.path.includes('/on/FETCH'));
+    expect(transition).toBeDefined();
+    expect(transition!.rule).toMatch(/^[a-z]+\./);
+    expect(text.slice(transition!.span.start, transition!.span.end)).toBe(transition!.excerpt);
+  });
+
+  it('returns a diagnostic with a span for a sentence it could not use', () => {
+    const text = 'Please keep the colours. In idle, on GO go to busy.';
+    const result = generateFlow({ text, mode: 'full' });
+    const unused = result.diagnostics.find((d) => d.code === 'unused-sentence');
+    expect(unused).toBeDefined();
+    expect(text.slice(unused!.span.start, unused!.span.end)).toBe('Please keep the colours.');
+  });
+});
