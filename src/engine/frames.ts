@@ -517,7 +517,8 @@ export class Assembler {
             const known = this.isKnownState(words);
             const content = words.filter((w) => !w.tags.has('Determiners'));
             // "shows orders", "enters charging": a bare one-word object names a state.
-            const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident')) || (content.length === 1 && !words[0].tags.has('Determiners'));
+            const bare = !t[role.caps.target.from - 1]?.tags.has('Determiners');
+            const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident')) || (content.length === 1 && bare);
             const actionLike = words.some((w) => w.tags.has('ActionHeads') || w.tags.has('Label'));
             if (!known && (!stateLike || actionLike)) {
               addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
@@ -547,6 +548,11 @@ export class Assembler {
           // "the app shows a splash screen" is no state verb: only one without an object is.
           const after = t[role.to];
           if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) break;
+          if (pendingEntry) {
+            // "leaving cooking stops them": on entry or exit it is an action.
+            addAction(role, actionName(slice(t, { from: role.from, to: role.to })));
+            break;
+          }
           const verb = cap('verb').map((w) => w.root).join(' ');
           const stateName = this.g.stateVerbs.get(verb) ?? this.g.stateVerbs.get(verb.split(' ')[0]);
           if (stateName) setTarget(role, this.known.find(stateName)?.name ?? stateName);
