@@ -62,6 +62,8 @@ export class Assembler {
   private topic: string | null = null;
   private readonly eventSources = new Map<string, SourceRef[]>();
   private readonly invoked = new Set<string>();
+  /** The state that last started a service: where "if it fails" happens. */
+  private lastInvoked: string | null = null;
   private lastFrame: Frame | null = null;
   /** Head nouns of the thing the description is about ("the machine", "the order"). */
   private readonly entityHeads = new Set<string>();
@@ -433,6 +435,7 @@ export class Assembler {
           const src = words.length === 1 && words[0].tags.has('Ident') ? words[0].text : actionName(words);
           const info = this.state(owner);
           this.invoked.add(info.name);
+          this.lastInvoked = info.name;
           this.edits.push({ op: 'addInvoke', state: info.path, src, origin: this.origin(role.rule, role.from, role.to) });
           this.topic = info.name;
           break;
@@ -725,6 +728,9 @@ export class Assembler {
     // "when it is off": a state named in the clause is where the transition starts.
     const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
     if (itIs) return on.source(itIs);
+    // "If authenticating takes longer than 10 seconds": the clause names where the wait is.
+    const named = this.isKnownState(body);
+    if (named) return on.source(named);
     const outcome = this.outcomeOf(body, null, subjectState, []);
     if (outcome) return on.outcome(outcome);
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
@@ -795,6 +801,8 @@ export class Assembler {
       // comes back it goes to syncing": after the first, the story goes on from offline.
       if (!f.sources.length && previousTarget && sentenceSources[0]?.kind === 'root' && !sentenceSources[0].scope) sources = [{ kind: 'state', name: previousTarget }];
       if (!sources.length && f.events.length) sources = this.sourcesOfEvent(f.events[0]);
+      // An outcome of a service happens in the state that started it.
+      if (!sources.length && f.outcome && this.lastInvoked) sources = [{ kind: 'state', name: this.lastInvoked }];
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
       if (!sources.length) {
         // Where the story stands: the last target, unless that is where this transition goes
