@@ -610,7 +610,7 @@ export class Assembler {
             this.firstSubjectSeen = true;
             break;
           }
-          if (!this.firstSubjectSeen && this.sentenceIndex === 0 && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
+          if (!this.firstSubjectSeen && this.sentenceIndex === 0 && !sentenceSources.length && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
             this.firstSubjectSeen = true;
             this.entityHeads.add(head);
             break;
