@@ -235,6 +235,8 @@ export class Assembler {
     let frame: Frame | null = null;
     let sentenceSources: SourceRef[] = [];
     let subjectState: string | null = null;
+    /** The last state of a chain held for a time ("green for 30 seconds, then ..."). */
+    let dwelling: { state: string; ms: number } | null = null;
     /** The state "where" or "there" points at, for what the rest of the sentence says of it. */
     let place: string | null = null;
     let pendingEntry: { kind: 'entry' | 'exit'; state: string } | null = null;
@@ -272,6 +274,12 @@ export class Assembler {
     const complete = (f: Frame | null) => !!f && (f.target !== undefined || f.stay || f.actions.length > 0 || !!f.direction) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
     const setTarget = (role: Role, name: string) => {
       if (pendingEntry) pendingEntry = null;
+      if (dwelling && (!frame || complete(frame))) {
+        frame = newFrame(role, null);
+        frame.sources = [{ kind: 'state', name: dwelling.state }];
+        frame.delay = dwelling.ms;
+        dwelling = null;
+      }
       let f = current(role);
       if (f.target !== undefined || f.stay) f = frame = newFrame(role, null);
       f.target = name;
@@ -331,7 +339,8 @@ export class Assembler {
         }
         case 'source':
         case 'weak-source': {
-          const outcome = this.outcomeOf(cap('state'), frame, subjectState, sentenceSources, true);
+          // "On error," is the service failing; "In error," with a state named error is that state.
+          const outcome = this.isKnownState(cap('state')) ? null : this.outcomeOf(cap('state'), frame, subjectState, sentenceSources, true);
           if (outcome) {
             let f = current(role);
             if (complete(f)) f = frame = newFrame(role, null);
@@ -438,6 +447,22 @@ export class Assembler {
           this.lastInvoked = info.name;
           this.edits.push({ op: 'addInvoke', state: info.path, src, origin: this.origin(role.rule, role.from, role.to) });
           this.topic = info.name;
+          break;
+        }
+        case 'dwell': {
+          // "green for 30 seconds, then yellow for 3 seconds": each held state goes on to the
+          // next when its time is up; the last goes where the sentence then says.
+          const ms = durationMs(cap('amount'), cap('unit'));
+          const name = this.resolveName(cap('state'));
+          if (ms === null || !name) break;
+          if (dwelling) {
+            const f = newFrame(role, null);
+            f.sources = [{ kind: 'state', name: dwelling.state }];
+            f.delay = dwelling.ms;
+            f.target = name;
+          }
+          dwelling = { state: name, ms };
+          frame = null;
           break;
         }
         case 'delay':
@@ -723,7 +748,7 @@ export class Assembler {
     if (!body.length) return;
     const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
-    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle')));
+    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle') || /[a-z](ed|en)$/.test(body[i + 1].norm)));
     const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
     // "when it is off": a state named in the clause is where the transition starts.
     const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
@@ -738,7 +763,8 @@ export class Assembler {
     const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
     // "if the form is filled", "when the user is signed in and the cart is not empty": a
     // state of affairs. "when a file is chosen": a moment, an event.
-    if (passiveEvent && (isIf || negated || copulas > 1)) return on.guard(condName(body));
+    const moment = body.some((w) => w.tags.has('MomentVerbs') || (w.tags.has('GestureVerbs') && !w.tags.has('Label')));
+    if (passiveEvent && !moment && (isIf || negated || copulas > 1)) return on.guard(condName(body));
     const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
     if (isIf && comparison) return on.guard(this.rawCond(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));

@@ -10,6 +10,7 @@ import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
+  dwell: ['state'],
   move: ['source', 'target'],
   source: ['state'],
   initial: ['state'],

@@ -38,6 +38,7 @@ export const EMITS: Record<string, string[]> = {
   delay: ['amount', 'unit?'],
   timeout: ['amount', 'unit?'],
   every: ['amount?', 'unit'],
+  dwell: ['state', 'amount', 'unit?'],
   guard: ['cond'],
   'guard-not': ['cond'],
   'which-case': [],
