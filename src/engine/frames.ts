@@ -607,7 +607,7 @@ export class Assembler {
           break;
         }
         case 'subject': {
-          const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again)$/.test(w.norm));
+          const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
           if (isEntity(words, this.g)) break;
           const head = words[words.length - 1]?.root;
           if (head && this.entityHeads.has(head)) break;

@@ -69,7 +69,9 @@ export function eventName(tokens: Token[]): string {
   if (gestureAt > 0 && /ed$|en$/.test(kept[gestureAt].norm)) ordered = [kept[gestureAt], ...kept.slice(0, gestureAt), ...kept.slice(gestureAt + 1)];
   const parts = ordered.map((t, i) => {
     if (t.tags.has('Label') || t.tags.has('Ident')) return t.text;
-    if (t.tags.has('Gerund') || /ing$/.test(t.norm) || (t.tags.has('GestureVerbs') && (i === 0 || /ed$|en$/.test(t.norm)))) return lemma(t.norm);
+    // Verbs in their base form; a noun that ends in -ing ("the meeting") stays as it is.
+    const gerund = (t.tags.has('Gerund') || /ing$/.test(t.norm)) && !(t.tags.has('Noun') && i > 0);
+    if (gerund || (t.tags.has('GestureVerbs') && (i === 0 || /ed$|en$/.test(t.norm)))) return lemma(t.norm);
     return t.norm;
   });
   const flat = parts.flatMap((p) => words(p)).map((w) => w.toUpperCase());
