@@ -628,6 +628,11 @@ export class Assembler {
             break;
           }
           const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));
+          // "the order goes to backordered": "the" and one noun, moving, is the thing itself.
+          if (!named && words.length === 2 && words[0].norm === 'the' && verb?.tags.has('MoveVerbs')) {
+            this.entityHeads.add(words[1].root);
+            break;
+          }
           const motion = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs'].some((tag) => verb.tags.has(tag));
           if (!moving || !this.looksLikeEvent(words) || (!named && !motion)) {
             // The first thing a description talks about is what it describes ("A vending machine waits...").
