@@ -536,7 +536,7 @@ export class Assembler {
             source: (name) => {
               sentenceSources = [{ kind: 'state', name }];
             },
-          }, subjectState);
+          }, subjectState, !!frame?.events.length);
           break;
         case 'target':
         case 'enter': {
@@ -747,6 +747,7 @@ export class Assembler {
     body: Token[],
     on: { event(name: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
     subjectState: string | null,
+    hasEvent = false,
   ): void {
     // "when the connection comes back it goes to syncing": "it" begins the main clause.
     while (body.length > 1 && /^(it|they|he|she|we|you)$/.test(body[body.length - 1].norm)) body = body.slice(0, -1);
@@ -772,6 +773,9 @@ export class Assembler {
     if (passiveEvent && !moment && (isIf || negated || copulas > 1)) return on.guard(condName(body));
     const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
     if (isIf && comparison) return on.guard(this.rawCond(body));
+    // "When a product is selected, it goes to dispensing if the credit covers the price": once
+    // the event is known, an if-clause is its guard.
+    if (isIf && hasEvent) return on.guard(condName(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
     on.event(eventName(body));
   }
