@@ -634,6 +634,13 @@ export class Assembler {
             break;
           }
           const motion = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs'].some((tag) => verb.tags.has(tag));
+          // "In collecting, each further coin also adds to the credit": a noun an earlier event
+          // was named for ("inserting a coin") is that event again.
+          const again = !named && moving ? this.eventNamedFor(words) : null;
+          if (again) {
+            addEvent(role, again);
+            break;
+          }
           if (!moving || !this.looksLikeEvent(words) || (!named && !motion)) {
             // The first thing a description talks about is what it describes ("A vending machine waits...").
             if (head && !this.firstSubjectSeen && this.sentenceIndex === 0 && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) this.entityHeads.add(head);
@@ -798,6 +805,14 @@ export class Assembler {
       if (mine.every((w) => theirs.includes(w)) || theirs.every((w) => mine.includes(w))) return sources;
     }
     return [];
+  }
+
+  /** An event already named for one of these nouns, if exactly one is. */
+  private eventNamedFor(words: Token[]): string | null {
+    const nouns = words.filter((w) => w.tags.has('Noun') && !w.tags.has('Pronoun') && !w.tags.has('EntityNouns')).map((w) => w.root.toUpperCase());
+    if (!nouns.length) return null;
+    const events = [...this.eventSources.keys()].filter((event) => nouns.some((noun) => event.split('_').includes(noun)));
+    return events.length === 1 ? events[0] : null;
   }
 
   /** A guard named from the words as written, comparison signs included ("quantity > 0"). */
