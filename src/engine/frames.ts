@@ -802,7 +802,9 @@ export class Assembler {
     for (const [other, sources] of this.eventSources) {
       const theirs = wordsOf(other);
       if (!theirs.length) continue;
-      if (mine.every((w) => theirs.includes(w)) || theirs.every((w) => mine.includes(w))) return sources;
+      // Only a shorter mention of the same event ("Checkout" for CLICK_CHECKOUT), not a new
+      // event that happens to share a word ("the product drops" after SELECT_PRODUCT).
+      if (mine.every((w) => theirs.includes(w))) return sources;
     }
     return [];
   }

@@ -25,6 +25,8 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       // "when a code is entered" may be an event; only "on entering X" names X for sure.
       if ((role.kind === 'entry' || role.kind === 'exit') && role.rule.includes('whenever')) continue;
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
+        // "moves the order to X": the object is a source only if it is a state by other words.
+        if (role.rule === 'move.object-to' && cap === 'source') continue;
         const name = nameOfState(capture(tokens, role, cap), g);
         if (name && !known.find(name)) known.add(name);
       }
