@@ -560,7 +560,7 @@ export class Assembler {
           }
           // "it is dismissed": a participle names a state only if the text has one by that name,
           // or the sentence says when it happens ("After 10 seconds it is sent").
-          if (role.rule === 'move.it-is-state' && !this.isKnownState(words) && frame?.delay === undefined) break;
+          if (role.rule === 'move.it-is-state' && !this.isKnownState(words) && frame?.delay === undefined && !frame?.events.length) break;
           const name = this.resolveName(words);
           if (name) setTarget(role, name);
           break;
