@@ -123,11 +123,22 @@ export class Assembler {
         if (edit.transition.target) used.add(edit.transition.target);
       }
     }
+    // Where each word stands in the text, so finding a state's first mention costs its
+    // candidates, not a walk over the whole text.
+    const tokens = this.textTokens;
+    const at = new Map<string, number[]>();
+    tokens.forEach((token, i) => {
+      for (const key of new Set([token.text, token.norm, token.root, token.norm.replace(/(.{3,})s$/, '$1')])) {
+        const list = at.get(key);
+        if (list) list.push(i);
+        else at.set(key, [i]);
+      }
+    });
     const firstMention = (info: StateInfo): number => {
       // The first place the text names the state: its words in a row, or its name as written.
       const words = info.words;
-      const tokens = this.textTokens;
-      for (let i = 0; i < tokens.length; i++) {
+      const starts = [...(at.get(info.name) ?? []), ...(at.get(words[0]) ?? [])].sort((a, b) => a - b);
+      for (const i of starts) {
         if (tokens[i].text === info.name) return i;
         let k = 0;
         while (k < words.length && i + k < tokens.length && sameWord(tokens[i + k], words[k])) k++;

@@ -22,6 +22,7 @@ export class StateRegistry {
   private readonly byKey = new Map<string, StateInfo>();
   private readonly byName = new Map<string, StateInfo>();
   private readonly byWord = new Map<string, StateInfo[]>();
+  private readonly rank = new Map<StateInfo, number>();
 
   /**
    * @param existing the flow whose states are known from the start
@@ -49,6 +50,7 @@ export class StateRegistry {
     }
     const info: StateInfo = { name, path: [...parent, name], words: norm(name) };
     this.byPath.set(info.path.join('.'), info);
+    this.rank.set(info, this.order.length);
     this.order.push(info);
     const key = info.words.join(' ');
     if (!this.byKey.has(key)) this.byKey.set(key, info);
@@ -77,7 +79,7 @@ export class StateRegistry {
     const exact = this.byKey.get(key) ?? this.byName.get(name);
     if (exact || exactOnly) return exact ?? null;
     // Only states sharing a word with the mention can be meant by it.
-    const candidates = [...new Set(target.flatMap((w) => this.byWord.get(w) ?? []))].sort((a, b) => this.order.indexOf(a) - this.order.indexOf(b));
+    const candidates = [...new Set(target.flatMap((w) => this.byWord.get(w) ?? []))].sort((a, b) => this.rank.get(a)! - this.rank.get(b)!);
     // "the modal" → helpModal: the mention ends the state's name.
     const suffix = candidates.filter((s) => s.words.length > target.length && s.words.slice(-target.length).join(' ') === key);
     if (suffix.length === 1) return suffix[0];
