@@ -302,6 +302,14 @@ export class Assembler {
       if (!f.events.includes(name)) f.events.push(name);
       f.lastRole = 'event';
     };
+    /** In a state that started a service, "when it finishes" is its outcome; else an event. */
+    const eventOrOutcome = (role: Role, words: Token[]) => {
+      const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
+      if (!outcome) return addEvent(role, eventName(words));
+      let f = current(role);
+      if (complete(f)) f = frame = newFrame(role, null);
+      f.outcome = outcome;
+    };
     const addAction = (role: Role, name: string) => {
       if (pendingEntry) {
         entryActions.push(name);
@@ -607,14 +615,7 @@ export class Assembler {
             this.topic = known;
             break;
           }
-          const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
-          if (outcome) {
-            let f = current(role);
-            if (complete(f)) f = frame = newFrame(role, null);
-            f.outcome = outcome;
-            break;
-          }
-          addEvent(role, eventName(words));
+          eventOrOutcome(role, words);
           break;
         }
         case 'subject': {
@@ -664,14 +665,7 @@ export class Assembler {
             break;
           }
           this.firstSubjectSeen = true;
-          const outcome = this.outcomeOf(words, frame, subjectState, sentenceSources);
-          if (outcome) {
-            let f = current(role);
-            if (complete(f)) f = frame = newFrame(role, null);
-            f.outcome = outcome;
-            break;
-          }
-          addEvent(role, eventName(words));
+          eventOrOutcome(role, words);
           break;
         }
         case 'passive-event': {
