@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { grammar, grammarDir, loadGrammar } from '../src/engine/grammar/load.js';
+import { EMITS, grammar, grammarDir, loadGrammar } from '../src/engine/grammar/load.js';
+import { HANDLERS } from '../src/engine/handlers/index.js';
 import { parse } from '../src/engine/read.js';
 
 const rulesFired = (text: string): Set<string> => new Set(parse(text).flatMap((p) => p.roles.map((r) => r.rule)));
@@ -49,6 +50,10 @@ describe('loading the grammar', () => {
     writeFileSync(path, edit(readFileSync(path, 'utf8')));
     return pathToFileURL(`${dir}/`);
   }
+
+  it('has a handler for every kind of role a rule may emit, and no other', () => {
+    expect(Object.keys(HANDLERS).sort()).toEqual(Object.keys(EMITS).sort());
+  });
 
   it('loads the shipped grammar with rules from every file', () => {
     const files = new Set(grammar().rules.map((r) => r.file));

@@ -1,0 +1,66 @@
+/** Guards and their branches, and when/if clauses read as a guard, an event, a source or an outcome. */
+import type { Handler } from './handler.js';
+import { condName } from '../naming.js';
+
+/** guard, guard-not */
+export const readGuard: Handler = (s, role, cap) => {
+  const cond = condName(cap('cond'), role.kind === 'guard-not');
+  if (role.kind === 'guard-not') s.lastUnless = condName(cap('cond'));
+  let f = s.current(role);
+  if (f.cond) f = s.frame = s.newFrame(role, f);
+  f.cond = cond;
+};
+
+/** which-case */
+export const readWhichCase: Handler = (s, role, cap) => {
+  const previous = s.frame;
+  s.frame = s.newFrame(role, previous);
+  if (s.lastUnless) s.frame.cond = s.lastUnless;
+};
+
+/** fallback, either-way */
+export const readFallback: Handler = (s, role, cap) => {
+  const a = s.a;
+  const previous = s.frame ?? a.lastFrame;
+  s.frame = s.newFrame(role, previous);
+  s.frame.cond = undefined;
+  s.frame.fallback = true;
+};
+
+/** stay */
+export const readStay: Handler = (s, role, cap) => {
+  const f = s.current(role);
+  if (f.target === undefined) f.stay = true;
+};
+
+/** always */
+export const readAlways: Handler = (s, role, cap) => {
+  const f = s.current(role);
+  if (!f.events.length && f.delay === undefined) f.always = true;
+};
+
+/** clause */
+export const readClause: Handler = (s, role, cap) => {
+  const a = s.a;
+  a.clause(role, cap('marker'), cap('body'), {
+    event: (name) => s.addEvent(role, name),
+    guard: (cond) => {
+      let f = s.current(role);
+      if (f.cond) f = s.frame = s.newFrame(role, f);
+      f.cond = cond;
+    },
+    outcome: (kind) => {
+      let f = s.current(role);
+      if (s.complete(f)) f = s.frame = s.newFrame(role, null);
+      f.outcome = kind;
+    },
+    source: (name) => {
+      s.sentenceSources = [{ kind: 'state', name }];
+    },
+  }, s.subjectState, !!s.frame?.events.length);
+};
+
+/** then */
+export const readThen: Handler = (s, role, cap) => {
+
+};

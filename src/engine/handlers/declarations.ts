@@ -1,0 +1,37 @@
+/** States declared outright: the initial state, lists of states, states inside states. */
+import type { Handler } from './handler.js';
+import { stateNamesOf } from '../mentions.js';
+
+/** initial */
+export const readInitial: Handler = (s, role, cap) => {
+  const a = s.a;
+  // "starts over in alive" is a move, not a start.
+  if (cap('state').every((w) => /^(over|again|up|out|back)$/.test(w.norm))) return;
+  const name = a.resolveName(cap('state'));
+  if (!name) return;
+  const info = a.state(name);
+  a.edits.push({ op: 'addState', path: info.path, initial: true, origin: a.origin(role.rule, role.from, role.to) });
+  // What a sentence says next, it says about the state the flow starts in.
+  a.topic = info.name;
+};
+
+/** states, sequence, children */
+export const readStates: Handler = (s, role, cap) => {
+  const a = s.a;
+  const names = stateNamesOf(cap('list'), a.g);
+  if (names.length < 2) return;
+  a.sequence = names.map((name) => a.known.find(name)?.name ?? name);
+  const origin = a.origin(role.rule, role.from, role.to);
+  for (const [i, name] of names.entries()) {
+    const info = a.state(name);
+    a.edits.push({ op: 'addState', path: info.path, initial: i === 0 && role.kind === 'children' && info.path.length > 1, origin });
+  }
+};
+
+/** child-of: "paused is also inside the match"; the first pass placed it, this adds it there. */
+export const readChildOf: Handler = (s, role, cap) => {
+  const child = s.a.resolveName(cap('child'));
+  if (!child) return;
+  const info = s.a.state(child);
+  s.a.edits.push({ op: 'addState', path: info.path, origin: s.a.origin(role.rule, role.from, role.to) });
+};

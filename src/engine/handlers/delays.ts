@@ -1,0 +1,42 @@
+/** Amounts of time: delayed transitions, and chains of states each held for a time. */
+import type { Handler } from './handler.js';
+import { durationMs } from '../durations.js';
+
+/** dwell */
+export const readDwell: Handler = (s, role, cap) => {
+  const a = s.a;
+  // "green for 30 seconds, then yellow for 3 seconds": each held state goes on to the
+  // next when its time is up; the last goes where the sentence then says.
+  const ms = durationMs(cap('amount'), cap('unit'));
+  const name = a.resolveName(cap('state'));
+  if (ms === null || !name) return;
+  if (s.dwelling) {
+    const f = s.newFrame(role, null);
+    f.sources = [{ kind: 'state', name: s.dwelling.state }];
+    f.delay = s.dwelling.ms;
+    f.target = name;
+  }
+  s.dwelling = { state: name, ms };
+  s.frame = null;
+};
+
+/** delay, timeout, every */
+export const readDelay: Handler = (s, role, cap) => {
+  const ms = durationMs(cap('amount'), cap('unit'));
+  if (ms === null) return;
+  const previous = s.t[role.from - 1];
+  // "Holding the button for two seconds": the time belongs to the gesture.
+  if (s.frame && s.frame.lastRole === 'event' && previous && !previous.tags.has('Punct') && s.t[role.from]?.norm === 'for') return;
+  let f = s.current(role);
+  if (f.target !== undefined && !f.events.length && f.delay === undefined && !f.outcome && !f.cond && !f.actions.length) {
+    // "shows a splash screen for 1500 ms and then goes to ...": the state shown is
+    // where the wait happens, not where a transition goes.
+    const dwell = f.target;
+    s.frames.splice(s.frames.indexOf(f), 1);
+    f = s.frame = s.newFrame(role, null);
+    f.sources = [{ kind: 'state', name: dwell }];
+  } else if (s.complete(f) && (f.events.length || f.delay !== undefined)) f = s.frame = s.newFrame(role, null);
+  f.delay = ms;
+  f.lastRole = 'delay';
+  if (role.kind === 'timeout') f.events = [];
+};

@@ -1,0 +1,109 @@
+/** Events (what happens) and actions (what the flow does). */
+import type { Handler } from './handler.js';
+import { isEntity } from '../mentions.js';
+import { actionName, passiveActionName } from '../naming.js';
+import { lemma } from '../tokens.js';
+
+/** event */
+export const readEvent: Handler = (s, role, cap) => {
+  const a = s.a;
+  const words = cap('event');
+  const known = words.length === 1 ? a.isKnownState(words) : null;
+  if (known) {
+    s.subjectState = known;
+    if (s.frame) s.frame.sources = [{ kind: 'state', name: known }];
+    else s.sentenceSources = [{ kind: 'state', name: known }];
+    a.topic = known;
+    return;
+  }
+  s.eventOrOutcome(role, words);
+};
+
+/** subject */
+export const readSubject: Handler = (s, role, cap) => {
+  const a = s.a;
+  const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
+  if (isEntity(words, a.g)) return;
+  const head = words[words.length - 1]?.root;
+  if (head && a.entityHeads.has(head)) return;
+  // The verb that carries the clause, past "should", "can" and "now".
+  const verb = s.t
+    .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
+    .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
+  const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
+  const known = a.isKnownState(words);
+  if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
+    s.subjectState = known;
+    if (s.frame && !s.complete(s.frame)) s.frame.sources = [{ kind: 'state', name: known }];
+    else {
+      s.frame = null;
+      s.sentenceSources = [{ kind: 'state', name: known }];
+    }
+    a.topic = known;
+    return;
+  }
+  const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));
+  // "the order goes to backordered": "the" and one noun, moving, is the thing itself.
+  if (!named && words.length === 2 && words[0].norm === 'the' && verb?.tags.has('MoveVerbs')) {
+    a.entityHeads.add(words[1].root);
+    return;
+  }
+  const motion = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs'].some((tag) => verb.tags.has(tag));
+  // "In collecting, each further coin also adds to the credit": a noun an earlier event
+  // was named for ("inserting a coin") is that event again.
+  const again = !named && moving ? a.eventNamedFor(words) : null;
+  if (again) {
+    s.addEvent(role, again);
+    return;
+  }
+  if (!moving || !a.looksLikeEvent(words) || (!named && !motion)) {
+    // The first thing a description talks about is what it describes ("A vending machine waits...").
+    if (head && !a.firstSubjectSeen && a.sentenceIndex === 0 && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) a.entityHeads.add(head);
+    a.firstSubjectSeen = true;
+    return;
+  }
+  if (!a.firstSubjectSeen && a.sentenceIndex === 0 && !s.sentenceSources.length && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
+    a.firstSubjectSeen = true;
+    a.entityHeads.add(head);
+    return;
+  }
+  a.firstSubjectSeen = true;
+  s.eventOrOutcome(role, words);
+};
+
+/** passive-event */
+export const readPassiveEvent: Handler = (s, role, cap) => {
+  const a = s.a;
+  const state = a.isKnownState(cap('subject'));
+  const verb = cap('verb')[0];
+  if (!state || !verb) return;
+  if (s.frame && s.complete(s.frame)) s.frame = null;
+  const f = s.current(role);
+  f.sources = [{ kind: 'state', name: state }];
+  s.addEvent(role, lemma(verb.norm).toUpperCase());
+  const target = cap('target');
+  if (target.length) {
+    const name = a.resolveName(target);
+    if (name) s.setTarget(role, name);
+  }
+};
+
+/** passive-action */
+export const readPassiveAction: Handler = (s, role, cap) => {
+  const verb = cap('verb')[0];
+  if (!verb) return;
+  s.addAction(role, passiveActionName(cap('object'), verb, cap('rest')));
+};
+
+/** action */
+export const readAction: Handler = (s, role, cap) => {
+  const a = s.a;
+  // "After 30 seconds unlocked": a state's name after a delay is where the wait happens.
+  const words = cap('action');
+  const dwelling = words.length === 1 && s.frame?.lastRole === 'delay' ? a.known.find(words[0].norm, true) : null;
+  if (dwelling) {
+    s.frame!.sources = [{ kind: 'state', name: dwelling.name }];
+    return;
+  }
+  s.addAction(role, actionName(words));
+};

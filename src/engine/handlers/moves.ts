@@ -1,0 +1,67 @@
+/** Where a transition goes: moves, states entered, states named by a verb, moves along a list. */
+import type { Handler } from './handler.js';
+import { slice } from '../mentions.js';
+import { actionName } from '../naming.js';
+
+/** move */
+export const readMove: Handler = (s, role, cap) => {
+  const a = s.a;
+  const source = role.rule === 'move.object-to' ? a.isKnownState(cap('source')) : a.resolveName(cap('source'));
+  const target = a.resolveName(cap('target'));
+  if (s.frame && s.complete(s.frame)) s.frame = s.newFrame(role, s.frame);
+  const f = s.current(role);
+  if (source) f.sources = [{ kind: 'state', name: source }];
+  if (target) s.setTarget(role, target);
+};
+
+/** target, enter */
+export const readTarget: Handler = (s, role, cap) => {
+  const a = s.a;
+  const words = cap('target');
+  if (role.kind === 'enter') {
+    const known = a.isKnownState(words);
+    const content = words.filter((w) => !w.tags.has('Determiners'));
+    // "shows orders", "enters charging": a bare one-word object names a state.
+    const bare = !s.t[role.caps.target.from - 1]?.tags.has('Determiners');
+    const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident')) || (content.length === 1 && bare);
+    const actionLike = words.some((w) => w.tags.has('ActionHeads') || w.tags.has('Label'));
+    if (!known && (!stateLike || actionLike)) {
+      s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+      return;
+    }
+  }
+  const object = cap('object').filter((w) => !w.tags.has('Determiners') && !w.tags.has('EntityNouns') && !/^(it|them|you|him|her|us)$/.test(w.norm));
+  if (object.length && !a.isKnownState(object) && !a.isKnownState(words)) {
+    s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+    return;
+  }
+  // "it is dismissed": a participle names a state only if the text has one by that name,
+  // or the sentence says when it happens ("After 10 seconds it is sent").
+  if (role.rule === 'move.it-is-state' && !a.isKnownState(words) && s.frame?.delay === undefined && !s.frame?.events.length) return;
+  const name = a.resolveName(words);
+  if (name) s.setTarget(role, name);
+};
+
+/** direction */
+export const readDirection: Handler = (s, role, cap) => {
+  const way = cap('way').map((w) => w.norm).join(' ');
+  const f = s.current(role);
+  f.direction = /back|previous/.test(way) ? 'backward' : /other way/.test(way) ? 'reverse' : 'forward';
+  f.lastRole = 'target';
+};
+
+/** state-verb */
+export const readStateVerb: Handler = (s, role, cap) => {
+  const a = s.a;
+  // "the app shows a splash screen" is no state verb: only one without an object is.
+  const after = s.t[role.to];
+  if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) return;
+  if (s.pendingEntry) {
+    // "leaving cooking stops them": on entry or exit it is an action.
+    s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+    return;
+  }
+  const verb = cap('verb').map((w) => w.root).join(' ');
+  const stateName = a.g.stateVerbs.get(verb) ?? a.g.stateVerbs.get(verb.split(' ')[0]);
+  if (stateName) s.setTarget(role, a.known.find(stateName)?.name ?? stateName);
+};

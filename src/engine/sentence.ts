@@ -1,0 +1,153 @@
+/**
+ * What is being gathered while one sentence is read: its frames (one frame = one or more
+ * transitions sharing a trigger, guard, target and actions), its source, and the pieces that
+ * span several roles (an entry or exit waiting for its actions, a chain of timed states).
+ *
+ * How roles combine, in the order they stand in a sentence:
+ * - a source ("In loading,", "while idle") applies to the frames that follow it;
+ * - events, a guard, a target and actions gather into the current frame; a second target, or
+ *   an event after a complete frame, starts a new frame, which inherits what was elided
+ *   ("goes to ready when A and to failed when B");
+ * - "otherwise" starts a fallback frame with the previous frame's trigger and no guard.
+ */
+import type { Assembler } from './frames.js';
+import { eventName } from './naming.js';
+import type { Role } from './roles.js';
+import type { Token } from './tokens.js';
+
+export type SourceRef = { kind: 'state'; name: string } | { kind: 'root'; scope?: string } | { kind: 'either' };
+
+export interface Frame {
+  sources: SourceRef[];
+  events: string[];
+  cond?: string;
+  fallback?: boolean;
+  target?: string;
+  stay?: boolean;
+  actions: string[];
+  delay?: number;
+  always?: boolean;
+  outcome?: 'invoke.onDone' | 'invoke.onError';
+  rule: string;
+  from: number;
+  to: number;
+  /** Which of target, event or delay was read last ("goes to X when E"). */
+  lastRole?: string;
+  /** "Next moves forward": along the last list of states, or against it. */
+  direction?: 'forward' | 'backward' | 'reverse';
+}
+
+export class SentenceReader {
+  readonly frames: Frame[] = [];
+  frame: Frame | null = null;
+  sentenceSources: SourceRef[] = [];
+  /** A state that is the subject of the sentence ("Loading fetches the profile"). */
+  subjectState: string | null = null;
+  /** The last state of a chain held for a time ("green for 30 seconds, then ..."). */
+  dwelling: { state: string; ms: number } | null = null;
+  /** The state "where" or "there" points at, for what the rest of the sentence says of it. */
+  place: string | null = null;
+  /** An entry or exit whose actions are being read ("On entering X, A and B"). */
+  pendingEntry: { kind: 'entry' | 'exit'; state: string } | null = null;
+  readonly entryActions: string[] = [];
+  /** The condition of the last "unless", for "in which case". */
+  lastUnless: string | null = null;
+  /** The sentence uses a word of change ("instead", "now"). */
+  changing = false;
+
+  constructor(
+    readonly a: Assembler,
+    /** The sentence's tokens. */
+    readonly t: Token[],
+  ) {}
+
+  /** "On entering X, A; on leaving it, B": each entry or exit takes the actions after it. */
+  flushEntry(): void {
+    if (!this.pendingEntry) return;
+    const info = this.a.state(this.pendingEntry.state);
+    for (const action of this.entryActions) {
+      this.a.edits.push({ op: this.pendingEntry.kind === 'entry' ? 'addEntryAction' : 'addExitAction', state: info.path, action, origin: this.a.origin(`${this.pendingEntry.kind}.actions`, 0, this.t.length) });
+    }
+    this.entryActions.length = 0;
+    this.pendingEntry = null;
+  }
+
+  newFrame(role: Role, inherit?: Frame | null): Frame {
+    const f: Frame = { sources: [], events: [], actions: [], rule: role.rule, from: role.from, to: role.to };
+    if (inherit) {
+      f.events = [...inherit.events];
+      f.delay = inherit.delay;
+      f.outcome = inherit.outcome;
+      f.always = inherit.always;
+      f.sources = [...inherit.sources];
+    }
+    this.frames.push(f);
+    return f;
+  }
+
+  current(role: Role): Frame {
+    return (this.frame ??= this.newFrame(role));
+  }
+
+  /** A new source for what follows; the frames before it keep the one they had. */
+  moveOn(refs: SourceRef[]): void {
+    if (this.sentenceSources.length) for (const f of this.frames) if (!f.sources.length) f.sources = this.sentenceSources;
+    this.sentenceSources = refs;
+  }
+
+  /** A frame that says where it goes (or what it does) and when. */
+  complete(f: Frame | null): boolean {
+    return !!f && (f.target !== undefined || !!f.stay || f.actions.length > 0 || !!f.direction) && (f.events.length > 0 || f.delay !== undefined || !!f.outcome || !!f.cond);
+  }
+
+  setTarget(role: Role, name: string): void {
+    if (this.pendingEntry) this.pendingEntry = null;
+    if (this.dwelling && (!this.frame || this.complete(this.frame))) {
+      this.frame = this.newFrame(role, null);
+      this.frame.sources = [{ kind: 'state', name: this.dwelling.state }];
+      this.frame.delay = this.dwelling.ms;
+      this.dwelling = null;
+    }
+    let f = this.current(role);
+    if (f.target !== undefined || f.stay) f = this.frame = this.newFrame(role, null);
+    f.target = name;
+    f.lastRole = 'target';
+  }
+
+  addEvent(role: Role, name: string): void {
+    let f = this.current(role);
+    if (this.complete(f)) f = this.frame = this.newFrame(role, null);
+    if (!f.events.includes(name)) f.events.push(name);
+    f.lastRole = 'event';
+  }
+
+  /** In a state that started a service, "when it finishes" is its outcome; else an event. */
+  eventOrOutcome(role: Role, words: Token[]): void {
+    const outcome = this.a.outcomeOf(words, this.frame, this.subjectState, this.sentenceSources);
+    if (!outcome) return this.addEvent(role, eventName(words));
+    let f = this.current(role);
+    if (this.complete(f)) f = this.frame = this.newFrame(role, null);
+    f.outcome = outcome;
+  }
+
+  addAction(role: Role, name: string): void {
+    if (this.pendingEntry) {
+      this.entryActions.push(name);
+      return;
+    }
+    this.current(role).actions.push(name);
+  }
+
+  /** At the end of the sentence: an entry or exit takes the actions that had no trigger. */
+  finishEntry(): void {
+    if (!this.pendingEntry) return;
+    const { kind, state } = this.pendingEntry;
+    const info = this.a.state(state);
+    const frame = this.frame;
+    const loose = frame && frame.target === undefined && !frame.events.length ? frame.actions : [];
+    for (const action of [...this.entryActions, ...loose]) {
+      this.a.edits.push({ op: kind === 'entry' ? 'addEntryAction' : 'addExitAction', state: info.path, action, origin: this.a.origin(`${kind}.actions`, 0, this.t.length) });
+    }
+    if (frame && frame.target === undefined && !frame.events.length) this.frames.splice(this.frames.indexOf(frame), 1);
+  }
+}
