@@ -27,11 +27,11 @@ const SENTENCES = [
 ];
 
 /**
- * Backlog, run as expected failures: read again with the full result as the existing flow,
- * these add something more (the engine resolves their subject to a state the first reading
- * created). When one starts passing, move it into SENTENCES.
+ * Read again alone with their own full result as the existing flow, these add nothing; mixed
+ * with the sentences above, the engine still resolves their sources differently on the second
+ * reading. Checked one by one; when they hold in any mix, move them into SENTENCES.
  */
-const REGENERATION_BACKLOG = [
+const STABLE_ALONE = [
   'After users log in, bring them to the home page.',
   'Closing the popup returns them to the home page.',
   'If authenticating takes longer than 10 seconds, go back to login.',
@@ -39,7 +39,13 @@ const REGENERATION_BACKLOG = [
   'constructor goes to toString when __proto__ happens.',
 ];
 
-const ALL_SENTENCES = [...SENTENCES, ...REGENERATION_BACKLOG];
+/**
+ * Backlog, run as expected failures: read again with the full result as the existing flow,
+ * these add something more. When one starts passing, move it into STABLE_ALONE or SENTENCES.
+ */
+const REGENERATION_BACKLOG: string[] = [];
+
+const ALL_SENTENCES = [...SENTENCES, ...STABLE_ALONE, ...REGENERATION_BACKLOG];
 
 const textArb = (pool: string[]) => fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 4 }).map((s) => s.join(' '));
 const existingArb = fc.option(flowArb(), { nil: undefined, freq: 4 });
@@ -109,9 +115,15 @@ describe('merge properties (texts, through generateFlow)', () => {
     fc.assert(fc.property(stableRequestArb, regeneratesNothing), RUNS);
   });
 
-  test.fails.each(REGENERATION_BACKLOG)('backlog (engine): generating again on the full result of "%s" adds nothing', (text) => {
+  test.each(STABLE_ALONE)('generating again on the full result of "%s" alone adds nothing', (text) => {
     regeneratesNothing({ text });
   });
+
+  if (REGENERATION_BACKLOG.length) {
+    test.fails.each(REGENERATION_BACKLOG)('backlog (engine): generating again on the full result of "%s" adds nothing', (text) => {
+      regeneratesNothing({ text });
+    });
+  }
 
   test('text that only repeats the context adds nothing', () => {
     fc.assert(

@@ -371,9 +371,22 @@ export class Assembler {
       if (!sources.length) {
         // Where the story stands: the last target, unless that is where this transition goes
         // ("opens it and ... closes it"), in which case the target before it.
-        const candidates = [...[...this.lastTargets].reverse(), this.topic, this.states.order[0]?.name, previousTarget].filter((c): c is string => !!c);
-        const fallbackSource = candidates.find((c) => c !== f.target) ?? candidates[0];
+        const candidates = [...[...this.lastTargets].reverse(), this.topic, this.states.order[0]?.name, previousTarget, ...this.known.order.map((k) => k.name)].filter((c): c is string => !!c);
+        const fallbackSource = candidates.find((c) => c !== f.target);
         if (fallbackSource) sources = [{ kind: 'state', name: fallbackSource }];
+      }
+      if (!sources.length) {
+        // "When the user clicks Submit, go to loading." names no state it starts from: the
+        // transition applies anywhere, on the root, and a diagnostic says so.
+        sources = [{ kind: 'root' }];
+        this.diagnostics.push({
+          code: 'unresolved-reference',
+          severity: 'info',
+          message: 'No state is named as where this starts, so the transition is on the root (it applies in every state). Name the state, e.g. "In idle, ...".',
+          input: this.input,
+          span: this.origin(f.rule, f.from, f.to).span,
+          excerpt: this.sentenceText,
+        });
       }
       const trigger: Trigger | null = f.events.length
         ? null

@@ -30,6 +30,12 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         const name = nameOfState(capture(tokens, role, cap), g);
         if (name && !known.find(name)) known.add(name);
       }
+      if (role.kind === 'weak-source') {
+        // "on the sign-up form", "in the list view": a place named as a screen is a state.
+        const words = capture(tokens, role, 'state');
+        const name = words.some((t) => t.tags.has('StateHeads')) ? nameOfState(words, g) : null;
+        if (name && !known.find(name)) known.add(name);
+      }
       if (role.kind === 'state-verb') {
         const verb = capture(tokens, role, 'verb').map((t) => t.root).join(' ');
         const name = g.stateVerbs.get(verb) ?? g.stateVerbs.get(verb.split(' ')[0]);

@@ -209,7 +209,9 @@ function markPredicates(tokens: Token[]): void {
     if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm) && !/^(is|are)$/.test(tokens[i - 2]?.norm ?? '')) continue;
     if (previous?.norm === 'to' && /(s|ed|ing)$/.test(token.norm) && !tags.has('Infinitive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
-    if (previous && /^(to|into|in|on|at|from|is|are|isn't|aren't|was|wasn't|been|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(previous.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
+    // (An adverb may stand between: "is already signed in".)
+    const before = previous?.tags.has('Adverb') ? tokens[i - 2] : previous;
+    if (before && /^(to|into|in|on|at|from|is|are|isn't|aren't|was|wasn't|been|stays|remains|becomes|while|starts|begins|and|or|,)$/.test(before.norm) && (tags.has('PastTense') || tags.has('Participle')) && !tags.has('MoveVerbs')) continue;
     // "a light switch": a word compromise reads as a noun, after a noun, is part of the noun.
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('PastTense') || previous.tags.has('Participle')) && !previous.tags.has('Predicate')) continue;
@@ -230,7 +232,9 @@ function markPredicates(tokens: Token[]): void {
     if (!listed && !finite && !imperative) continue;
     tags.add('Predicate');
     // "Pause goes from playing to paused": a verb of motion without an object is no action.
-    const intransitiveMove = tags.has('MoveVerbs') && (!next || next.tags.has('Punct') || next.tags.has('Boundary') || next.tags.has('TrailingFillers'));
+    // ("moves an article from review to live": a move with its places is no action either.)
+    const placed = tokens.slice(i + 1, i + 5).some((t) => /^(from|to|into|onto)$/.test(t.norm));
+    const intransitiveMove = tags.has('MoveVerbs') && (placed || !next || next.tags.has('Punct') || next.tags.has('Boundary') || next.tags.has('TrailingFillers'));
     if (!intransitiveMove && !NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
   }
 }

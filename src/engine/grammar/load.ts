@@ -46,7 +46,7 @@ export const EMITS: Record<string, string[]> = {
   fallback: [],
   'either-way': [],
   clause: ['marker', 'body'],
-  stay: [],
+  stay: ['state?'],
   always: [],
   target: ['target', 'object?'],
   direction: ['way'],

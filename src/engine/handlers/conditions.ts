@@ -27,10 +27,12 @@ export const readFallback: Handler = (s, role, cap) => {
   s.frame.fallback = true;
 };
 
-/** stay */
+/** stay: "stays put", and "keeps collecting", which also names the state */
 export const readStay: Handler = (s, role, cap) => {
   const f = s.current(role);
   if (f.target === undefined) f.stay = true;
+  const state = s.a.isKnownState(cap('state'));
+  if (state && !f.sources.length) f.sources = [{ kind: 'state', name: state }];
 };
 
 /** always */
