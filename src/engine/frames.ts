@@ -21,10 +21,6 @@ import { lemma, type Token } from './tokens.js';
 import { durationMs } from './durations.js';
 
 
-const sameWord = (token: Token, word: string): boolean => {
-  const norm = token.norm.replace(/(.{3,})s$/, '$1');
-  return norm === word || token.norm === word || token.root === word;
-};
 
 const DONE_OR_ERROR = (g: Grammar, words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
   if (words.some((t) => t.tags.has('ErrorWords') || /^(no|not|n't)$/.test(t.norm))) return 'invoke.onError';
@@ -100,26 +96,22 @@ export class Assembler {
         if (edit.transition.target) used.add(edit.transition.target);
       }
     }
-    // Where each word stands in the text, so finding a state's first mention costs its
-    // candidates, not a walk over the whole text.
-    const tokens = this.textTokens;
-    const at = new Map<string, number[]>();
-    tokens.forEach((token, i) => {
-      for (const key of new Set([token.text, token.norm, token.root, token.norm.replace(/(.{3,})s$/, '$1')])) {
-        const list = at.get(key);
-        if (list) list.push(i);
-        else at.set(key, [i]);
-      }
+    // The text as a stream of words ("sign-up" gives sign, up), each with where it stands, and
+    // an index from word to places, so finding a state's first mention costs its candidates.
+    const stream: { word: string; at: number }[] = [];
+    this.textTokens.forEach((token, i) => {
+      for (const word of words(token.text)) stream.push({ word: word.toLowerCase().replace(/(.{3,})s$/, '$1'), at: i });
+    });
+    const places = new Map<string, number[]>();
+    stream.forEach(({ word }, k) => {
+      const list = places.get(word);
+      if (list) list.push(k);
+      else places.set(word, [k]);
     });
     const firstMention = (info: StateInfo): number => {
-      // The first place the text names the state: its words in a row, or its name as written.
-      const words = info.words;
-      const starts = [...(at.get(info.name) ?? []), ...(at.get(words[0]) ?? [])].sort((a, b) => a - b);
-      for (const i of starts) {
-        if (tokens[i].text === info.name) return i;
-        let k = 0;
-        while (k < words.length && i + k < tokens.length && sameWord(tokens[i + k], words[k])) k++;
-        if (k === words.length) return i;
+      const wanted = info.words;
+      for (const k of places.get(wanted[0]) ?? []) {
+        if (wanted.every((word, j) => stream[k + j]?.word === word)) return stream[k].at;
       }
       return Number.MAX_SAFE_INTEGER;
     };
