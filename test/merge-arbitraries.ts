@@ -19,7 +19,8 @@ const set = (record: Record<string, unknown>, key: string, value: unknown) =>
 const get = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
   record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
-function ensure(root: FlowNode, path: string[]): FlowNode {
+/** The node at `path`, created (with its ancestors) if missing; own properties only. */
+export function ensure(root: FlowNode, path: readonly string[]): FlowNode {
   let node = root;
   for (const name of path) {
     node.states ??= {};

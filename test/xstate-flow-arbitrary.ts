@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { DelayedTransition, FlowNode, Transition } from '../src/model/flow.js';
+import { ensure, statePaths } from './merge-arbitraries.js';
 
 const NAMES = ['idle', 'busy', 'done', 'constructor', 'toString', '__proto__', '__proto___', 'back\\slash', 'two words'];
 const EVENTS = ['GO', 'BACK', 'constructor', '__proto__', 'toString'];
@@ -17,20 +18,6 @@ const set = (record: Record<string, unknown>, key: string, value: unknown): void
 };
 const get = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
   record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-
-function ensure(root: FlowNode, path: readonly string[]): FlowNode {
-  let node = root;
-  for (const name of path) {
-    node.states ??= {};
-    if (!get(node.states, name)) set(node.states, name, {});
-    node = get(node.states, name)!;
-  }
-  return node;
-}
-
-function paths(node: FlowNode, prefix: string[] = []): string[][] {
-  return Object.keys(node.states ?? {}).flatMap((name) => [[...prefix, name], ...paths(get(node.states, name)!, [...prefix, name])]);
-}
 
 type Piece =
   | { kind: 'on'; event: string }
@@ -47,10 +34,10 @@ const pieceArb: fc.Arbitrary<Piece> = fc.oneof(
 
 export const flowArb: fc.Arbitrary<FlowNode> = fc
   .uniqueArray(fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 8, selector: (p) => JSON.stringify(p) })
-  .chain((statePaths) => {
+  .chain((chosen) => {
     const shape: FlowNode = {};
-    for (const p of statePaths) ensure(shape, p);
-    const all = paths(shape);
+    for (const p of chosen) ensure(shape, p);
+    const all = statePaths(shape);
     const sourceArb = fc.constantFrom<string[]>([], ...all);
     const transitionArb = fc.record(
       {
@@ -65,7 +52,7 @@ export const flowArb: fc.Arbitrary<FlowNode> = fc
   })
   .map(([shape, pieces, entries]) => {
     const root: FlowNode = {};
-    for (const p of paths(shape)) ensure(root, p);
+    for (const p of statePaths(shape)) ensure(root, p);
     let eventless = 0;
     for (const [source, piece, transition] of pieces) {
       const node = ensure(root, source);
