@@ -25,6 +25,16 @@ function build(flow: FlowNode, behaviour: Parameters<typeof implementationsFor>[
 }
 
 /** Fails with every problem at once, so one run shows all that is wrong. */
+/** Builds the flow's machine and starts an actor, asserting that starting raised no error. */
+function startWithoutErrors(flow: Parameters<typeof build>[0]) {
+  const actor = createActor(build(flow));
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (e) => errors.push(e) });
+  actor.start();
+  expect(errors).toEqual([]);
+  return actor;
+}
+
 function expectClean(outcomes: Outcome[]): void {
   const problems = outcomes.filter((o) => o.checked && o.problem).map((o) => `${o.step.label}: ${o.problem}`);
   expect(problems, problems.join('\n')).toEqual([]);
@@ -276,11 +286,7 @@ describe.skipIf(devCases.length === 0)('what the engine makes of each dev case r
         throw error;
       }
       if (result.format !== 'xstate') throw new Error('asked for xstate');
-      const actor = createActor(build(result.flow));
-      const errors: unknown[] = [];
-      actor.subscribe({ error: (e) => errors.push(e) });
-      actor.start();
-      expect(errors).toEqual([]);
+      const actor = startWithoutErrors(result.flow);
       expect(actor.getSnapshot().status).toBe('active');
       actor.stop();
       expectClean(await walkFlow(result.flow));
@@ -306,12 +312,7 @@ describe('any flow runs in XState (fast-check)', { timeout: 300_000 }, () => {
       fc.property(description.filter((t) => /\S/u.test(t)), (text) => {
         const result = generateFlow({ text, format: 'xstate', mode: 'full' });
         if (result.format !== 'xstate') throw new Error('asked for xstate');
-        const actor = createActor(build(result.flow));
-        const errors: unknown[] = [];
-        actor.subscribe({ error: (e) => errors.push(e) });
-        actor.start();
-        expect(errors).toEqual([]);
-        actor.stop();
+        startWithoutErrors(result.flow).stop();
       }),
       { numRuns: 200, seed },
     );

@@ -10,19 +10,18 @@
 import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
-import { capture, isEntity, listItems, nameOfState, slice, stateNamesOf } from './mentions.js';
-import { actionName, condName, eventName, passiveActionName, words } from './naming.js';
+import { capture, nameOfState } from './mentions.js';
+import { condName, eventName, words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';
 import { SentenceReader, type Frame, type SourceRef } from './sentence.js';
 import type { Role } from './roles.js';
 import { StateRegistry, type StateInfo } from './states.js';
-import { lemma, type Token } from './tokens.js';
-import { durationMs } from './durations.js';
+import type { Token } from './tokens.js';
 
 
 
-const DONE_OR_ERROR = (g: Grammar, words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
+const DONE_OR_ERROR = (words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
   if (words.some((t) => t.tags.has('ErrorWords') || /^(no|not|n't)$/.test(t.norm))) return 'invoke.onError';
   if (words.some((t) => t.tags.has('DoneWords'))) return 'invoke.onDone';
   return null;
@@ -80,7 +79,6 @@ export class Assembler {
   /** Forget the edits made so far (the context's): keep only what they taught about discourse. */
   discardEdits(): void {
     this.edits = [];
-    this.lastFrame = this.lastFrame ? { ...this.lastFrame } : null;
   }
 
   /**
@@ -249,7 +247,7 @@ export class Assembler {
     if (!owner || !this.invoked.has(owner)) return null;
     // "On success," is an outcome; "in the success view" is a state.
     if (onlyOutcomeWords && !words.every((w) => w.tags.has('DoneWords') || w.tags.has('ErrorWords') || w.tags.has('Determiners'))) return null;
-    return DONE_OR_ERROR(this.g, words);
+    return DONE_OR_ERROR(words);
   }
 
   clause(
@@ -421,4 +419,3 @@ export class Assembler {
     if (targets.length) this.lastTargets = targets;
   }
 }
-export { words };

@@ -54,7 +54,7 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         const parentWords = capture(tokens, role, 'parent');
         const items = stateNamesOf(capture(tokens, role, 'list'), g);
         if (items.length < 2) continue;
-        const parentName = parentWords.length && !isEntity(parentWords, g) ? nameOfState(parentWords, g) : null;
+        const parentName = parentWords.length && !isEntity(parentWords) ? nameOfState(parentWords, g) : null;
         const parent = parentName && (known.find(parentName) ?? (parentWords.some((t) => t.tags.has('StateHeads')) || role.rule === 'children.inside-there-are' ? known.add(parentName) : null));
         for (const item of items) known.add(item, parent ? parent.path : []);
       }

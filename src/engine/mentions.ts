@@ -14,14 +14,14 @@ export function capture(tokens: Token[], role: Role, name: string): Token[] {
 }
 
 /** Words that refer to the described thing itself ("it", "the app"), not to a state. */
-export function isEntity(words: Token[], g: Grammar): boolean {
+export function isEntity(words: Token[]): boolean {
   const content = words.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Punct'));
   return content.length > 0 && content.every((t) => t.tags.has('EntityNouns'));
 }
 
 export function nameOfState(words: Token[], g: Grammar): string | null {
   const content = words.filter((t) => !t.tags.has('Punct'));
-  if (!content.length || isEntity(content, g)) return null;
+  if (!content.length || isEntity(content)) return null;
   // A state name is short; a long phrase is a description, not a name.
   const meaningful = content.filter((t) => !t.tags.has('Determiners') && !t.tags.has('TrailingFillers'));
   if (!meaningful.length || meaningful.length > 4) return null;

@@ -23,7 +23,7 @@ export const readEvent: Handler = (s, role, cap) => {
 export const readSubject: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
-  if (isEntity(words, a.g)) return;
+  if (isEntity(words)) return;
   const head = words[words.length - 1]?.root;
   if (head && a.entityHeads.has(head)) return;
   // The verb that carries the clause, past "should", "can" and "now".
