@@ -42,4 +42,13 @@ describe('generateFlow, the library entry point', () => {
     expect(unused).toBeDefined();
     expect(text.slice(unused!.span.start, unused!.span.end)).toBe('Please keep the colours.');
   });
+
+  it('reads a Gherkin scenario: its title is a diagnostic, a When step and its Then step one transition', () => {
+    const text = 'Scenario: opening the menu\n  Given the user is on the home page\n  When they tap the menu button\n  Then the app shows the menu';
+    const result = generateFlow({ text, mode: 'full' });
+    expect(result.flow).toEqual({ states: { home: { on: { TAP_MENU_BUTTON: [{ target: 'menu' }] } }, menu: {} } });
+    const title = result.diagnostics.find((d) => d.code === 'unused-sentence');
+    expect(text.slice(title!.span.start, title!.span.end)).toBe('opening the menu');
+    expect(title!.message).toMatch(/title/);
+  });
 });

@@ -37,6 +37,8 @@ export class Assembler {
   /** The state that last started a service: where "if it fails" happens. */
   lastInvoked: string | null = null;
   lastFrame: Frame | null = null;
+  /** Where the last transition made started from, as resolved. */
+  private lastSources: SourceRef[] = [];
   /** Head nouns of the thing the description is about ("the machine", "the order"). */
   readonly entityHeads = new Set<string>();
   firstSubjectSeen = false;
@@ -156,6 +158,19 @@ export class Assembler {
     return null;
   }
 
+  /**
+   * The state that carries out a process named as a noun whose end the words tell ("the
+   * download finishes" in downloading, "the upload fails" in uploading), if one is known.
+   */
+  stateDoing(body: Token[]): string | null {
+    if (!body.some((w) => w.tags.has('DoneWords') || w.tags.has('ErrorWords'))) return null;
+    const noun = body.find((w) => w.tags.has('Noun') && !w.tags.has('Pronoun') && !w.tags.has('Determiners'));
+    if (!noun || noun.tags.has('Gerund')) return null;
+    const stem = noun.root.replace(/e$/, '');
+    const doing = this.known.find(`${stem}ing`, true, true);
+    return doing ? doing.name : null;
+  }
+
   /** Every token of the context, then of the text, for finding where a state is first named. */
   private readonly textTokens: Token[] = [];
 
@@ -173,7 +188,9 @@ export class Assembler {
       this.diagnostics.push({
         code: 'unused-sentence',
         severity: 'info',
-        message: 'No rule found a state, transition or action in this sentence.',
+        message: parsed.sentence.title
+          ? 'A scenario or feature title names the behaviour; the steps under it are what is read.'
+          : 'No rule found a state, transition or action in this sentence.',
         input,
         span: { start: parsed.sentence.start, end: parsed.sentence.end },
         excerpt: parsed.sentence.text,
@@ -254,7 +271,7 @@ export class Assembler {
     role: Role,
     marker: Token[],
     body: Token[],
-    on: { event(name: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
+    on: { event(name: string, source?: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
     subjectState: string | null,
     hasEvent = false,
   ): void {
@@ -273,6 +290,7 @@ export class Assembler {
     if (named) return on.source(named);
     const outcome = this.outcomeOf(body, null, subjectState, []);
     if (outcome) return on.outcome(outcome);
+
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
     const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
@@ -286,7 +304,8 @@ export class Assembler {
     // the event is known, an if-clause is its guard.
     if (isIf && hasEvent) return on.guard(condName(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
-    on.event(eventName(body));
+    // "when the download finishes": a process ending happens in the state that does it.
+    on.event(eventName(body), this.stateDoing(body) ?? undefined);
   }
 
   /**
@@ -336,6 +355,11 @@ export class Assembler {
     let previous: Frame | null = null;
     let previousTarget: string | null = null;
     const targets: string[] = [];
+    // States the discourse had before this sentence: a target among them is a return.
+    const before = new Set(this.states.order.map((info) => info.name));
+    let branchSource: string | null = null;
+    const alternative = this.tokens[0]?.norm === 'but' && /^(when|if|once|whenever)$/.test(this.tokens[1]?.norm ?? '');
+    let allReturns = true;
     for (const f of frames) {
       if (f.direction && f.events.length) {
         this.emitDirection(f);
@@ -354,6 +378,8 @@ export class Assembler {
       // "Regardless of the screen, losing the connection moves the app to offline, and when it
       // comes back it goes to syncing": after the first, the story goes on from offline.
       if (!f.sources.length && previousTarget && sentenceSources[0]?.kind === 'root' && !sentenceSources[0].scope) sources = [{ kind: 'state', name: previousTarget }];
+      // "But when the bank declines it, ...": another outcome of where the last one started.
+      if (!sources.length && alternative) sources = this.lastSources;
       if (!sources.length && f.events.length) sources = this.sourcesOfEvent(f.events[0]);
       // An outcome of a service happens in the state that started it.
       if (!sources.length && f.outcome && this.lastInvoked) sources = [{ kind: 'state', name: this.lastInvoked }];
@@ -413,9 +439,17 @@ export class Assembler {
       if (target) for (const event of f.events) for (const source of resolved) if (source.length) (this.pairsByEvent.get(event) ?? this.pairsByEvent.set(event, []).get(event)!).push([source[source.length - 1], target.name]);
       if (target) targets.push(target.name);
       if (target) previousTarget = target.name;
+      const from = sources[0]?.kind === 'state' ? sources[0].name : null;
+      const goesBack = this.tokens.slice(f.from, f.to).some((w) => /^(back|again|returns?|returning)$/.test(w.norm));
+      if (target && ((!before.has(target.name) && !goesBack) || !from || from === target.name)) allReturns = false;
+      if (target && from) branchSource = from;
       previous = f;
       this.lastFrame = f;
+      this.lastSources = sources;
     }
-    if (targets.length) this.lastTargets = targets;
+    // "If no card is presented within 60 seconds, it goes back to idle. If a card is tapped, ...":
+    // a sentence that only returns to states met before closes a branch; the story stays where
+    // it branched.
+    if (targets.length) this.lastTargets = allReturns && branchSource && targets.length === 1 ? [branchSource] : targets;
   }
 }

@@ -43,7 +43,7 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       }
       if (role.kind === 'enter') {
         const words = capture(tokens, role, 'target');
-        const bare = words.length === 1 && !tokens[role.caps.target.from - 1]?.tags.has('Determiners') && !words[0].tags.has('ActionHeads');
+        const bare = words.length === 1 && !tokens[role.caps.target.from - 1]?.tags.has('Determiners') && !words[0].tags.has('ActionHeads') && !words[0].tags.has('Label');
         if (bare || words.some((t) => t.tags.has('StateHeads') || t.tags.has('Ident'))) {
           const name = nameOfState(words, g);
           if (name) known.add(name);

@@ -36,7 +36,7 @@ export function parse(text: string): ParsedSentence[] {
     while (next < tokens.length && tokens[next].start < sentence.start) next++;
     const own: Token[] = [];
     while (next < tokens.length && tokens[next].end <= sentence.end) own.push(tokens[next++]);
-    return { sentence, tokens: own, roles: sentence.tableRow ? [] : findRoles(own, g) };
+    return { sentence, tokens: own, roles: sentence.tableRow || sentence.title ? [] : findRoles(own, g) };
   });
 }
 

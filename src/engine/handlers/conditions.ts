@@ -45,7 +45,10 @@ export const readAlways: Handler = (s, role, cap) => {
 export const readClause: Handler = (s, role, cap) => {
   const a = s.a;
   a.clause(role, cap('marker'), cap('body'), {
-    event: (name) => s.addEvent(role, name),
+    event: (name, source) => {
+      s.addEvent(role, name);
+      if (source) s.current(role).sources = [{ kind: 'state', name: source }];
+    },
     guard: (cond) => {
       let f = s.current(role);
       if (f.cond) f = s.frame = s.newFrame(role, f);
