@@ -37,6 +37,8 @@ export class Assembler {
   /** The state that last started a service: where "if it fails" happens. */
   lastInvoked: string | null = null;
   lastFrame: Frame | null = null;
+  /** Where the last sentence led by a control's name ("'Reject' goes to ...") started from. */
+  private controlSources: SourceRef[] | null = null;
   /** Where the last transition made started from, as resolved. */
   private lastSources: SourceRef[] = [];
   /** Head nouns of the thing the description is about ("the machine", "the order"). */
@@ -156,6 +158,13 @@ export class Assembler {
       if (first) return first.name;
     }
     return null;
+  }
+
+  /** Does the sentence begin with a control's quoted name ("'Reject' goes", "Clicking 'Back' returns")? */
+  private ledByControl(): boolean {
+    const [first, second, third] = this.tokens.filter((t) => !t.tags.has('Determiners'));
+    if (first?.tags.has('Label')) return true;
+    return !!first?.tags.has('GestureVerbs') && !!(second?.tags.has('Label') || (second && !third?.tags.has('Predicate') && third?.tags.has('Label')));
   }
 
   /**
@@ -359,6 +368,8 @@ export class Assembler {
     const before = new Set(this.states.order.map((info) => info.name));
     let branchSource: string | null = null;
     const alternative = this.tokens[0]?.norm === 'but' && /^(when|if|once|whenever)$/.test(this.tokens[1]?.norm ?? '');
+    const controlLed = this.ledByControl();
+    let controlSources: SourceRef[] | null = null;
     let allReturns = true;
     for (const f of frames) {
       if (f.direction && f.events.length) {
@@ -374,12 +385,15 @@ export class Assembler {
       if (f.target === undefined && !f.stay && !f.actions.length) continue;
       // "codes are ignored", "does nothing": staying without doing anything adds nothing.
       if (f.target === undefined && !f.actions.length && !f.cond) continue;
-      let sources = f.sources.length ? f.sources : sentenceSources;
+      let sources = f.sources.length ? f.sources : f.beforeMove ? [] : sentenceSources;
       // "Regardless of the screen, losing the connection moves the app to offline, and when it
       // comes back it goes to syncing": after the first, the story goes on from offline.
       if (!f.sources.length && previousTarget && sentenceSources[0]?.kind === 'root' && !sentenceSources[0].scope) sources = [{ kind: 'state', name: previousTarget }];
       // "But when the bank declines it, ...": another outcome of where the last one started.
       if (!sources.length && alternative) sources = this.lastSources;
+      // "'Accept all' goes to accepted. 'Reject' goes to rejected.": controls named one after
+      // another are side by side on one screen.
+      if (!sources.length && controlLed && this.controlSources) sources = this.controlSources;
       if (!sources.length && f.events.length) sources = this.sourcesOfEvent(f.events[0]);
       // An outcome of a service happens in the state that started it.
       if (!sources.length && f.outcome && this.lastInvoked) sources = [{ kind: 'state', name: this.lastInvoked }];
@@ -446,10 +460,12 @@ export class Assembler {
       previous = f;
       this.lastFrame = f;
       this.lastSources = sources;
+      if (controlLed && !controlSources && sources[0]?.kind === 'state') controlSources = sources;
     }
     // "If no card is presented within 60 seconds, it goes back to idle. If a card is tapped, ...":
     // a sentence that only returns to states met before closes a branch; the story stays where
     // it branched.
+    this.controlSources = controlSources;
     if (targets.length) this.lastTargets = allReturns && branchSource && targets.length === 1 ? [branchSource] : targets;
   }
 }

@@ -33,7 +33,9 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       if (role.kind === 'weak-source') {
         // "on the sign-up form", "in the list view": a place named as a screen is a state.
         const words = capture(tokens, role, 'state');
-        const name = words.some((t) => t.tags.has('StateHeads')) ? nameOfState(words, g) : null;
+        // "on a visitor's first page view" is a moment, not a place: a possessive names no state.
+        const place = words.some((t) => t.tags.has('StateHeads')) && !words.some((t) => t.tags.has('Possessive'));
+        const name = place ? nameOfState(words, g) : null;
         if (name && !known.find(name)) known.add(name);
       }
       if (role.kind === 'state-verb') {

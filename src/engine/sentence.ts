@@ -35,6 +35,8 @@ export interface Frame {
   lastRole?: string;
   /** "Next moves forward": along the last list of states, or against it. */
   direction?: 'forward' | 'backward' | 'reverse';
+  /** Read before the sentence moved on ("'Preferences' opens the panel, where ..."): its source is the discourse's. */
+  beforeMove?: boolean;
 }
 
 export class SentenceReader {
@@ -91,7 +93,11 @@ export class SentenceReader {
 
   /** A new source for what follows; the frames before it keep the one they had. */
   moveOn(refs: SourceRef[]): void {
-    if (this.sentenceSources.length) for (const f of this.frames) if (!f.sources.length) f.sources = this.sentenceSources;
+    for (const f of this.frames) {
+      if (f.sources.length) continue;
+      if (this.sentenceSources.length) f.sources = this.sentenceSources;
+      else f.beforeMove = true;
+    }
     this.sentenceSources = refs;
   }
 
