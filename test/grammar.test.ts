@@ -78,6 +78,6 @@ describe('loading the grammar', () => {
 
   it('names the file of invalid JSON and of an unknown macro', () => {
     expect(() => loadGrammar(brokenCopy('rules/70-conditions.json', (t) => t.slice(0, -3)))).toThrow(/70-conditions\.json: is not valid JSON/);
-    expect(() => loadGrammar(brokenCopy('rules/70-conditions.json', (t) => t.replace('%clause%', '%claus%')))).toThrow(/70-conditions\.json: rule guard\.only-if: unknown macro %claus%/);
+    expect(() => loadGrammar(brokenCopy('rules/70-conditions.json', (t) => t.replace('%clause%', '%claus%')))).toThrow(/70-conditions\.json: rule permit\.allow-only-if: unknown macro %claus%/);
   });
 });

@@ -68,9 +68,24 @@ export class Assembler {
     return !!node?.on && Object.hasOwn(node.on, event);
   }
 
-  /** The existing flow's event names, for "remove the Delete action". */
+  /** Where the existing flow takes an event without a guard: source and target state names. */
+  existingTransitionsOn(event: string): { source: string; target?: string }[] {
+    const found: { source: string; target?: string }[] = [];
+    const walk = (node: FlowNode, name: string | null) => {
+      const list = node.on && Object.hasOwn(node.on, event) ? node.on[event] : [];
+      for (const t of list) if (name && !t.cond) found.push({ source: name, target: t.target?.split('.').pop() });
+      for (const [child, state] of Object.entries(node.states ?? {})) walk(state, child);
+    };
+    if (this.existing) walk(this.existing, null);
+    return found;
+  }
+
+  private existingEventNames: Set<string> | null = null;
+
+  /** The existing flow's event names, for "remove the Delete action" (worked out once). */
   existingEvents(): Set<string> {
-    const events = new Set<string>();
+    if (this.existingEventNames) return this.existingEventNames;
+    const events = (this.existingEventNames = new Set<string>());
     const walk = (node: FlowNode | undefined) => {
       if (!node) return;
       for (const event of Object.keys(node.on ?? {})) events.add(event);
@@ -144,6 +159,12 @@ export class Assembler {
     const name = nameOfState(words, this.g);
     if (!name) return null;
     return this.known.find(name)?.name ?? name;
+  }
+
+  /** The state with exactly this name, if there is one. */
+  exactState(words: Token[]): string | null {
+    const name = nameOfState(words, this.g);
+    return name ? this.known.find(name, true)?.name ?? null : null;
   }
 
   isKnownState(words: Token[]): string | null {

@@ -91,6 +91,18 @@ export function passiveActionName(object: Token[], verb: Token, rest: Token[]): 
   return actionName([{ ...verb, norm: lemma(verb.norm), tags: new Set(['Verb']) }, ...object, ...rest]);
 }
 
+/** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
+export function negateCond(name: string): string {
+  const parts = name.split(/(?=[A-Z0-9])/).map((w) => w.toLowerCase());
+  const not = parts.indexOf('not');
+  if (not >= 0) parts.splice(not, 1);
+  else {
+    const copula = parts.findIndex((w) => /^(is|are|was|were|has|have|can|does|do)$/.test(w));
+    parts.splice(copula >= 0 ? copula + 1 : 0, 0, 'not');
+  }
+  return camel(parts) || 'condition';
+}
+
 export function condName(tokens: Token[], negate = false): string {
   const kept = contentTokens(tokens).filter((t) => t.norm !== 'if');
   const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not').replace(/^can$/, 'can')));

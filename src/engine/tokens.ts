@@ -207,7 +207,7 @@ function markPredicates(tokens: Token[]): void {
     // before a verb's base form is the infinitive: "is called to charge the card").
     // ("it is on turns it off": after "is on" the state is named and a verb follows.)
     if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm) && !/^(is|are)$/.test(tokens[i - 2]?.norm ?? '')) continue;
-    if (previous?.norm === 'to' && /(s|ed|ing)$/.test(token.norm) && !tags.has('Infinitive')) continue;
+    if (previous?.norm === 'to' && (/(s|ed|ing)$/.test(token.norm) || tags.has('PastTense')) && !tags.has('Infinitive')) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
     // (An adverb may stand between: "is already signed in".)
     const before = previous?.tags.has('Adverb') ? tokens[i - 2] : previous;

@@ -1,6 +1,7 @@
 /** Guards and their branches, and when/if clauses read as a guard, an event, a source or an outcome. */
 import type { Handler } from './handler.js';
-import { condName } from '../naming.js';
+import { condName, eventName, negateCond } from '../naming.js';
+import { isEntity } from '../mentions.js';
 
 /** guard, guard-not */
 export const readGuard: Handler = (s, role, cap) => {
@@ -9,6 +10,27 @@ export const readGuard: Handler = (s, role, cap) => {
   let f = s.current(role);
   if (f.cond) f = s.frame = s.newFrame(role, f);
   f.cond = cond;
+};
+
+/**
+ * permit: "Only allow Submit when the terms are ticked", "Submit only works if ...". The event
+ * gains the guard; an event the existing flow has from one state keeps its source and target,
+ * and the guarded transition takes the place of the unguarded one.
+ */
+export const readPermit: Handler = (s, role, cap) => {
+  const a = s.a;
+  let f = s.current(role);
+  if (s.complete(f) || f.cond) f = s.frame = s.newFrame(role, null);
+  f.cond = condName(cap('cond'));
+  const words = cap('event').filter((w) => !/^(only|just)$/.test(w.norm));
+  if (!words.length || isEntity(words)) return;
+  const event = eventName(words);
+  if (!f.events.includes(event)) f.events.push(event);
+  const existing = a.existingTransitionsOn(event);
+  if (existing.length !== 1) return;
+  f.sources = [{ kind: 'state', name: existing[0].source }];
+  if (existing[0].target !== undefined) s.setTarget(role, existing[0].target);
+  s.changing = true;
 };
 
 /** which-case */
@@ -25,6 +47,13 @@ export const readFallback: Handler = (s, role, cap) => {
   s.frame = s.newFrame(role, previous);
   s.frame.cond = undefined;
   s.frame.fallback = true;
+};
+
+/** fallback-not: "if it isn't", the branch whose guard is the one before it, negated. */
+export const readNegatedBranch: Handler = (s, role, cap) => {
+  const previous = s.frame ?? s.a.lastFrame;
+  readFallback(s, role, cap);
+  if (previous?.cond) s.frame!.cond = negateCond(previous.cond);
 };
 
 /** stay: "stays put", and "keeps collecting", which also names the state */

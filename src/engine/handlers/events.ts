@@ -1,7 +1,7 @@
 /** Events (what happens) and actions (what the flow does). */
 import type { Handler } from './handler.js';
 import { isEntity } from '../mentions.js';
-import { actionName, passiveActionName } from '../naming.js';
+import { actionName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
 
 /** event */
@@ -31,7 +31,10 @@ export const readSubject: Handler = (s, role, cap) => {
     .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
     .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
   const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
-  const known = a.isKnownState(words);
+  // A quoted control ('Discard') is an event unless a state has exactly its name: it is not
+  // confirmDiscard.
+  const quoted = words.every((w) => w.tags.has('Label') || w.tags.has('Determiners'));
+  const known = quoted ? a.exactState(words) : a.isKnownState(words);
   if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
     s.subjectState = known;
     if (s.frame && !s.complete(s.frame)) s.frame.sources = [{ kind: 'state', name: known }];
@@ -40,6 +43,13 @@ export const readSubject: Handler = (s, role, cap) => {
       s.sentenceSources = [{ kind: 'state', name: known }];
     }
     a.topic = known;
+    return;
+  }
+  // "Cancel should now ask for confirmation": an event the existing flow has, whatever the verb.
+  const existing = a.existingEvents();
+  const asEvent = eventName(words);
+  if (existing.has(asEvent)) {
+    s.addEvent(role, asEvent);
     return;
   }
   const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));

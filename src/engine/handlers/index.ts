@@ -10,7 +10,7 @@ import { readChildOf, readInitial, readStates } from './declarations.js';
 import { readEntry } from './entry-exit.js';
 import { readInvoke } from './invoke.js';
 import { readDwell, readDelay } from './delays.js';
-import { readGuard, readWhichCase, readFallback, readStay, readAlways, readClause, readThen } from './conditions.js';
+import { readGuard, readPermit, readWhichCase, readFallback, readNegatedBranch, readStay, readAlways, readClause, readThen } from './conditions.js';
 import { readMove, readTarget, readDirection, readStateVerb } from './moves.js';
 import { readEvent, readSubject, readPassiveEvent, readPassiveAction, readAction } from './events.js';
 
@@ -40,8 +40,10 @@ export const HANDLERS: Record<string, Handler> = {
   'every': readDelay,
   'guard': readGuard,
   'guard-not': readGuard,
+  'permit': readPermit,
   'which-case': readWhichCase,
   'fallback': readFallback,
+  'fallback-not': readNegatedBranch,
   'either-way': readFallback,
   'stay': readStay,
   'always': readAlways,
