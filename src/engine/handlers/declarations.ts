@@ -1,6 +1,6 @@
 /** States declared outright: the initial state, lists of states, states inside states. */
 import type { Handler } from './handler.js';
-import { stateNamesOf } from '../mentions.js';
+import { nameOfState, stateNamesOf } from '../mentions.js';
 
 /** initial */
 export const readInitial: Handler = (s, role, cap) => {
@@ -34,4 +34,20 @@ export const readChildOf: Handler = (s, role, cap) => {
   if (!child) return;
   const info = s.a.state(child);
   s.a.edits.push({ op: 'addState', path: info.path, origin: s.a.origin(role.rule, role.from, role.to) });
+};
+
+/**
+ * declare: "Add a paused state", "Add a medium speed to the fan: ...". The state is added when
+ * its words say it is one (a state head such as "state" or "screen") or name a state the text
+ * uses; otherwise the sentence's other words must say what is new.
+ */
+export const readDeclare: Handler = (s, role, cap) => {
+  const a = s.a;
+  const words = cap('state');
+  const name = nameOfState(words, a.g);
+  if (!name) return;
+  const known = a.known.find(name);
+  if (!known && !words.some((w) => w.tags.has('StateHeads'))) return;
+  const info = a.state(known?.name ?? name);
+  a.edits.push({ op: 'addState', path: info.path, origin: a.origin(role.rule, role.from, role.to) });
 };

@@ -28,7 +28,8 @@ export const readDelay: Handler = (s, role, cap) => {
   // "Holding the button for two seconds": the time belongs to the gesture.
   if (s.frame && s.frame.lastRole === 'event' && previous && !previous.tags.has('Punct') && s.t[role.from]?.norm === 'for') return;
   let f = s.current(role);
-  if (f.target !== undefined && !f.events.length && f.delay === undefined && !f.outcome && !f.cond && !f.actions.length) {
+  const held = s.t[role.from]?.norm === 'for';
+  if (held && f.target !== undefined && !f.events.length && f.delay === undefined && !f.outcome && !f.cond && !f.actions.length) {
     // "shows a splash screen for 1500 ms and then goes to ...": the state shown is
     // where the wait happens, not where a transition goes.
     const dwell = f.target;
@@ -38,5 +39,8 @@ export const readDelay: Handler = (s, role, cap) => {
   } else if (s.complete(f) && (f.events.length || f.delay !== undefined)) f = s.frame = s.newFrame(role, null);
   f.delay = ms;
   f.lastRole = 'delay';
+  // "after 8 hours of running": the time is spent in that state.
+  const spentIn = s.a.exactState(cap('state'));
+  if (spentIn && !f.sources.length) f.sources = [{ kind: 'state', name: spentIn }];
   if (role.kind === 'timeout') f.events = [];
 };

@@ -54,7 +54,9 @@ export const readSubject: Handler = (s, role, cap) => {
   }
   const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));
   // "the order goes to backordered": "the" and one noun, moving, is the thing itself.
-  if (!named && words.length === 2 && words[0].norm === 'the' && verb?.tags.has('MoveVerbs')) {
+  // "The recorder should stop itself": an event is not told what it should do.
+  const modal = /^(should|must|will|shall|can|could|would)$/.test(s.t[role.caps.subject.to]?.norm ?? '');
+  if (!named && words.length === 2 && words[0].norm === 'the' && (verb?.tags.has('MoveVerbs') || modal)) {
     a.entityHeads.add(words[1].root);
     return;
   }

@@ -6,7 +6,7 @@
 import type { Handler } from './handler.js';
 import { readReplace, readRename, readRemove } from './changes.js';
 import { readSource, readEither, readWhich, readThere, readGlobal } from './scope.js';
-import { readChildOf, readInitial, readStates } from './declarations.js';
+import { readChildOf, readDeclare, readInitial, readStates } from './declarations.js';
 import { readEntry } from './entry-exit.js';
 import { readInvoke } from './invoke.js';
 import { readDwell, readDelay } from './delays.js';
@@ -26,6 +26,7 @@ export const HANDLERS: Record<string, Handler> = {
   'there': readThere,
   'global': readGlobal,
   'initial': readInitial,
+  'declare': readDeclare,
   'states': readStates,
   'sequence': readStates,
   'children': readStates,
