@@ -46,6 +46,10 @@ function contentTokens(tokens: Token[], keepActors = false): Token[] {
 export function stateName(tokens: Token[], unnamedHeads: (word: string) => boolean): string {
   const written = asWritten(tokens);
   if (written) return written;
+  // "the linkSent confirmation": an identifier written in camelCase is the name, the noun after
+  // it says what kind of place it is.
+  const idents = tokens.filter((t) => t.tags.has('Camel'));
+  if (idents.length === 1 && tokens.indexOf(idents[0]) === tokens.length - 2) return idents[0].text.replace(/[^\w.-]/g, '');
   let kept = contentTokens(tokens).filter((t) => !t.tags.has('TrailingFillers'));
   // "a new shipping step" names shipping: "new" says the state is being added.
   if (kept.length > 1) kept = kept.filter((t) => t.norm !== 'new');

@@ -135,14 +135,24 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           word.tags = new Set(['Label', 'Noun']);
         }
       }
-      const post = term.post;
+      let post = term.post;
       joinNext = /^-$/.test(post);
-      const closesLabel = label && CLOSE_QUOTES.test(post.trimEnd().slice(0, 1));
+      // "'Forgot password?' link": punctuation before the closing quote is the label's own.
+      const own = label ? (/^[?!.,;:]*(?=['"’”])/.exec(post)?.[0] ?? '') : '';
+      if (label && own) {
+        label.end = end + own.length;
+        label.text = text.slice(label.start, label.end);
+        label.norm = label.text.toLowerCase();
+        label.root = label.norm;
+        post = post.slice(own.length);
+      }
+      const closesLabel = label && CLOSE_QUOTES.test(post.slice(0, 1));
       if (closesLabel) label = null;
-      punctTokens(post.replace(/['"‘“’”-]/g, '').replace(/\s+/g, ''), end, tokens);
+      punctTokens(post.replace(/['"‘“’”-]/g, '').replace(/\s+/g, ''), end + own.length, tokens);
     }
+    // A quote left open does not run on into the next sentence.
+    label = null;
   }
-  if (label) label.tags = new Set(['Label', 'Noun']);
   lexicon.tag(tokens);
   for (const token of tokens) {
     // compromise reads "pressing Close" as an adjective; a listed verb in -ing is a gerund.

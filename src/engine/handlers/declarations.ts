@@ -1,6 +1,7 @@
 /** States declared outright: the initial state, lists of states, states inside states. */
 import type { Handler } from './handler.js';
 import { nameOfState, stateNamesOf } from '../mentions.js';
+import { eventName } from '../naming.js';
 
 /** initial */
 export const readInitial: Handler = (s, role, cap) => {
@@ -50,4 +51,16 @@ export const readDeclare: Handler = (s, role, cap) => {
   if (!known && !words.some((w) => w.tags.has('StateHeads'))) return;
   const info = a.state(known?.name ?? name);
   a.edits.push({ op: 'addState', path: info.path, origin: a.origin(role.rule, role.from, role.to) });
+};
+
+/** add-control: "Add a 'Help' link to the article page that opens the help panel". */
+export const readAddControl: Handler = (s, role, cap) => {
+  const a = s.a;
+  const source = a.resolveName(cap('source'));
+  const target = a.resolveName(cap('target'));
+  if (!source || !target) return;
+  const f = s.current(role);
+  f.events.push(eventName(cap('event')));
+  f.sources = [{ kind: 'state', name: source }];
+  s.setTarget(role, target);
 };

@@ -44,3 +44,9 @@ export const readDelay: Handler = (s, role, cap) => {
   if (spentIn && !f.sources.length) f.sources = [{ kind: 'state', name: spentIn }];
   if (role.kind === 'timeout') f.events = [];
 };
+
+/**
+ * window: "for the next 10 seconds they can press 'Undo'". The time an event is offered in is
+ * read so that no delay is made of it; what happens when it runs out the text says on its own.
+ */
+export const readWindow: Handler = () => {};

@@ -6,10 +6,10 @@
 import type { Handler } from './handler.js';
 import { readReplace, readRename, readRemove } from './changes.js';
 import { readSource, readEither, readWhich, readThere, readGlobal } from './scope.js';
-import { readChildOf, readDeclare, readInitial, readStates } from './declarations.js';
+import { readAddControl, readChildOf, readDeclare, readInitial, readStates } from './declarations.js';
 import { readEntry } from './entry-exit.js';
 import { readInvoke } from './invoke.js';
-import { readDwell, readDelay } from './delays.js';
+import { readDwell, readDelay, readWindow } from './delays.js';
 import { readGuard, readPermit, readWhichCase, readFallback, readNegatedBranch, readStay, readAlways, readClause, readThen } from './conditions.js';
 import { readMove, readTarget, readDirection, readStateVerb } from './moves.js';
 import { readEvent, readSubject, readPassiveEvent, readPassiveAction, readAction } from './events.js';
@@ -27,6 +27,7 @@ export const HANDLERS: Record<string, Handler> = {
   'global': readGlobal,
   'initial': readInitial,
   'declare': readDeclare,
+  'add-control': readAddControl,
   'states': readStates,
   'sequence': readStates,
   'children': readStates,
@@ -38,6 +39,7 @@ export const HANDLERS: Record<string, Handler> = {
   'dwell': readDwell,
   'delay': readDelay,
   'timeout': readDelay,
+  'window': readWindow,
   'every': readDelay,
   'guard': readGuard,
   'guard-not': readGuard,
