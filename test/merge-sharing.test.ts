@@ -1,10 +1,12 @@
 /**
  * Copy-on-write: applying edits copies only the states it changes and shares every other state
- * with its input, which it never modifies.
+ * with its input, which it never modifies; the incremental flow and the fragments skip the
+ * shared states without reading them.
  */
 import { describe, expect, test } from 'vitest';
 import { applyEditsWithEffects } from '../src/merge/apply.js';
 import { applyFragments, diffFlows } from '../src/merge/fragments.js';
+import { extractIncremental } from '../src/merge/incremental.js';
 import { resolveSiblingTargets } from '../src/merge/validate-existing.js';
 import type { Edit } from '../src/model/edits.js';
 import type { FlowNode } from '../src/model/flow.js';
@@ -133,6 +135,40 @@ describe('applying edits shares what it does not change', () => {
     expect(effects[1].created).toContain('/states/three');
     expect(effects[1].created).toContain('/states/s1/on/GO/0/target');
     expect(effects[2].created).toEqual(['/states/three/entryActions/0']);
+  });
+});
+
+/** A flow whose states, but for those named, throw when anything in them is read. */
+function guarded(flow: FlowNode, readable: string[]): FlowNode {
+  const fail = (): never => {
+    throw new Error('a shared state was read');
+  };
+  const trap = { get: fail, has: fail, ownKeys: fail, getOwnPropertyDescriptor: fail };
+  const states = Object.fromEntries(
+    Object.entries(flow.states!).map(([name, node]) => [name, readable.includes(name) ? node : (new Proxy(node, trap) as FlowNode)]),
+  );
+  return { ...flow, states };
+}
+
+describe('comparing the full flow with the existing one', () => {
+  test('the incremental flow and the fragments never read a state the two flows share', () => {
+    const existing = guarded(ring(), ['s1', 's2', 's3']);
+    const { flow: full } = applyEditsWithEffects(existing, [
+      { op: 'replaceTransitions', source: ['s1'], trigger: on('NEXT'), transitions: [{ target: 's3' }] },
+      { op: 'addTransition', source: ['s2'], trigger: on('HELP'), transition: { target: 'help' } },
+      { op: 'removeTransitions', source: ['s3'], trigger: on('BACK') },
+    ]);
+    const incremental = extractIncremental(existing, full);
+    expect(incremental.flow).toEqual({
+      states: { s1: { on: { NEXT: [{ target: 's3' }] } }, s2: { on: { HELP: [{ target: 'help' }] } }, s3: {}, help: {} },
+    });
+    expect(incremental.dropped).toEqual(['/states/s3/on/BACK']);
+    expect(diffFlows(existing, full)).toEqual([
+      { op: 'replace', path: '/states/s1/on/NEXT/0/target', value: 's3' },
+      { op: 'add', path: '/states/s2/on/HELP', value: [{ target: 'help' }] },
+      { op: 'remove', path: '/states/s3/on/BACK' },
+      { op: 'add', path: '/states/help', value: {} },
+    ]);
   });
 });
 
