@@ -58,9 +58,10 @@ export function generateFlow(input: FlowRequest, options: GenerateOptions = {}):
   // A JSON copy, so a caller's object with `undefined` members compares as the JSON it stands for.
   const given: FlowNode = cloneJson(request.existingFlow?.flow ?? {});
   // Sibling targets (`high` for `running.high`) become paths from the root; the fragments still
-  // start from the flow as given, so they carry that rewriting too.
-  const existing = cloneJson(given);
-  resolveSiblingTargets(existing);
+  // start from the flow as given, so they carry that rewriting too. This step and applying the
+  // edits are copy-on-write: `existing` and the full flow share with `given` every state they
+  // leave alone, and the incremental flow and the fragments skip those states by identity.
+  const existing = resolveSiblingTargets(given);
   const reading = readDescription({ text: request.text, context: request.context, existing });
   const { flow: full, effects } = applyEditsWithEffects(existing, reading.edits);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });

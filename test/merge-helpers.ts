@@ -15,3 +15,12 @@ export function transitionSet(flow: FlowNode, path: string[] = [], out = new Set
   for (const [name, child] of Object.entries(flow.states ?? {})) transitionSet(child, [...path, name], out);
   return out;
 }
+
+/** Freezes a value and everything in it, so that any write to it throws (test files are strict). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Object.getOwnPropertyNames(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -16,7 +16,7 @@ import { droppedDiagnostics } from '../src/merge/report.js';
 import { checkTargets } from '../src/merge/validate-existing.js';
 import { check, FLOW_SCHEMA_ID } from '../src/model/schemas.js';
 import { flowAndEdits, PLAIN_NAMES, statePaths } from './merge-arbitraries.js';
-import { transitionSet } from './merge-helpers.js';
+import { deepFreeze, transitionSet } from './merge-helpers.js';
 
 const RUNS = { numRuns: Number(process.env.MERGE_RUNS ?? 300) };
 const valid = (flow: object) => [...check(FLOW_SCHEMA_ID, { format: 'xstate', flow }), ...checkTargets(flow, '')];
@@ -111,9 +111,13 @@ describe('merge properties (generated flows and edits)', () => {
     fc.assert(
       fc.property(flowAndEdits(), ({ flow, edits }) => {
         const before = JSON.stringify(flow);
-        const full = applyEdits(flow, edits);
+        // Frozen: the result shares states with its input, and a write to one of them throws.
+        const full = applyEdits(deepFreeze(flow), edits);
         extractIncremental(flow, full);
         diffFlows(flow, full);
+        expect(JSON.stringify(flow)).toBe(before);
+        // Applied again to a result that shares states with the input.
+        applyEdits(deepFreeze(full), edits);
         expect(JSON.stringify(flow)).toBe(before);
       }),
       { numRuns: 200 },

@@ -5,7 +5,7 @@
  * flow that is returned — the full flow, or the incremental flow derived from it.
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
-import { pointerSegment, statePointer } from './own.js';
+import { own, pointerSegment, statePointer } from './own.js';
 
 export type Created =
   | { kind: 'node'; node: FlowNode }
@@ -15,23 +15,30 @@ export type Created =
   | { kind: 'invocation'; invocation: Invocation }
   | { kind: 'action'; node: FlowNode; field: 'entryActions' | 'exitActions'; action: string };
 
-function* walk(node: FlowNode, path: string[] = []): Generator<[string[], FlowNode]> {
+/** The states of a flow, with their paths; only those `within` holds for, and the states under them, are read. */
+function* walk(node: FlowNode, within: (node: FlowNode) => boolean, path: string[] = []): Generator<[string[], FlowNode]> {
+  if (!within(node)) return;
   yield [path, node];
-  for (const [name, child] of Object.entries(node.states ?? {})) yield* walk(child, [...path, name]);
+  for (const name of Object.keys(node.states ?? {})) {
+    const child = own(node.states, name)!;
+    if (within(child)) yield* walk(child, within, [...path, name]);
+  }
 }
 
 /**
  * Returns a lookup from a created element to its pointer in `result`, or undefined when it is
  * not there. `source` is the flow the edits were applied to build: states are matched by their
  * path (an incremental flow has its own objects for existing states); transitions and
- * invocations by identity (every flow derived from `source` shares them).
+ * invocations by identity (every flow derived from `source` shares them). `within` says which
+ * states may hold created elements, with the states above them: applying edits passes the states
+ * it copied or made, so the states it shares with its input are not read.
  */
-export function resolveCreated(source: FlowNode, result: FlowNode): (created: Created) => string | undefined {
+export function resolveCreated(source: FlowNode, result: FlowNode, within: (node: FlowNode) => boolean = () => true): (created: Created) => string | undefined {
   const pathOf = new Map<FlowNode, string[]>();
-  for (const [path, node] of walk(source)) pathOf.set(node, path);
+  for (const [path, node] of walk(source, within)) pathOf.set(node, path);
   const nodeAt = new Map<string, FlowNode>();
   const pointerOf = new Map<object, string>();
-  for (const [path, node] of walk(result)) {
+  for (const [path, node] of walk(result, within)) {
     const at = statePointer(path);
     nodeAt.set(JSON.stringify(path), node);
     for (const [event, list] of Object.entries(node.on ?? {}))

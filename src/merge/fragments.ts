@@ -1,7 +1,9 @@
 /**
  * Fragments: an RFC 6902 JSON Patch from one flow to another.
  *
- * `diffFlows(before, after)` walks both flows once. Objects are compared key by key and arrays
+ * `diffFlows(before, after)` walks both flows once, and not at all into what they share: when
+ * `after` was made from `before` by applying edits, every state the edits left alone is the same
+ * object in both, skipped with one identity check. Objects are compared key by key and arrays
  * by their common start and end, so changing one transition yields one small `replace` rather
  * than a rewritten list. The order of `states` matters (the first is the initial state) but
  * JSON Patch has no operation to put a member in front of others; `add` appends, so where the
@@ -40,8 +42,12 @@ function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: stri
     else ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
   }
   for (const key of survivors) {
-    // Equal members are skipped before any pointer is built: most of a large flow is unchanged.
-    if (!sameJson(a[key], b[key])) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, childKind(key), ops);
+    // Equal members are skipped before any pointer is built: most of a large flow is unchanged,
+    // and mostly shared, which settles it by identity. A `states` map goes straight to
+    // diffObject, which skips its equal members itself: comparing it first would read all its
+    // names twice more.
+    const kindOf = childKind(key);
+    if (a[key] !== b[key] && (kindOf === 'states' || !sameJson(a[key], b[key]))) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, kindOf, ops);
   }
   const added = survivors.length === keysB.length ? [] : keysB.filter((key) => !hasOwn(a, key));
   for (const key of added) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });

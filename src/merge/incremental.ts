@@ -10,9 +10,8 @@
  * `dropped`: the pointers where the merged flow and the full flow differ.
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
-import { flowDifferences } from './differences.js';
-import { mergeNode } from './merge-flows.js';
-import { own, sameJson, setOwn } from './own.js';
+import { mergedDifferences } from './differences.js';
+import { hasOwn, own, sameJson, setOwn } from './own.js';
 import { transitionKey } from './transition-lists.js';
 
 export interface Incremental {
@@ -43,14 +42,10 @@ function newInvocations(existing: Invocation[] | undefined, full: Invocation[] |
   return out;
 }
 
-/** The new part of `full` relative to `existing`, or undefined when there is none. */
-function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode | undefined {
-  // A state that did not exist is new as a whole; it is shared, not copied, so the trace can
-  // find the transitions in it by identity.
-  if (!existing) return full;
-  // Most of a large flow is unchanged; one comparison settles it without building keys.
-  if (sameJson(existing, full)) return undefined;
-  const inc: FlowNode = {};
+const OWN_PARTS = ['description', 'on', 'after', 'always', 'entryActions', 'exitActions', 'invoke'] as const;
+
+/** The new parts of `full`'s own (all but its states) relative to `existing`'s, put in `inc`. */
+function extractOwnParts(existing: FlowNode, full: FlowNode, inc: FlowNode): void {
   if (full.description !== undefined && full.description !== existing.description) inc.description = full.description;
   for (const [event, list] of Object.entries(full.on ?? {})) {
     const fresh = newTransitions(own(existing.on, event), list);
@@ -66,8 +61,21 @@ function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode |
   if (exitActions.length) inc.exitActions = exitActions;
   const invoke = newInvocations(existing.invoke, full.invoke);
   if (invoke.length) inc.invoke = invoke;
-  for (const [name, child] of Object.entries(full.states ?? {})) {
-    const part = extractNode(own(existing.states, name), child);
+}
+
+/** The new part of `full` relative to `existing`, or undefined when there is none. */
+function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode | undefined {
+  // A state that did not exist is new as a whole; it is shared, not copied, so the trace can
+  // find the transitions in it by identity.
+  if (!existing) return full;
+  // Most of a large flow is unchanged, and applying edits shares the states it leaves alone
+  // with the existing flow: one identity check settles each of them.
+  if (existing === full) return undefined;
+  const inc: FlowNode = {};
+  // Own parts that compare equal (a copy) have nothing new: no transition keys are built for them.
+  if (!OWN_PARTS.every((part) => sameJson(existing[part], full[part]))) extractOwnParts(existing, full, inc);
+  for (const name of Object.keys(full.states ?? {})) {
+    const part = extractNode(own(existing.states, name), own(full.states, name)!);
     if (part) setOwn((inc.states ??= {}), name, part);
   }
   return Object.keys(inc).length ? inc : undefined;
@@ -81,36 +89,44 @@ function* transitionsIn(node: FlowNode): Generator<Transition> {
   for (const child of Object.values(node.states ?? {})) yield* transitionsIn(child);
 }
 
+/** State paths, one name per level: looking a child up builds no key. */
+type PathTree = Map<string, PathTree>;
+
 /**
  * Adds an empty placeholder for every state of `full` that a transition of `inc` targets and
  * `inc` lacks, and puts each `states` map in the full flow's order.
  */
 function placeTargets(inc: FlowNode, full: FlowNode): FlowNode {
-  const needed = new Set<string>();
+  const needed: PathTree = new Map();
   for (const t of transitionsIn(inc)) {
     if (!t.target) continue;
-    const segments = t.target.split('.');
-    for (let i = 1; i <= segments.length; i++) needed.add(JSON.stringify(segments.slice(0, i)));
+    let level = needed;
+    for (const name of t.target.split('.')) {
+      if (!level.has(name)) level.set(name, new Map());
+      level = level.get(name)!;
+    }
   }
-  const rebuild = (part: FlowNode | undefined, whole: FlowNode, path: string[]): FlowNode => {
+  const rebuild = (part: FlowNode | undefined, whole: FlowNode, wanted: PathTree | undefined): FlowNode => {
     if (part === whole) return whole;
     const out: FlowNode = { ...(part ?? {}) };
     delete out.states;
     const states: Record<string, FlowNode> = {};
-    for (const [name, child] of Object.entries(whole.states ?? {})) {
-      const childPath = [...path, name];
+    // `part`'s states are in the full flow's order already; the full flow's are read, to find
+    // that order, only where a placeholder is to join them.
+    const placeholders = [...(wanted?.keys() ?? [])].some((name) => !hasOwn(part?.states, name));
+    for (const name of Object.keys((placeholders ? whole.states : part?.states) ?? {})) {
       const childPart = own(part?.states, name);
-      if (childPart || needed.has(JSON.stringify(childPath))) setOwn(states, name, rebuild(childPart, child, childPath));
+      const childWanted = wanted?.get(name);
+      if (childPart || childWanted) setOwn(states, name, rebuild(childPart, own(whole.states, name)!, childWanted));
     }
     if (Object.keys(states).length) out.states = states;
     return out;
   };
-  return rebuild(inc, full, []);
+  return rebuild(inc, full, needed);
 }
 
 export function extractIncremental(existing: FlowNode, full: FlowNode): Incremental {
   const flow = placeTargets(extractNode(existing, full) ?? {}, full);
-  // Compared, not returned, so the merge need not copy what it shares with its inputs.
-  const dropped = flowDifferences(mergeNode(existing, flow), full);
+  const dropped = mergedDifferences(existing, flow, full);
   return { flow, dropped };
 }

@@ -29,7 +29,8 @@ function normaliseInvocation(inv: Invocation): Invocation {
   return out;
 }
 
-export function normaliseFlow(node: FlowNode): FlowNode {
+/** The normal form of a state's own parts, without its `states`: what comparing one state at a time looks at. */
+export function normaliseNode(node: FlowNode): FlowNode {
   const out: FlowNode = {};
   if (node.description !== undefined) out.description = node.description;
   const on: Record<string, Transition[]> = {};
@@ -47,6 +48,11 @@ export function normaliseFlow(node: FlowNode): FlowNode {
   if (node.entryActions?.length) out.entryActions = [...node.entryActions];
   if (node.exitActions?.length) out.exitActions = [...node.exitActions];
   if (node.invoke?.length) out.invoke = node.invoke.map(normaliseInvocation);
+  return out;
+}
+
+export function normaliseFlow(node: FlowNode): FlowNode {
+  const out = normaliseNode(node);
   const names = Object.keys(node.states ?? {});
   if (names.length) {
     const states: Record<string, FlowNode> = {};

@@ -7,7 +7,7 @@
 import type { FlowEnvelope, FlowNode } from '../model/flow.js';
 import { check, FLOW_SCHEMA_ID, type SchemaProblem } from '../model/schemas.js';
 import { pointerSegment, statePointer } from './own.js';
-import { transitionLists } from './apply.js';
+import { Draft, listPointer, transitionLists } from './draft.js';
 
 const FIELD_HINTS: Record<string, string> = {
   initial: 'the first state listed in `states` is the initial state',
@@ -79,22 +79,21 @@ function knownStates(flow: FlowNode): [[string[], FlowNode][], Set<string>] {
 }
 
 /**
- * Rewrites, in place, targets that name a sibling of their source to paths from the root, the
- * form the rest of the library works with. Says whether anything was rewritten.
+ * The flow with every target that names a sibling of its source rewritten as a path from the
+ * root, the form the rest of the library works with. `flow` is not modified: the result is
+ * `flow` itself when there is nothing to rewrite, and otherwise shares with it every state whose
+ * targets are left alone (copy-on-write, draft.ts).
  */
-export function resolveSiblingTargets(flow: FlowNode): boolean {
+export function resolveSiblingTargets(flow: FlowNode): FlowNode {
   const [states, known] = knownStates(flow);
-  let changed = false;
+  const draft = new Draft(flow);
   for (const [path, node] of states)
-    for (const [, transitions] of transitionLists(node))
-      for (const t of transitions) {
+    for (const [transitions, place] of transitionLists(node))
+      transitions.forEach((t, index) => {
         const resolved = t.target === undefined ? undefined : resolveTarget(t.target, path, known);
-        if (resolved !== undefined && resolved !== t.target) {
-          t.target = resolved;
-          changed = true;
-        }
-      }
-  return changed;
+        if (resolved !== undefined && resolved !== t.target) draft.transition(draft.node(path), place, index).target = resolved;
+      });
+  return draft.root;
 }
 
 /** Every target that names no state of the flow. `at` is the pointer of the flow itself. */
@@ -102,10 +101,10 @@ export function checkTargets(flow: FlowNode, at: string): SchemaProblem[] {
   const [states, known] = knownStates(flow);
   const problems: SchemaProblem[] = [];
   for (const [path, node] of states)
-    for (const [list, transitions] of transitionLists(node))
+    for (const [transitions, place] of transitionLists(node))
       transitions.forEach((t, i) => {
         if (t.target !== undefined && resolveTarget(t.target, path, known) === undefined) {
-          problems.push({ path: `${at}${statePointer(path)}${list}/${i}/target`, message: unknownTarget(t.target, known) });
+          problems.push({ path: `${at}${statePointer(path)}${listPointer(place)}/${i}/target`, message: unknownTarget(t.target, known) });
         }
       });
   return problems;
