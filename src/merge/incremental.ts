@@ -7,11 +7,17 @@
  *
  * What `mergeFlows(existing, incremental)` cannot turn back into the full flow (a removal, a
  * reordering, a transition that should sit next to one with the same guard) is returned as
- * `dropped`: the pointers where the merged flow and the full flow differ.
+ * `dropped`: the pointers where the merged flow and the full flow differ, found in the same walk
+ * without building the merge.
+ *
+ * The walk skips, with one identity check, every state the full flow shares with the existing
+ * one (applying edits copies only the states it changes), so its cost follows what changed
+ * rather than the size of the flow.
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
-import { mergedDifferences } from './differences.js';
-import { hasOwn, own, sameJson, setOwn } from './own.js';
+import { orderChanged, ownPartDifferences } from './differences.js';
+import { mergeNode } from './merge-flows.js';
+import { hasOwn, own, sameJson, setOwn, statePointer } from './own.js';
 import { transitionKey } from './transition-lists.js';
 
 export interface Incremental {
@@ -63,10 +69,14 @@ function extractOwnParts(existing: FlowNode, full: FlowNode, inc: FlowNode): voi
   if (invoke.length) inc.invoke = invoke;
 }
 
-/** The new part of `full` relative to `existing`, or undefined when there is none. */
-function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode | undefined {
-  // A state that did not exist is new as a whole; it is shared, not copied, so the trace can
-  // find the transitions in it by identity.
+/**
+ * The new part of `full` relative to `existing`, or undefined when there is none. The same walk
+ * notes in `dropped` where merging that part into `existing` would not give `full`, so neither
+ * the merge nor a second walk is made, and each state's names are read once on each side.
+ */
+function extractNode(existing: FlowNode | undefined, full: FlowNode, path: string[], dropped: string[]): FlowNode | undefined {
+  // A state that did not exist is new as a whole, and merging it in gives it exactly; it is
+  // shared, not copied, so the trace can find the transitions in it by identity.
   if (!existing) return full;
   // Most of a large flow is unchanged, and applying edits shares the states it leaves alone
   // with the existing flow: one identity check settles each of them.
@@ -74,10 +84,31 @@ function extractNode(existing: FlowNode | undefined, full: FlowNode): FlowNode |
   const inc: FlowNode = {};
   // Own parts that compare equal (a copy) have nothing new: no transition keys are built for them.
   if (!OWN_PARTS.every((part) => sameJson(existing[part], full[part]))) extractOwnParts(existing, full, inc);
-  for (const name of Object.keys(full.states ?? {})) {
-    const part = extractNode(own(existing.states, name), own(full.states, name)!);
-    if (part) setOwn((inc.states ??= {}), name, part);
-  }
+  const at = statePointer(path);
+  ownPartDifferences(Object.keys(inc).length ? mergeNode(existing, inc) : existing, full, at, dropped);
+  const statesE = existing.states ?? {};
+  const statesF = full.states ?? {};
+  const namesE = Object.keys(statesE);
+  const namesF = Object.keys(statesF);
+  const childrenF = namesE.map((name) => own(statesF, name));
+  // Every state `existing` lacks is new, so in the incremental flow; merging puts those after the existing ones.
+  const added = namesF.filter((name) => !hasOwn(statesE, name));
+  const kept = namesE.filter((_, i) => childrenF[i]);
+  if (orderChanged([...namesE, ...added], [...kept, ...added], namesF, namesF)) dropped.push(`${at}/states`);
+  const parts = new Map<string, FlowNode>();
+  namesE.forEach((name, i) => {
+    // The existing state's own names, read straight: `__proto__` among them is the state of that name.
+    const childE = statesE[name];
+    const childF = childrenF[i];
+    if (!childF) dropped.push(statePointer([...path, name]));
+    else if (childE !== childF) {
+      const part = extractNode(childE, childF, [...path, name], dropped);
+      if (part) parts.set(name, part);
+    }
+  });
+  for (const name of added) parts.set(name, statesF[name]);
+  // In the full flow's order.
+  for (const name of namesF) if (parts.has(name)) setOwn((inc.states ??= {}), name, parts.get(name)!);
   return Object.keys(inc).length ? inc : undefined;
 }
 
@@ -126,7 +157,8 @@ function placeTargets(inc: FlowNode, full: FlowNode): FlowNode {
 }
 
 export function extractIncremental(existing: FlowNode, full: FlowNode): Incremental {
-  const flow = placeTargets(extractNode(existing, full) ?? {}, full);
-  const dropped = mergedDifferences(existing, flow, full);
+  const dropped: string[] = [];
+  // The placeholders added afterwards are states of the existing flow, and empty: merging them changes nothing.
+  const flow = placeTargets(extractNode(existing, full, [], dropped) ?? {}, full);
   return { flow, dropped };
 }
