@@ -185,7 +185,7 @@ export class Assembler {
   private ledByControl(): boolean {
     const [first, second, third] = this.tokens.filter((t) => !t.tags.has('Determiners'));
     if (first?.tags.has('Label')) return true;
-    return !!first?.tags.has('GestureVerbs') && !!(second?.tags.has('Label') || (second && !third?.tags.has('Predicate') && third?.tags.has('Label')));
+    return !!first?.tags.has('GestureVerbs') && [second, third].some((t) => t?.tags.has('Label'));
   }
 
   /**
@@ -320,7 +320,6 @@ export class Assembler {
     if (named) return on.source(named);
     const outcome = this.outcomeOf(body, null, subjectState, []);
     if (outcome) return on.outcome(outcome);
-
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
     const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
@@ -386,7 +385,7 @@ export class Assembler {
     let previousTarget: string | null = null;
     const targets: string[] = [];
     // States the discourse had before this sentence: a target among them is a return.
-    const before = new Set(this.states.order.map((info) => info.name));
+    const statesBefore = this.states.size;
     let branchSource: string | null = null;
     const alternative = this.tokens[0]?.norm === 'but' && /^(when|if|once|whenever)$/.test(this.tokens[1]?.norm ?? '');
     const controlLed = this.ledByControl();
@@ -476,7 +475,7 @@ export class Assembler {
       if (target) previousTarget = target.name;
       const from = sources[0]?.kind === 'state' ? sources[0].name : null;
       const goesBack = this.tokens.slice(f.from, f.to).some((w) => /^(back|again|returns?|returning)$/.test(w.norm));
-      if (target && ((!before.has(target.name) && !goesBack) || !from || from === target.name)) allReturns = false;
+      if (target && ((this.states.rankOf(target) >= statesBefore && !goesBack) || !from || from === target.name)) allReturns = false;
       if (target && from) branchSource = from;
       previous = f;
       this.lastFrame = f;

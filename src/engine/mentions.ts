@@ -59,4 +59,3 @@ export function stateNamesOf(words: Token[], g: Grammar): string[] {
     .map((item) => nameOfState(item, g))
     .filter((n): n is string => !!n);
 }
-

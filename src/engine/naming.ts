@@ -97,7 +97,7 @@ export function passiveActionName(object: Token[], verb: Token, rest: Token[]): 
 
 /** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
 export function negateCond(name: string): string {
-  const parts = name.split(/(?=[A-Z0-9])/).map((w) => w.toLowerCase());
+  const parts = words(name).map((w) => w.toLowerCase());
   const not = parts.indexOf('not');
   if (not >= 0) parts.splice(not, 1);
   else {
@@ -109,11 +109,7 @@ export function negateCond(name: string): string {
 
 export function condName(tokens: Token[], negate = false): string {
   const kept = contentTokens(tokens).filter((t) => t.norm !== 'if');
-  const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not').replace(/^can$/, 'can')));
-  let text = parts.join(' ');
-  if (negate) {
-    const copula = /\b(is|are|was|were|has|have|can|does|do)\b/.exec(text);
-    text = copula ? `${text.slice(0, copula.index + copula[0].length)} not${text.slice(copula.index + copula[0].length)}` : `not ${text}`;
-  }
-  return camel(text.split(' ')) || 'condition';
+  const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not')));
+  const name = camel(parts.join(' ').split(' ')) || 'condition';
+  return negate ? negateCond(name) : name;
 }

@@ -63,6 +63,11 @@ export class StateRegistry {
     return info;
   }
 
+  /** Where a state stands in the order states were added (0 for the first). */
+  rankOf(info: StateInfo): number {
+    return this.rank.get(info) ?? this.order.length;
+  }
+
   /** Moves a state under a parent ("paused is also inside the match"). */
   reparent(info: StateInfo, parent: string[]): void {
     if (parent.includes(info.name)) return;

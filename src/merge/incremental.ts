@@ -16,6 +16,7 @@
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
 import { orderChanged, ownPartDifferences } from './differences.js';
+import { transitionLists } from './draft.js';
 import { mergeNode } from './merge-flows.js';
 import { hasOwn, own, sameJson, setOwn, statePointer } from './own.js';
 import { transitionKey } from './transition-lists.js';
@@ -113,10 +114,7 @@ function extractNode(existing: FlowNode | undefined, full: FlowNode, path: strin
 }
 
 function* transitionsIn(node: FlowNode): Generator<Transition> {
-  for (const list of Object.values(node.on ?? {})) yield* list;
-  yield* node.after ?? [];
-  yield* node.always ?? [];
-  for (const inv of node.invoke ?? []) yield* [...(inv.onDone ?? []), ...(inv.onError ?? [])];
+  for (const [list] of transitionLists(node)) yield* list;
   for (const child of Object.values(node.states ?? {})) yield* transitionsIn(child);
 }
 

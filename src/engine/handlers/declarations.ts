@@ -47,9 +47,8 @@ export const readDeclare: Handler = (s, role, cap) => {
   const words = cap('state');
   const name = nameOfState(words, a.g);
   if (!name) return;
-  const known = a.known.find(name);
-  if (!known && !words.some((w) => w.tags.has('StateHeads'))) return;
-  const info = a.state(known?.name ?? name);
+  if (!a.known.find(name) && !words.some((w) => w.tags.has('StateHeads'))) return;
+  const info = a.state(name);
   a.edits.push({ op: 'addState', path: info.path, origin: a.origin(role.rule, role.from, role.to) });
 };
 
