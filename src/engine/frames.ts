@@ -11,6 +11,7 @@ import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
 import { capture, nameOfState } from './mentions.js';
+import { aboutDescribed, headNoun, stateModifier } from './described.js';
 import { condName, eventName, words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';
@@ -59,6 +60,8 @@ export class Assembler {
     readonly known: StateRegistry,
     readonly states: StateRegistry,
     readonly existing?: FlowNode,
+    /** Head nouns of the thing the description is about, found before assembly (`described.ts`). */
+    readonly described: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Does the existing flow have transitions from `source` on `event`? */
@@ -181,6 +184,44 @@ export class Assembler {
     return null;
   }
 
+  /**
+   * Words about the described thing ("an open ticket", "suspended accounts", "the toast"), with
+   * the state their adjective names (null when they name none); null when they are about
+   * something else.
+   */
+  describedIn(words: Token[]): { state: string | null } | null {
+    const modifiers = aboutDescribed(words, this.described);
+    if (!modifiers) return null;
+    if (!modifiers.length) return { state: null };
+    const known = this.known.find(nameOfState(modifiers, this.g) ?? '', false, true)?.name;
+    if (known) return { state: known };
+    return { state: stateModifier(modifiers) ? this.resolveName(modifiers) : null };
+  }
+
+  /** The state the last transition into `state` came from: where "reinstated" or "restored" goes back to. */
+  cameFrom(state: string): string | null {
+    const path = this.known.find(state)?.path.join('.') ?? state;
+    for (let i = this.edits.length - 1; i >= 0; i--) {
+      const edit = this.edits[i];
+      if (edit.op === 'addTransition' && edit.transition.target === path && edit.source.length) return edit.source[edit.source.length - 1];
+    }
+    return null;
+  }
+
+  /**
+   * Where words name the described thing inside a longer phrase ("Resolving [an open ticket]",
+   * "scanning [a loaned book] at the desk"): the span, determiner included, and its state.
+   */
+  describedPhrase(words: Token[]): { from: number; to: number; state: string | null } | null {
+    if (!this.described.size) return null;
+    const at = words.findIndex((w, i) => i > 0 && this.described.has(w.root) && !!headNoun([w]));
+    if (at < 0) return null;
+    let from = at;
+    while (from > 1 && !words[from - 1].tags.has('Noun') && !words[from - 1].tags.has('GestureVerbs') && !words[from - 1].tags.has('Gerund') && at - from < 3) from--;
+    const about = this.describedIn(words.slice(from, at + 1));
+    return about ? { from, to: at + 1, state: about.state } : null;
+  }
+
   /** Does the sentence begin with a control's quoted name ("'Reject' goes", "Clicking 'Back' returns")? */
   private ledByControl(): boolean {
     const [first, second, third] = this.tokens.filter((t) => !t.tags.has('Determiners'));
@@ -219,7 +260,7 @@ export class Assembler {
         code: 'unused-sentence',
         severity: 'info',
         message: parsed.sentence.title
-          ? 'A scenario or feature title names the behaviour; the steps under it are what is read.'
+          ? 'A title or heading names the behaviour; the lines under it are what is read.'
           : 'No rule found a state, transition or action in this sentence.',
         input,
         span: { start: parsed.sentence.start, end: parsed.sentence.end },
@@ -310,7 +351,7 @@ export class Assembler {
     if (!body.length) return;
     const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
-    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle') || /[a-z](ed|en)$/.test(body[i + 1].norm)));
+    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle') || /[a-z](ed|en|id|nt|wn|ht|ld)$/.test(body[i + 1].norm)));
     const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
     // "when it is off": a state named in the clause is where the transition starts.
     const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
@@ -318,7 +359,8 @@ export class Assembler {
     // "If authenticating takes longer than 10 seconds": the clause names where the wait is.
     const named = this.isKnownState(body);
     if (named) return on.source(named);
-    const outcome = this.outcomeOf(body, null, subjectState, []);
+    // "if there are no more pages": a state of affairs, not how the service ended.
+    const outcome = body[0].norm === 'there' ? null : this.outcomeOf(body, null, subjectState, []);
     if (outcome) return on.outcome(outcome);
     if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
@@ -327,7 +369,9 @@ export class Assembler {
     // state of affairs. "when a file is chosen": a moment, an event.
     const moment = body.some((w) => w.tags.has('MomentVerbs') || (w.tags.has('GestureVerbs') && !w.tags.has('Label')));
     if (passiveEvent && !moment && (isIf || negated || copulas > 1)) return on.guard(condName(body));
-    const comparison = body.some((w) => /^(>|<|=|>=|<=|≥|≤|more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm)) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
+    // "over $1,000", "more than 5 pixels" compare an amount; "hovers over it" does not.
+    const amountAfter = (i: number) => body.slice(i + 1, i + 4).some((w) => w.tags.has('Value') || w.tags.has('Number') || /\d/.test(w.text));
+    const comparison = body.some((w, i) => /^(>|<|=|>=|<=|≥|≤)$/.test(w.norm) || (/^(more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm) && amountAfter(i))) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
     if (isIf && comparison) return on.guard(this.rawCond(body));
     // "When a product is selected, it goes to dispensing if the credit covers the price": once
     // the event is known, an if-clause is its guard.
@@ -475,7 +519,11 @@ export class Assembler {
       if (target) previousTarget = target.name;
       const from = sources[0]?.kind === 'state' ? sources[0].name : null;
       const goesBack = this.tokens.slice(f.from, f.to).some((w) => /^(back|again|returns?|returning)$/.test(w.norm));
-      if (target && ((this.states.rankOf(target) >= statesBefore && !goesBack) || !from || from === target.name)) allReturns = false;
+      // Only a branch closes: a conditional or timed one ("If …", "after …", "otherwise"), not
+      // a plain step of the story ("Backordered orders return to picking").
+      // An option ("they can press 'Undo', which returns …") is a branch too.
+      const branch = f.cond !== undefined || f.delay !== undefined || !!f.fallback || /^(if|unless|otherwise|else)$/.test(this.tokens[0]?.norm ?? '') || this.tokens.some((w) => /^(can|may|could)$/.test(w.norm));
+      if (target && ((this.states.rankOf(target) >= statesBefore && !goesBack) || !from || from === target.name || !branch)) allReturns = false;
       if (target && from) branchSource = from;
       previous = f;
       this.lastFrame = f;

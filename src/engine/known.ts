@@ -8,6 +8,7 @@ import type { Grammar } from './grammar/load.js';
 import { capture, isEntity, nameOfState, stateNamesOf } from './mentions.js';
 import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
+import { aboutDescribed, passiveState } from './described.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
   dwell: ['state'],
@@ -66,6 +67,19 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         const parent = parentName ? known.find(parentName) : null;
         if (child && parent) known.add(child, parent.path);
       }
+    }
+  }
+}
+
+/** "An active account is suspended": the described thing's passive names the state it enters. */
+export function collectDescribedStates(sentences: ParsedSentence[], known: StateRegistry, g: Grammar, described: ReadonlySet<string>): void {
+  if (!described.size) return;
+  for (const { tokens, roles } of sentences) {
+    for (const role of roles) {
+      if (role.kind !== 'passive-action' || !aboutDescribed(capture(tokens, role, 'object'), described)) continue;
+      const verb = capture(tokens, role, 'verb')[0];
+      const name = verb ? nameOfState(passiveState(verb, capture(tokens, role, 'rest')), g) : null;
+      if (name && !known.find(name)) known.add(name);
     }
   }
 }

@@ -19,7 +19,8 @@ import { splitSentences, type Sentence } from './segment.js';
 import { StateRegistry } from './states.js';
 import { tokenize, type Token } from './tokens.js';
 import { Assembler } from './frames.js';
-import { collectKnownStates } from './known.js';
+import { collectDescribedStates, collectKnownStates } from './known.js';
+import { describedHeads } from './described.js';
 
 export interface ParsedSentence {
   sentence: Sentence;
@@ -50,8 +51,11 @@ export function read(text: string, context: string | undefined, existing: FlowNo
   const parsedContext = context ? parse(context) : [];
   const heads = new Set(grammar().lexicon.entries('StateHeads'));
   const known = new StateRegistry(existing, heads);
-  collectKnownStates([...parsedContext, ...parsedText], known, grammar());
-  const assembler = new Assembler(grammar(), known, new StateRegistry(existing, heads), existing);
+  const all = [...parsedContext, ...parsedText];
+  collectKnownStates(all, known, grammar());
+  const described = describedHeads(all, known, grammar());
+  collectDescribedStates(all, known, grammar(), described);
+  const assembler = new Assembler(grammar(), known, new StateRegistry(existing, heads), existing, described);
   // The context only sets the scene: which states exist and what "it" or "then" refers to.
   for (const parsed of parsedContext) assembler.sentence(parsed, 'context');
   assembler.discardEdits();

@@ -10,13 +10,15 @@ export interface Sentence extends Span {
   text: string;
   /** The line is a row of a `|`-separated table. */
   tableRow?: string[];
-  /** A Gherkin title ("Scenario: ..."): it names behaviour rather than telling it. */
+  /** A heading ("Support ticket lifecycle:") or a Gherkin title ("Scenario: ..."): it names behaviour rather than telling it. */
   title?: boolean;
 }
 
 const LIST_MARKER = /^\s*(?:[-*•+]|\d+[.)]|[a-z][.)])\s+/;
 /** Gherkin titles ("Scenario: paying for an order"): the keyword is a marker, not a word. */
 const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
+/** A heading: two to six words ending in a colon, not a place ("In idle:") or a moment ("When paid:"). */
+const HEADING = /^\s*(?!(?:in|from|on|at|while|when|during|inside|once|after|if)\b)[\w'’-]+(?:\s+[\w'’()-]+){1,5}\s*:\s*$/i;
 /** "Given" sets the scene: a marker, like a bullet. */
 const GHERKIN_GIVEN = /^\s*Given\s+/;
 /** A step that goes on with what the step before it began ("Then ...", "And ...", but not "But when ..."). */
@@ -51,6 +53,14 @@ export function splitSentences(text: string): Sentence[] {
     if (title) {
       const count = sentences.length;
       pushTrimmed(sentences, line.slice(title[0].length), start + title[0].length);
+      if (sentences.length > count) sentences[count].title = true;
+      continue;
+    }
+    // "Support ticket lifecycle:" over a list is a heading. (One word, "Checkout:", may be the
+    // state the lines under it happen in; "In idle:" certainly is.)
+    if (HEADING.test(line) && !LIST_MARKER.test(line)) {
+      const count = sentences.length;
+      pushTrimmed(sentences, line, start);
       if (sentences.length > count) sentences[count].title = true;
       continue;
     }

@@ -35,6 +35,8 @@ export interface Frame {
   lastRole?: string;
   /** "Next moves forward": along the last list of states, or against it. */
   direction?: 'forward' | 'backward' | 'reverse';
+  /** Its guard was read after its target ("returns to idle; if C, …"): a second target takes the guard along. */
+  lateCond?: boolean;
   /** Read before the sentence moved on ("'Preferences' opens the panel, where ..."): its source is the discourse's. */
   beforeMove?: boolean;
 }
@@ -45,6 +47,8 @@ export class SentenceReader {
   sentenceSources: SourceRef[] = [];
   /** A state that is the subject of the sentence ("Loading fetches the profile"). */
   subjectState: string | null = null;
+  /** The sentence's subject is the described thing ("A shown toast hides …"). */
+  describedSubject = false;
   /** The last state of a chain held for a time ("green for 30 seconds, then ..."). */
   dwelling: { state: string; ms: number } | null = null;
   /** The state "where" or "there" points at, for what the rest of the sentence says of it. */
@@ -91,6 +95,17 @@ export class SentenceReader {
     return (this.frame ??= this.newFrame(role));
   }
 
+  /** The sentence's subject is a state: what follows starts there. */
+  subjectIn(state: string): void {
+    this.subjectState = state;
+    if (this.frame && !this.complete(this.frame)) this.frame.sources = [{ kind: 'state', name: state }];
+    else {
+      this.frame = null;
+      this.sentenceSources = [{ kind: 'state', name: state }];
+    }
+    this.a.topic = state;
+  }
+
   /** A new source for what follows; the frames before it keep the one they had. */
   moveOn(refs: SourceRef[]): void {
     for (const f of this.frames) {
@@ -115,7 +130,17 @@ export class SentenceReader {
       this.dwelling = null;
     }
     let f = this.current(role);
-    if (f.target !== undefined || f.stay) f = this.frame = this.newFrame(role, null);
+    if (f.target !== undefined || f.stay) {
+      const before = f;
+      f = this.frame = this.newFrame(role, before.lateCond ? before : null);
+      // "the feed returns to idle; if there are no more pages, it goes to end instead": the
+      // guard read after the first target begins the second branch, on the same trigger.
+      if (before.lateCond) {
+        f.cond = before.cond;
+        before.cond = undefined;
+        before.lateCond = false;
+      }
+    }
     f.target = name;
     f.lastRole = 'target';
   }

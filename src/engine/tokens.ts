@@ -193,6 +193,13 @@ function markClauseBreaks(tokens: Token[]): void {
 }
 
 const VERB_LISTS = ['MoveVerbs', 'EnterVerbs', 'ActionVerbs', 'StateVerbs'];
+
+/** Whether the words just before `i` are a short noun phrase that opens its sentence. */
+function opensSentence(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && i - j <= 3 && (tokens[j].tags.has('Determiners') || tokens[j].tags.has('Adjective') || (tokens[j].tags.has('Noun') && !tokens[j].tags.has('Boundary')))) j--;
+  return j < 0 || tokens[j].tags.has('Punct');
+}
 const NOT_ACTIONS = new Set(['finish', 'finishes', 'end', 'ends', 'complete', 'completes', 'arrive', 'arrives', 'succeed', 'succeeds', 'fail', 'fails', 'expire', 'expires', 'give', 'gives', 'last', 'lasts', 'wait', 'waits', 'sit', 'sits', 'rest', 'rests', 'work', 'works', 'happen', 'happens', 'apply', 'applies', 'occur', 'occurs', 'be', 'is', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'must', 'may', 'might', 'get', 'gets']);
 
 /**
@@ -218,6 +225,11 @@ function markPredicates(tokens: Token[]): void {
     // ("it is on turns it off": after "is on" the state is named and a verb follows.)
     if (previous && /^(into|in|on|at|from|onto)$/.test(previous.norm) && !/^(is|are)$/.test(tokens[i - 2]?.norm ?? '')) continue;
     if (previous?.norm === 'to' && (/(s|ed|ing)$/.test(token.norm) || tags.has('PastTense')) && !tags.has('Infinitive')) continue;
+    // "moves it to open.", "back to open when …": a verb that ends its clause after "to" is a name.
+    const ending = !tokens[i + 1] || tokens[i + 1].tags.has('Punct') || tokens[i + 1].tags.has('Boundary');
+    if (previous?.norm === 'to' && ending && tokens.slice(Math.max(0, i - 4), i).some((t) => t.tags.has('MoveVerbs') || t.norm === 'back')) continue;
+    // "makes it resolved", "marks them paid": the participle names the state it is left in.
+    if (/^(it|them)$/.test(previous?.norm ?? '') && /^(make|mark|leave|keep|set|get)/.test(tokens[i - 2]?.norm ?? '') && (tags.has('PastTense') || tags.has('Participle'))) continue;
     // "goes to sent", "is locked": a participle after a preposition or a copula names a state.
     // (An adverb may stand between: "is already signed in".)
     const before = previous?.tags.has('Adverb') ? tokens[i - 2] : previous;
@@ -226,7 +238,11 @@ function markPredicates(tokens: Token[]): void {
     const afterName = previous && /^[A-Z]/.test(previous.text) && !sentenceStart;
     if (tags.has('Noun') && !tags.has('Verb') && previous && (previous.tags.has('PastTense') || previous.tags.has('Participle')) && !previous.tags.has('Predicate')) continue;
     const twoBack = tokens[i - 2];
-    if (tags.has('Noun') && !tags.has('Verb') && previous && !previous.tags.has('Verb') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label')) continue;
+    // ("the order moves to packing": a listed verb before "to" is the verb all the same.)
+    const moving = tags.has('MoveVerbs') && /^(to|into|onto|back|on)$/.test(tokens[i + 1]?.norm ?? '');
+    if (tags.has('Noun') && !tags.has('Verb') && previous && !previous.tags.has('Verb') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label') && !moving) continue;
+    // "no new messages", "the open tickets": after a determiner and an adjective, a noun.
+    if (previous?.tags.has('Adjective') && !previous.tags.has('Predicate') && (twoBack?.tags.has('Determiners') || /^(no|more|fewer|few|many|several)$/.test(twoBack?.norm ?? '')) && /s$/.test(token.norm) && !tags.has('MoveVerbs')) continue;
     // "Published posts", "backordered orders": a participle before a noun describes it.
     const next = tokens[i + 1];
     if ((tags.has('PastTense') || tags.has('Participle')) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Determiners')) continue;
@@ -239,7 +255,12 @@ function markPredicates(tokens: Token[]): void {
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);
-    if (!listed && !finite && !imperative) continue;
+    // "New tickets wait for triage": a verb's base form after a plural subject that opens the
+    // sentence is finite.
+    const afterPlural =
+      tags.has('Infinitive') && !!previous?.tags.has('Plural') && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !VERB_LISTS.some((list) => previous.tags.has(list)) &&
+      opensSentence(tokens, i);
+    if (!listed && !finite && !imperative && !afterPlural) continue;
     tags.add('Predicate');
     // "Pause goes from playing to paused": a verb of motion without an object is no action.
     // ("moves an article from review to live": a move with its places is no action either.)

@@ -81,6 +81,7 @@ export const readClause: Handler = (s, role, cap) => {
     guard: (cond) => {
       let f = s.current(role);
       if (f.cond) f = s.frame = s.newFrame(role, f);
+      else if (f.target !== undefined && s.complete(f)) f.lateCond = true;
       f.cond = cond;
     },
     outcome: (kind) => {

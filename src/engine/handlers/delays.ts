@@ -27,6 +27,7 @@ export const readDelay: Handler = (s, role, cap) => {
   const previous = s.t[role.from - 1];
   // "Holding the button for two seconds": the time belongs to the gesture.
   if (s.frame && s.frame.lastRole === 'event' && previous && !previous.tags.has('Punct') && s.t[role.from]?.norm === 'for') return;
+  const before = s.frame;
   let f = s.current(role);
   const held = s.t[role.from]?.norm === 'for';
   if (held && f.target !== undefined && !f.events.length && f.delay === undefined && !f.outcome && !f.cond && !f.actions.length) {
@@ -37,6 +38,9 @@ export const readDelay: Handler = (s, role, cap) => {
     f = s.frame = s.newFrame(role, null);
     f.sources = [{ kind: 'state', name: dwell }];
   } else if (s.complete(f) && (f.events.length || f.delay !== undefined)) f = s.frame = s.newFrame(role, null);
+  // "it goes to lingering, and half a second later it is hidden": the time is spent where
+  // the sentence just went.
+  if (role.rule === 'delay.later' && f !== before && before?.target !== undefined && !f.sources.length) f.sources = [{ kind: 'state', name: before.target }];
   f.delay = ms;
   f.lastRole = 'delay';
   // "after 8 hours of running": the time is spent in that state.

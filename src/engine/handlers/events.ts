@@ -3,11 +3,23 @@ import type { Handler } from './handler.js';
 import { isEntity } from '../mentions.js';
 import { actionName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
+import { passiveState } from '../described.js';
 
 /** event */
 export const readEvent: Handler = (s, role, cap) => {
   const a = s.a;
-  const words = cap('event');
+  let words = cap('event');
+  // "Resolving an open ticket": the event happens to the described thing, in the state named.
+  const thing = a.describedPhrase(words);
+  if (thing) {
+    if (thing.state) {
+      s.current(role).sources = [{ kind: 'state', name: thing.state }];
+      s.describedSubject = true;
+    }
+    words = [...words.slice(0, thing.from), ...words.slice(thing.to)];
+  }
+  // "assigning one to an agent": "one" stands for the thing itself.
+  if (a.described.size && words.length > 1 && words[0].tags.has('Gerund')) words = words.filter((w, i) => i !== 1 || !/^(one|ones)$/.test(w.norm));
   const known = words.length === 1 ? a.isKnownState(words) : null;
   if (known) {
     s.subjectState = known;
@@ -23,7 +35,14 @@ export const readEvent: Handler = (s, role, cap) => {
 export const readSubject: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
-  if (isEntity(words)) return;
+  // "An open ticket goes to …": the described thing, in the state its adjective names.
+  const described = a.describedIn(words);
+  if (described?.state) {
+    s.subjectIn(described.state);
+    s.describedSubject = true;
+    return;
+  }
+  if (isEntity(words) || described) return;
   const head = words[words.length - 1]?.root;
   if (head && a.entityHeads.has(head)) return;
   // The verb that carries the clause, past "should", "can" and "now".
@@ -36,13 +55,7 @@ export const readSubject: Handler = (s, role, cap) => {
   const quoted = words.every((w) => w.tags.has('Label') || w.tags.has('Determiners'));
   const known = quoted ? a.exactState(words) : a.isKnownState(words);
   if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
-    s.subjectState = known;
-    if (s.frame && !s.complete(s.frame)) s.frame.sources = [{ kind: 'state', name: known }];
-    else {
-      s.frame = null;
-      s.sentenceSources = [{ kind: 'state', name: known }];
-    }
-    a.topic = known;
+    s.subjectIn(known);
     return;
   }
   // "Cancel should now ask for confirmation": an event the existing flow has, whatever the verb.
@@ -104,6 +117,20 @@ export const readPassiveEvent: Handler = (s, role, cap) => {
 export const readPassiveAction: Handler = (s, role, cap) => {
   const verb = cap('verb')[0];
   if (!verb) return;
+  // "Suspended accounts are deleted": the described thing's passive is the state it goes to.
+  // ("…, and are deleted after 90 days": the sentence's subject goes on.)
+  const object = cap('object');
+  const described = object.length ? s.a.describedIn(object) : s.describedSubject ? { state: null } : null;
+  if (!object.length && !described) return;
+  if (described) {
+    if (described.state) s.subjectIn(described.state);
+    s.describedSubject = true;
+    const target = s.subjectState && /^(reinstat|restor|revert)/.test(verb.norm) ? s.a.cameFrom(s.subjectState) : s.a.resolveName(passiveState(verb, cap('rest')));
+    if (target) {
+      s.setTarget(role, target);
+      return;
+    }
+  }
   s.addAction(role, passiveActionName(cap('object'), verb, cap('rest')));
 };
 
@@ -115,6 +142,12 @@ export const readAction: Handler = (s, role, cap) => {
   const dwelling = words.length === 1 && s.frame?.lastRole === 'delay' ? a.known.find(words[0].norm, true) : null;
   if (dwelling) {
     s.frame!.sources = [{ kind: 'state', name: dwelling.name }];
+    return;
+  }
+  // "A shown toast hides again": what the described thing does to itself is the state it ends in.
+  const state = s.describedSubject && words.every((w, i) => (i === 0 ? a.g.stateVerbs.has(w.root) : /^(again|back|itself|themselves)$/.test(w.norm))) ? a.g.stateVerbs.get(words[0].root) : undefined;
+  if (state) {
+    s.setTarget(role, a.known.find(state)?.name ?? state);
     return;
   }
   s.addAction(role, actionName(words));

@@ -5,7 +5,7 @@
  */
 import type { Handler } from './handler.js';
 import { readReplace, readRename, readRemove } from './changes.js';
-import { readSource, readEither, readWhich, readThere, readGlobal } from './scope.js';
+import { readSource, readEither, readWhich, readThere, readThereAfterEvent, readGlobal } from './scope.js';
 import { readAddControl, readChildOf, readDeclare, readInitial, readStates } from './declarations.js';
 import { readEntry } from './entry-exit.js';
 import { readInvoke } from './invoke.js';
@@ -24,6 +24,7 @@ export const HANDLERS: Record<string, Handler> = {
   'either': readEither,
   'which': readWhich,
   'there': readThere,
+  'there-here': readThereAfterEvent,
   'global': readGlobal,
   'initial': readInitial,
   'declare': readDeclare,

@@ -19,6 +19,22 @@ export const readTarget: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('target');
   if (role.kind === 'enter') {
+    const described = a.describedIn(words);
+    if (described && !described.state) {
+      const verb = s.t[role.from];
+      // "An open ticket goes to …": after a determiner the verb is the state's adjective.
+      if (s.t[role.from - 1]?.tags.has('Determiners') || role.from === 0) {
+        const state = a.describedIn([verb, ...words])?.state;
+        if (state) s.subjectIn(state);
+        return;
+      }
+      // "Posting a message shows the toast": the thing enters the state the verb puts it in.
+      const state = a.g.stateVerbs.get(verb.root);
+      if (state) {
+        s.setTarget(role, a.known.find(state)?.name ?? state);
+        return;
+      }
+    }
     const known = a.isKnownState(words);
     const content = words.filter((w) => !w.tags.has('Determiners'));
     // "shows orders", "enters charging": a bare one-word object names a state.
@@ -39,7 +55,11 @@ export const readTarget: Handler = (s, role, cap) => {
   // or the sentence says when it happens ("After 10 seconds it is sent").
   if (role.rule === 'move.it-is-state' && !a.isKnownState(words) && s.frame?.delay === undefined && !s.frame?.events.length) return;
   const name = a.resolveName(words);
-  if (name) s.setTarget(role, name);
+  if (!name) return;
+  const before = s.frame?.target;
+  s.setTarget(role, name);
+  // "goes to waiting when …, and back to open when …": the way back starts where the first went.
+  if (role.rule === 'move.ellipsis' && before !== undefined && s.t.slice(role.from, role.to).some((w) => w.norm === 'back') && s.frame) s.frame.sources = [{ kind: 'state', name: before }];
 };
 
 /** direction */

@@ -57,6 +57,14 @@ export const readThere: Handler = (s, role, cap) => {
   }
 };
 
+/** there-here: "tapping 'Retry' there triggers …": the event happens where the sentence just went. */
+export const readThereAfterEvent: Handler = (s, role) => {
+  const current = s.frame;
+  if (!current || current.target !== undefined) return;
+  const here = [...s.frames].reverse().find((f) => f !== current && f.target !== undefined)?.target ?? s.a.lastTargets[s.a.lastTargets.length - 1];
+  if (here) current.sources = [{ kind: 'state', name: here }];
+};
+
 /** global */
 export const readGlobal: Handler = (s, role, cap) => {
   const a = s.a;
