@@ -166,35 +166,69 @@ function allEnds(nodes: PatternNode[], i: number, pos: number, tokens: Token[]):
   return out;
 }
 
+const consumes = (n: PatternNode): boolean => (n.min ?? (n.optional ? 0 : 1)) >= 1;
+
+/** Nodes one of which must accept a token, with the plain words among them in a set. */
+interface AnyOf {
+  words: Set<string>;
+  others: PatternNode[];
+}
+function anyOf(nodes: PatternNode[]): AnyOf {
+  const words = new Set<string>();
+  const others: PatternNode[] = [];
+  for (const node of nodes) {
+    const plain = node.word !== undefined && !node.negative && node.tag === undefined && node.root === undefined && !node.regex;
+    if (plain) words.add(node.word!);
+    else others.push(node);
+  }
+  return { words, others };
+}
+function accepts(set: AnyOf, token: Token): boolean {
+  if (token.claimed) return false;
+  return set.words.has(token.norm) || set.others.some((node) => testToken(node, token));
+}
+
 /**
- * The first node that must consume a token, when the pattern has one before anything optional:
- * a match can only start at a token it accepts, which rules out most positions cheaply.
+ * What the first token of a match must be, when the pattern begins with a node that must
+ * consume one: that node, or the first words of its phrases. A match can only start at a token
+ * one of them accepts, which rules out most positions cheaply.
  */
-const leaders = new WeakMap<PatternNode[], PatternNode | null>();
-function leader(nodes: PatternNode[]): PatternNode | null {
+const leaders = new WeakMap<PatternNode[], AnyOf | null>();
+function leader(nodes: PatternNode[]): AnyOf | null {
   if (leaders.has(nodes)) return leaders.get(nodes)!;
-  let found: PatternNode | null = null;
+  let found: AnyOf | null = null;
   for (const node of nodes) {
     if (matchesNothing(node)) continue;
-    const simple = !(node.choices && !node.fastOr && node.operator !== 'and' && !node.negative && node.choices.some((c) => c.length !== 1));
-    if ((node.min ?? (node.optional ? 0 : 1)) >= 1 && simple) found = node;
+    if (!consumes(node)) break;
+    const phrases = node.choices && !node.fastOr && node.operator !== 'and' && !node.negative && node.choices.some((c) => c.length !== 1);
+    if (!phrases) found = anyOf([node]);
+    else if (node.choices!.every((c) => c.length && consumes(c[0]))) found = anyOf(node.choices!.map((c) => c[0]));
     break;
   }
   leaders.set(nodes, found);
   return found;
 }
 
-/** Nodes every match must consume a token with: a sentence without such a token cannot match. */
-const required = new WeakMap<PatternNode[], PatternNode[]>();
+/**
+ * What every match must consume a token with: a node, or for a choice of phrases
+ * ("(consists of|contains|holds)") the first word of one of them. A sentence without such a
+ * token cannot match, which settles most rules for most sentences at the cost of one scan.
+ */
+const required = new WeakMap<PatternNode[], AnyOf[]>();
+function needsOf(nodes: PatternNode[]): AnyOf[] {
+  const needs: AnyOf[] = [];
+  for (const n of nodes) {
+    if (matchesNothing(n) || n.negative || n.anything || !consumes(n)) continue;
+    const phrases = n.choices && !n.fastOr && n.operator !== 'and' && n.choices.some((c) => c.length !== 1);
+    if (!phrases) needs.push(anyOf([n]));
+    else if (n.choices!.every((c) => c.length && consumes(c[0]) && !c[0].negative && !c[0].anything)) needs.push(anyOf(n.choices!.map((c) => c[0])));
+  }
+  return needs;
+}
 function requirementsMet(nodes: PatternNode[], tokens: Token[]): boolean {
   let needs = required.get(nodes);
-  if (!needs) {
-    needs = nodes.filter(
-      (n) => !matchesNothing(n) && !n.negative && !n.anything && (n.min ?? (n.optional ? 0 : 1)) >= 1 && !(n.choices && !n.fastOr && n.choices.some((c) => c.length !== 1)),
-    );
-    required.set(nodes, needs);
-  }
-  for (const need of needs) if (!tokens.some((token) => testToken(need, token))) return false;
+  if (!needs) required.set(nodes, (needs = needsOf(nodes)));
+  for (const need of needs) if (!tokens.some((token) => accepts(need, token))) return false;
   return true;
 }
 
@@ -205,7 +239,7 @@ export function matchFirst(nodes: PatternNode[], tokens: Token[], from = 0): Mat
   if (!requirementsMet(nodes, tokens)) return null;
   for (let pos = from; pos <= tokens.length; pos++) {
     if (anchored && pos > 0) break;
-    if (first && (pos === tokens.length || !testToken(first, tokens[pos]))) continue;
+    if (first && (pos === tokens.length || !accepts(first, tokens[pos]))) continue;
     const groups: Groups = {};
     const end = new Run(nodes, tokens).at(0, pos, groups);
     if (end > pos) return { from: pos, to: end, groups };
