@@ -11,7 +11,7 @@ import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
 import { capture, nameOfState } from './mentions.js';
-import { aboutDescribed, headNoun, stateModifier } from './described.js';
+import { aboutDescribed, describedPassive, headNoun, stateModifier } from './described.js';
 import { condName, eventName, words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';
@@ -38,10 +38,13 @@ export class Assembler {
   /** The state that last started a service: where "if it fails" happens. */
   lastInvoked: string | null = null;
   lastFrame: Frame | null = null;
+  /** The last question asked on an event ("checks whether the email is taken"), which "If it is" answers. */
+  question: { cond: string; events: string[]; sources: SourceRef[] } | null = null;
   /** Where the last sentence led by a control's name ("'Reject' goes to ...") started from. */
   private controlSources: SourceRef[] | null = null;
   /** Where the last transition made started from, as resolved. */
-  private lastSources: SourceRef[] = [];
+  /** Where the last transition made started from, as resolved ("before that" starts there too). */
+  lastSources: SourceRef[] = [];
   /** Head nouns of the thing the description is about ("the machine", "the order"). */
   readonly entityHeads = new Set<string>();
   firstSubjectSeen = false;
@@ -352,8 +355,15 @@ export class Assembler {
     const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
     const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
     const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle') || /[a-z](ed|en|id|nt|wn|ht|ld)$/.test(body[i + 1].norm)));
-    const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm));
+    const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm) || /n't$/.test(w.norm));
     // "when it is off": a state named in the clause is where the transition starts.
+    // "Once an order is shipped": the described thing's passive is the state it is in.
+    const passiveOf = this.described.size ? describedPassive(body, this.described) : null;
+    const inState = passiveOf ? this.isKnownState([passiveOf]) ?? (marker[0] && /^(once|after)$/.test(marker[0].norm) ? this.resolveName([passiveOf]) : null) : null;
+    if (inState) {
+      this.topic = inState;
+      return on.source(inState);
+    }
     const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
     if (itIs) return on.source(itIs);
     // "If authenticating takes longer than 10 seconds": the clause names where the wait is.

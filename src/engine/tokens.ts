@@ -219,7 +219,9 @@ function markPredicates(tokens: Token[]): void {
     if (tags.has('TrailingFillers') || tags.has('Determiners') || tags.has('Boundary') || tags.has('Adjective') || tags.has('Particle')) continue;
     const sentenceStart = !previous || previous.tags.has('Period') || previous.tags.has('Colon');
     if (!sentenceStart && /^[A-Z]/.test(token.text)) continue;
-    if (previous?.tags.has('Determiners') || previous?.tags.has('Possessive')) continue;
+    // ("before that moves it", "a button that opens the menu": "that" is no determiner before a listed verb.)
+    const relative = previous?.norm === 'that' && VERB_LISTS.some((list) => tags.has(list)) && /s$/.test(token.norm);
+    if ((previous?.tags.has('Determiners') && !relative) || previous?.tags.has('Possessive')) continue;
     // "goes to results", "in review": after a preposition a word is a name, not a verb ("to"
     // before a verb's base form is the infinitive: "is called to charge the card").
     // ("it is on turns it off": after "is on" the state is named and a verb follows.)
@@ -266,6 +268,8 @@ function markPredicates(tokens: Token[]): void {
     // ("moves an article from review to live": a move with its places is no action either.)
     const placed = tokens.slice(i + 1, i + 5).some((t) => /^(from|to|into|onto)$/.test(t.norm));
     const intransitiveMove = tags.has('MoveVerbs') && (placed || !next || next.tags.has('Punct') || next.tags.has('Boundary') || next.tags.has('TrailingFillers'));
-    if (!intransitiveMove && !NOT_ACTIONS.has(token.norm) && !NOT_ACTIONS.has(token.root) && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
+    // ("applies the discount", "gives a refund": with an object these verbs do something after all.)
+    const notAction = (NOT_ACTIONS.has(token.norm) || NOT_ACTIONS.has(token.root)) && !(/^(apply|applies|give|gives)$/.test(token.norm) && next?.tags.has('Determiners'));
+    if (!intransitiveMove && !notAction && !tags.has('Copula') && !tags.has('Auxiliary') && !tags.has('Modal')) tags.add('ActionStart');
   }
 }

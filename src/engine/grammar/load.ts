@@ -47,6 +47,7 @@ export const EMITS: Record<string, string[]> = {
   permit: ['event', 'cond'],
   'guard-not': ['cond'],
   'which-case': [],
+  question: ['cond'],
   then: [],
   fallback: [],
   'fallback-not': [],

@@ -33,11 +33,24 @@ export const readPermit: Handler = (s, role, cap) => {
   s.changing = true;
 };
 
+/** question: "the app checks whether the email is taken": asked on the event the sentence names. */
+export const readQuestion: Handler = (s, role, cap) => {
+  const f = s.current(role);
+  s.a.question = { cond: condName(cap('cond')), events: f.events, sources: f.sources };
+};
+
 /** which-case */
 export const readWhichCase: Handler = (s, role, cap) => {
   const previous = s.frame;
   s.frame = s.newFrame(role, previous);
   if (s.lastUnless) s.frame.cond = s.lastUnless;
+  // "If it is, …" after a question: that answer, on the event it was asked on.
+  const question = s.a.question;
+  if (!previous && question && question.events.length && !s.lastUnless) {
+    s.frame.events = [...question.events];
+    s.frame.sources = [...question.sources];
+    s.frame.cond = question.cond;
+  }
 };
 
 /** fallback, either-way */

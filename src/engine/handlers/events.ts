@@ -35,6 +35,9 @@ export const readEvent: Handler = (s, role, cap) => {
 export const readSubject: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
+  // "A delivery scan before that moves it to delivered": it happens where the wait before it does.
+  const meanwhile = s.t.slice(role.caps.subject.to, role.to).some((w) => /^(before|until|meanwhile|meantime|by)$/.test(w.norm));
+  if (meanwhile && a.lastSources.length && !s.sentenceSources.length) s.sentenceSources = [...a.lastSources];
   // "An open ticket goes to …": the described thing, in the state its adjective names.
   const described = a.describedIn(words);
   if (described?.state) {

@@ -10,7 +10,7 @@ import { readAddControl, readChildOf, readDeclare, readInitial, readStates } fro
 import { readEntry } from './entry-exit.js';
 import { readInvoke } from './invoke.js';
 import { readDwell, readDelay, readWindow } from './delays.js';
-import { readGuard, readPermit, readWhichCase, readFallback, readNegatedBranch, readStay, readAlways, readClause, readThen } from './conditions.js';
+import { readGuard, readPermit, readWhichCase, readQuestion, readFallback, readNegatedBranch, readStay, readAlways, readClause, readThen } from './conditions.js';
 import { readMove, readTarget, readDirection, readStateVerb } from './moves.js';
 import { readEvent, readSubject, readPassiveEvent, readPassiveAction, readAction } from './events.js';
 
@@ -46,6 +46,7 @@ export const HANDLERS: Record<string, Handler> = {
   'guard-not': readGuard,
   'permit': readPermit,
   'which-case': readWhichCase,
+  'question': readQuestion,
   'fallback': readFallback,
   'fallback-not': readNegatedBranch,
   'either-way': readFallback,

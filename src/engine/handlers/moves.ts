@@ -29,7 +29,8 @@ export const readTarget: Handler = (s, role, cap) => {
         return;
       }
       // "Posting a message shows the toast": the thing enters the state the verb puts it in.
-      const state = a.g.stateVerbs.get(verb.root);
+      // ("shows a popup" brings in something new: no state of the thing.)
+      const state = s.t[role.caps.target.from - 1]?.norm === 'the' || words[0]?.norm === 'the' ? a.g.stateVerbs.get(verb.root) : undefined;
       if (state) {
         s.setTarget(role, a.known.find(state)?.name ?? state);
         return;
@@ -42,7 +43,9 @@ export const readTarget: Handler = (s, role, cap) => {
     const stateLike = words.some((w) => w.tags.has('StateHeads') || w.tags.has('Ident')) || (content.length === 1 && bare);
     const actionLike = words.some((w) => w.tags.has('ActionHeads') || w.tags.has('Label'));
     if (!known && (!stateLike || actionLike)) {
-      s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+      // "it shows 'Coupon expired'": the action begins at the verb, not at its subject.
+      const verbAt = s.t.slice(role.from, role.to).findIndex((w) => w.tags.has('StateVerbs') || w.tags.has('EnterVerbs'));
+      s.addAction(role, actionName(slice(s.t, { from: role.from + Math.max(0, verbAt), to: role.to })));
       return;
     }
   }
