@@ -385,7 +385,8 @@ export class Assembler {
     if (isIf && comparison) return on.guard(this.rawCond(body));
     // "When a product is selected, it goes to dispensing if the credit covers the price": once
     // the event is known, an if-clause is its guard.
-    if (isIf && hasEvent) return on.guard(condName(body));
+    // ("tapping 'Continue' goes to finished once three topics are picked": so is a once-clause.)
+    if ((isIf || (marker[0]?.norm === 'once' && !moment)) && hasEvent) return on.guard(condName(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
     // "when the download finishes": a process ending happens in the state that does it.
     on.event(eventName(body), this.stateDoing(body) ?? undefined);

@@ -9,6 +9,7 @@ import { capture, isEntity, nameOfState, stateNamesOf } from './mentions.js';
 import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
 import { aboutDescribed, passiveState } from './described.js';
+import { gerundSubject } from './handlers/entry-exit.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
   dwell: ['state'],
@@ -24,7 +25,7 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
   for (const { tokens, roles } of sentences) {
     for (const role of roles) {
       // "when a code is entered" may be an event; only "on entering X" names X for sure.
-      if ((role.kind === 'entry' || role.kind === 'exit') && role.rule.includes('whenever')) continue;
+      if ((role.kind === 'entry' || role.kind === 'exit') && (role.rule.includes('whenever') || gerundSubject(tokens, role, (words) => !!known.find(nameOfState(words, g) ?? '')))) continue;
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         // "moves the order to X": the object is a source only if it is a state by other words.
         if (role.rule === 'move.object-to' && cap === 'source') continue;

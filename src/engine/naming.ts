@@ -65,7 +65,8 @@ export function eventName(tokens: Token[]): string {
   // "when DATA_LOADED arrives": an identifier with only verbs beside it is the event's name.
   const idents = tokens.filter((t) => t.tags.has('Caps') || t.tags.has('Camel'));
   const others = contentTokens(tokens).filter((t) => !idents.includes(t) && !AUX.has(t.norm));
-  if (idents.length === 1 && others.every((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return idents[0].text;
+  // ("entering the PIN" is a gesture on a thing: ENTER_PIN.)
+  if (idents.length === 1 && others.every((t) => t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('GestureVerbs'))) return idents[0].text;
   const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm));
   // A gesture in the passive voice names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
   const gestureAt = kept.findIndex((t) => t.tags.has('GestureVerbs') && !t.tags.has('Label'));
@@ -96,6 +97,11 @@ export function passiveActionName(object: Token[], verb: Token, rest: Token[]): 
 }
 
 /** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
+/** The guard an adjective of judgement puts on an event: "the correct code" → codeIsCorrect. */
+export function verdictCond(noun: Token, adjective: Token): string {
+  return camel([noun.norm, noun.tags.has('Plural') ? 'are' : 'is', adjective.norm]);
+}
+
 export function negateCond(name: string): string {
   const parts = words(name).map((w) => w.toLowerCase());
   const not = parts.indexOf('not');

@@ -11,7 +11,7 @@
  * - "otherwise" starts a fallback frame with the previous frame's trigger and no guard.
  */
 import type { Assembler } from './frames.js';
-import { eventName } from './naming.js';
+import { eventName, verdictCond } from './naming.js';
 import type { Role } from './roles.js';
 import type { Token } from './tokens.js';
 
@@ -154,11 +154,21 @@ export class SentenceReader {
 
   /** In a state that started a service, "when it finishes" is its outcome; else an event. */
   eventOrOutcome(role: Role, words: Token[]): void {
+    // "submitting the correct code", "an empty result": the judgement is a guard, not part of the name.
+    const at = words.findIndex((w, i) => w.tags.has('VerdictAdjectives') && words[i + 1]?.tags.has('Noun') && !words[i + 1].tags.has('Pronoun'));
+    const verdict = at >= 0 ? verdictCond(words[at + 1], words[at]) : undefined;
+    if (verdict) words = words.filter((_, i) => i !== at);
     const outcome = this.a.outcomeOf(words, this.frame, this.subjectState, this.sentenceSources);
-    if (!outcome) return this.addEvent(role, eventName(words));
-    let f = this.current(role);
-    if (this.complete(f)) f = this.frame = this.newFrame(role, null);
-    f.outcome = outcome;
+    let f: Frame;
+    if (!outcome) {
+      this.addEvent(role, eventName(words));
+      f = this.current(role);
+    } else {
+      f = this.current(role);
+      if (this.complete(f)) f = this.frame = this.newFrame(role, null);
+      f.outcome = outcome;
+    }
+    if (verdict && !f.cond) f.cond = verdict;
   }
 
   addAction(role: Role, name: string): void {

@@ -94,7 +94,9 @@ export const readClause: Handler = (s, role, cap) => {
     guard: (cond) => {
       let f = s.current(role);
       if (f.cond) f = s.frame = s.newFrame(role, f);
-      else if (f.target !== undefined && s.complete(f)) f.lateCond = true;
+      // "returns to idle; if there are no more pages, …": after a break, the guard may begin
+      // the next branch ("goes to onboarding if this is the first launch" keeps it).
+      else if (f.target !== undefined && s.complete(f) && s.t[role.from - 1]?.tags.has('Punct')) f.lateCond = true;
       f.cond = cond;
     },
     outcome: (kind) => {

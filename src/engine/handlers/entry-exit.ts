@@ -2,6 +2,19 @@
 import type { Handler } from './handler.js';
 import { slice } from '../mentions.js';
 import { eventName } from '../naming.js';
+import type { Role } from '../roles.js';
+import type { Token } from '../tokens.js';
+
+/**
+ * "Entering the correct PIN goes to unlocked": a gerund without "on" or "when", whose object
+ * has a determiner and is no state ("Entering the call turns on the camera" is), as the
+ * subject of a verb, is something the user does, not an entry.
+ */
+export function gerundSubject(tokens: Token[], role: Role, isState: (words: Token[]) => boolean): boolean {
+  if (role.rule.includes('whenever') || !/ing$/.test(tokens[role.from]?.norm ?? '')) return false;
+  if (!tokens[role.from + 1]?.tags.has('Determiners') || !tokens[role.to]?.tags.has('Predicate')) return false;
+  return !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
+}
 
 /** entry, exit */
 export const readEntry: Handler = (s, role, cap) => {
@@ -12,6 +25,12 @@ export const readEntry: Handler = (s, role, cap) => {
   const verb = cap('verb').filter((w) => !/^(is|are)$/.test(w.norm)).map((w) => w.root)[0];
   const verbState = verb ? a.g.stateVerbs.get(verb) : undefined;
   const whenever = role.rule.includes('whenever');
+  // "Entering the correct PIN goes to unlocked": a gerund that is the subject of a verb, without
+  // "on" or "when" and not naming a state, is something the user does.
+  if (gerundSubject(s.t, role, (w) => !!a.isKnownState(w))) {
+    s.eventOrOutcome(role, slice(s.t, { from: role.from, to: role.to }));
+    return;
+  }
   const name = entity ? (verbState ? a.known.find(verbState)?.name ?? null : a.topic) : whenever ? a.isKnownState(words) : a.resolveName(words);
   if (!name && whenever && !entity) {
     // "When a code is entered": not a state being entered, but an event.

@@ -49,7 +49,11 @@ export const readWhich: Handler = (s, role, cap) => {
 export const readThere: Handler = (s, role, cap) => {
   const a = s.a;
   // "..., where 'Retake' goes back": where the sentence just went, or the last one ended.
-  const here = s.frame?.target ?? a.lastTargets[a.lastTargets.length - 1];
+  // ("it stays on landing, where …": where it stays.)
+  const stays = s.frame?.stay || s.t.slice(Math.max(0, role.from - 5), role.from).some((w) => /^(stays|stay|remains|remain)$/.test(w.norm));
+  const where = s.frame?.sources[0] ?? s.sentenceSources[0];
+  const stayed = stays && where?.kind === 'state' ? where.name : undefined;
+  const here = s.frame?.target ?? stayed ?? a.lastTargets[a.lastTargets.length - 1];
   if (here) {
     s.moveOn([{ kind: 'state', name: here }]);
     s.frame = null;
