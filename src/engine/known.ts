@@ -8,6 +8,7 @@ import type { Grammar } from './grammar/load.js';
 import { capture, isEntity, nameOfState, stateNamesOf } from './mentions.js';
 import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
+import type { Token } from './tokens.js';
 import { aboutDescribed, passiveState } from './described.js';
 import { gerundSubject } from './handlers/entry-exit.js';
 
@@ -29,6 +30,8 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         // "moves the order to X": the object is a source only if it is a state by other words.
         if (role.rule === 'move.object-to' && cap === 'source') continue;
+        // "…, or to see 'Invalid code'": a verb after "or to" is something done, not a place.
+        if (role.rule === 'move.ellipsis' && startsWithVerb(capture(tokens, role, cap))) continue;
         const name = nameOfState(capture(tokens, role, cap), g);
         if (name && !known.find(name)) known.add(name);
       }
@@ -83,4 +86,9 @@ export function collectDescribedStates(sentences: ParsedSentence[], known: State
       if (name && !known.find(name)) known.add(name);
     }
   }
+}
+
+/** Whether a phrase begins with a verb rather than a name ("see 'Invalid code'"). */
+export function startsWithVerb(words: Token[]): boolean {
+  return !!words[0]?.tags.has('Verb') && !words[0].tags.has('Noun') && !words[0].tags.has('Label') && !words[0].tags.has('PastTense');
 }

@@ -96,12 +96,12 @@ export function passiveActionName(object: Token[], verb: Token, rest: Token[]): 
   return actionName([{ ...verb, norm: lemma(verb.norm), tags: new Set(['Verb']) }, ...object, ...rest]);
 }
 
-/** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
 /** The guard an adjective of judgement puts on an event: "the correct code" → codeIsCorrect. */
 export function verdictCond(noun: Token, adjective: Token): string {
   return camel([noun.norm, noun.tags.has('Plural') ? 'are' : 'is', adjective.norm]);
 }
 
+/** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
 export function negateCond(name: string): string {
   const parts = words(name).map((w) => w.toLowerCase());
   const not = parts.indexOf('not');

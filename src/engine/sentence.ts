@@ -35,6 +35,8 @@ export interface Frame {
   lastRole?: string;
   /** "Next moves forward": along the last list of states, or against it. */
   direction?: 'forward' | 'backward' | 'reverse';
+  /** Begun by "or" and a verb ("…, or to see 'Invalid code' if it isn't"): the other branch. */
+  orBranch?: boolean;
   /** Its guard was read after its target ("returns to idle; if C, …"): a second target takes the guard along. */
   lateCond?: boolean;
   /** Read before the sentence moved on ("'Preferences' opens the panel, where ..."): its source is the discourse's. */

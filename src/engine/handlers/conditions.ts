@@ -64,6 +64,14 @@ export const readFallback: Handler = (s, role, cap) => {
 
 /** fallback-not: "if it isn't", the branch whose guard is the one before it, negated. */
 export const readNegatedBranch: Handler = (s, role, cap) => {
+  // "…, or to see 'Invalid code' if it isn't": the branch "or" began is this one.
+  const begun = s.frame?.orBranch && !s.frame.cond ? s.frame : null;
+  if (begun) {
+    const before = s.frames[s.frames.indexOf(begun) - 1];
+    begun.fallback = true;
+    if (before?.cond) begun.cond = negateCond(before.cond);
+    return;
+  }
   const previous = s.frame ?? s.a.lastFrame;
   readFallback(s, role, cap);
   if (previous?.cond) s.frame!.cond = negateCond(previous.cond);
@@ -80,6 +88,8 @@ export const readStay: Handler = (s, role, cap) => {
 /** always */
 export const readAlways: Handler = (s, role, cap) => {
   const f = s.current(role);
+  // "sends people onward without waiting for any input": no event, whatever came before.
+  if (s.t[role.from]?.norm === 'without' && f.target === undefined) f.events = [];
   if (!f.events.length && f.delay === undefined) f.always = true;
 };
 

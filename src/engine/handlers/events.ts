@@ -1,7 +1,7 @@
 /** Events (what happens) and actions (what the flow does). */
 import type { Handler } from './handler.js';
 import { isEntity } from '../mentions.js';
-import { actionName, eventName, passiveActionName } from '../naming.js';
+import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
 import { passiveState } from '../described.js';
 
@@ -47,12 +47,30 @@ export const readSubject: Handler = (s, role, cap) => {
   }
   if (isEntity(words) || described) return;
   const head = words[words.length - 1]?.root;
+  // "a router state sends people onward": a state called so.
+  if (words.length > 1 && /^(state|stage|phase)$/.test(words[words.length - 1].norm)) {
+    const name = a.resolveName(words);
+    if (name) {
+      s.subjectIn(name);
+      return;
+    }
+  }
   if (head && a.entityHeads.has(head)) return;
   // The verb that carries the clause, past "should", "can" and "now".
   const verb = s.t
     .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
     .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
   const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
+  // "admins go to the admin console, editors go to …": a group of people, routed, is a guard.
+  // (Only where the sentence routes several groups, or everyone else.)
+  const routes = s.t.filter((w, i) => w.tags.has('Plural') && s.t[i + 1]?.tags.has('MoveVerbs')).length > 1 || s.t.some((w) => /^(else|otherwise|others)$/.test(w.norm));
+  const group = routes && words.length === 1 && words[0].tags.has('Plural') && !['Label', 'Caps', 'DoneWords', 'ErrorWords'].some((tag) => words[0].tags.has(tag)) && !/ing$/.test(words[0].norm);
+  if (group && verb?.tags.has('MoveVerbs') && /^(go|goes|land|are)$/.test(verb.norm) && !a.isKnownState(words) && !a.existingEvents().has(eventName(words))) {
+    let f = s.current(role);
+    if (f.target !== undefined || f.cond) f = s.frame = s.newFrame(role, f);
+    f.cond = condName([{ ...words[0], norm: 'is ' + lemma(words[0].norm) }]);
+    return;
+  }
   // A quoted control ('Discard') is an event unless a state has exactly its name: it is not
   // confirmDiscard.
   const quoted = words.every((w) => w.tags.has('Label') || w.tags.has('Determiners'));

@@ -2,6 +2,7 @@
 import type { Handler } from './handler.js';
 import { slice } from '../mentions.js';
 import { actionName } from '../naming.js';
+import { startsWithVerb } from '../known.js';
 
 /** move */
 export const readMove: Handler = (s, role, cap) => {
@@ -52,6 +53,14 @@ export const readTarget: Handler = (s, role, cap) => {
   const object = cap('object').filter((w) => !w.tags.has('Determiners') && !w.tags.has('EntityNouns') && !/^(it|them|you|him|her|us)$/.test(w.norm));
   if (object.length && !a.isKnownState(object) && !a.isKnownState(words)) {
     s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+    return;
+  }
+  // "…, or to see 'Invalid code' if it isn't": a verb after "or to" is what the other branch does.
+  if (role.rule === 'move.ellipsis' && startsWithVerb(words) && !a.isKnownState(words)) {
+    const previous = s.current(role);
+    const f = (s.frame = s.newFrame(role, previous));
+    f.orBranch = s.t[role.from]?.norm === 'or';
+    s.addAction(role, actionName(words));
     return;
   }
   // "it is dismissed": a participle names a state only if the text has one by that name,
