@@ -176,7 +176,9 @@ export class Assembler {
   isKnownState(words: Token[]): string | null {
     const name = nameOfState(words, this.g);
     if (!name) return null;
-    const direct = this.known.find(name, false, true);
+    // "an ACK" is not LAST_ACK: a name written as an identifier means exactly that name.
+    const written = words.some((t) => t.tags.has('Caps') || t.tags.has('Ident'));
+    const direct = this.known.find(name, written, true);
     if (direct) return direct.name;
     // "an open ticket", "backordered orders": a state's name used as an adjective.
     const content = words.filter((t) => !t.tags.has('Determiners'));

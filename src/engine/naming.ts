@@ -67,7 +67,8 @@ export function eventName(tokens: Token[]): string {
   const others = contentTokens(tokens).filter((t) => !idents.includes(t) && !AUX.has(t.norm));
   // ("entering the PIN" is a gesture on a thing: ENTER_PIN.)
   if (idents.length === 1 && others.every((t) => t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('GestureVerbs'))) return idents[0].text;
-  const kept = contentTokens(tokens).filter((t) => !AUX.has(t.norm));
+  // "the host's CLOSE": who sends an event written as an identifier is not part of its name.
+  const kept = contentTokens(tokens).filter((t, i, all) => !AUX.has(t.norm) && !(t.tags.has('Possessive') && all[i + 1] && (all[i + 1].tags.has('Caps') || all[i + 1].tags.has('Ident'))));
   // A gesture in the passive voice names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
   const gestureAt = kept.findIndex((t) => t.tags.has('GestureVerbs') && !t.tags.has('Label'));
   let ordered = kept;
@@ -77,7 +78,7 @@ export function eventName(tokens: Token[]): string {
     // Verbs in their base form; a noun that ends in -ing ("the meeting") stays as it is.
     const gerund = (t.tags.has('Gerund') || /ing$/.test(t.norm)) && !(t.tags.has('Noun') && i > 0);
     if (gerund || (t.tags.has('GestureVerbs') && (i === 0 || /ed$|en$/.test(t.norm)))) return lemma(t.norm);
-    return t.norm;
+    return t.norm.replace(/['’]s$/, '');
   });
   const flat = parts.flatMap((p) => words(p)).map((w) => w.toUpperCase());
   return flat.join('_') || 'EVENT';

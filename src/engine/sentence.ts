@@ -97,6 +97,17 @@ export class SentenceReader {
     return (this.frame ??= this.newFrame(role));
   }
 
+  /**
+   * "…moves to CLOSE_WAIT; the application's CLOSE then goes to LAST_ACK": an event followed by
+   * "then" happens where the sentence just went.
+   */
+  thenFrom(at: number): void {
+    if (this.t[at]?.norm !== 'then') return;
+    const f = this.frame;
+    const before = [...this.frames].reverse().find((g) => g !== f && g.target !== undefined);
+    if (f && before && !f.target) f.sources = [{ kind: 'state', name: before.target! }];
+  }
+
   /** The sentence's subject is a state: what follows starts there. */
   subjectIn(state: string): void {
     this.subjectState = state;

@@ -115,6 +115,7 @@ export const readSubject: Handler = (s, role, cap) => {
   }
   a.firstSubjectSeen = true;
   s.eventOrOutcome(role, words);
+  s.thenFrom(role.caps.subject.to);
 };
 
 /** passive-event */

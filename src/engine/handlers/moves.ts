@@ -1,7 +1,8 @@
 /** Where a transition goes: moves, states entered, states named by a verb, moves along a list. */
 import type { Handler } from './handler.js';
+import type { Token } from '../tokens.js';
 import { slice } from '../mentions.js';
-import { actionName } from '../naming.js';
+import { actionName, eventName } from '../naming.js';
 import { startsWithVerb } from '../known.js';
 
 /** move */
@@ -15,11 +16,22 @@ export const readMove: Handler = (s, role, cap) => {
   if (target) s.setTarget(role, target);
 };
 
+/** A branch begun by "or to" and a verb: the same trigger, doing something else. */
+function otherBranch(s: Parameters<Handler>[0], role: Parameters<Handler>[1], words: Token[], or: boolean): void {
+  const f = (s.frame = s.newFrame(role, s.current(role)));
+  f.orBranch = or;
+  s.addAction(role, actionName(words));
+}
+
 /** target, enter */
 export const readTarget: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('target');
   if (role.kind === 'enter') {
+    if (s.t[role.from - 1]?.norm === 'to' && s.t[role.from - 2]?.norm === 'or' && !a.isKnownState(words)) {
+      otherBranch(s, role, s.t.slice(role.from, role.to), true);
+      return;
+    }
     const described = a.describedIn(words);
     if (described && !described.state) {
       const verb = s.t[role.from];
@@ -57,10 +69,7 @@ export const readTarget: Handler = (s, role, cap) => {
   }
   // "…, or to see 'Invalid code' if it isn't": a verb after "or to" is what the other branch does.
   if (role.rule === 'move.ellipsis' && startsWithVerb(words) && !a.isKnownState(words)) {
-    const previous = s.current(role);
-    const f = (s.frame = s.newFrame(role, previous));
-    f.orBranch = s.t[role.from]?.norm === 'or';
-    s.addAction(role, actionName(words));
+    otherBranch(s, role, words, s.t[role.from]?.norm === 'or');
     return;
   }
   // "it is dismissed": a participle names a state only if the text has one by that name,
@@ -91,6 +100,12 @@ export const readStateVerb: Handler = (s, role, cap) => {
   if (s.pendingEntry) {
     // "leaving cooking stops them": on entry or exit it is an action.
     s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
+    return;
+  }
+  // "the application's CLOSE": a verb written in capitals is the name of an event.
+  if (cap('verb').some((w) => w.tags.has('Caps'))) {
+    s.addEvent(role, eventName(cap('verb')));
+    s.thenFrom(role.to);
     return;
   }
   const verb = cap('verb').map((w) => w.root).join(' ');
