@@ -11,6 +11,8 @@ import type { StateRegistry } from './states.js';
 import type { Token } from './tokens.js';
 import { aboutDescribed, passiveState } from './described.js';
 import { gerundSubject } from './handlers/entry-exit.js';
+import { statePhrase } from './handlers/scope.js';
+import { bracketedName } from './handlers/moves.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
   dwell: ['state'],
@@ -27,6 +29,14 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
     for (const role of roles) {
       // "when a code is entered" may be an event; only "on entering X" names X for sure.
       if ((role.kind === 'entry' || role.kind === 'exit') && (role.rule.includes('whenever') || gerundSubject(tokens, role, (words) => !!known.find(nameOfState(words, g) ?? '')))) continue;
+      // "while the doors are open" names doorsOpen, when the text has it, not "doors".
+      const phrase = statePhrase(tokens, role);
+      if (phrase && known.find(nameOfState(phrase, g) ?? '', false, true)) continue;
+      const bracketed = role.kind === 'target' || role.kind === 'enter' ? bracketedName(tokens, role.to) : null;
+      if (bracketed) {
+        if (!known.find(bracketed, true)) known.add(bracketed);
+        continue;
+      }
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         // "moves the order to X": the object is a source only if it is a state by other words.
         if (role.rule === 'move.object-to' && cap === 'source') continue;

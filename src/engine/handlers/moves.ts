@@ -16,6 +16,13 @@ export const readMove: Handler = (s, role, cap) => {
   if (target) s.setTarget(role, target);
 };
 
+/** "(doorsOpen)" right after a phrase: an identifier in brackets that names what it meant. */
+export function bracketedName(tokens: Token[], at: number): string | null {
+  const [open, named, close] = tokens.slice(at, at + 3);
+  if (!open?.tags.has('OpenParen') || !close?.tags.has('CloseParen')) return null;
+  return named.tags.has('Ident') || named.tags.has('Camel') ? named.text : null;
+}
+
 /** A branch begun by "or to" and a verb: the same trigger, doing something else. */
 function otherBranch(s: Parameters<Handler>[0], role: Parameters<Handler>[1], words: Token[], or: boolean): void {
   const f = (s.frame = s.newFrame(role, s.current(role)));
@@ -27,6 +34,12 @@ function otherBranch(s: Parameters<Handler>[0], role: Parameters<Handler>[1], wo
 export const readTarget: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('target');
+  // "opens the doors (doorsOpen)": the name in brackets is the state meant.
+  const named = bracketedName(s.t, role.to);
+  if (named) {
+    s.setTarget(role, a.known.find(named, true)?.name ?? named);
+    return;
+  }
   if (role.kind === 'enter') {
     if (s.t[role.from - 1]?.norm === 'to' && s.t[role.from - 2]?.norm === 'or' && !a.isKnownState(words)) {
       otherBranch(s, role, s.t.slice(role.from, role.to), true);

@@ -2,6 +2,8 @@
 import type { Handler } from './handler.js';
 import { nameOfState } from '../mentions.js';
 import type { SourceRef } from '../sentence.js';
+import type { Role } from '../roles.js';
+import type { Token } from '../tokens.js';
 
 /** source, weak-source */
 export const readSource: Handler = (s, role, cap) => {
@@ -12,6 +14,14 @@ export const readSource: Handler = (s, role, cap) => {
     let f = s.current(role);
     if (s.complete(f)) f = s.frame = s.newFrame(role, null);
     f.outcome = outcome;
+    return;
+  }
+  // "while the doors are open" is in doorsOpen, when the text has that state.
+  const combined = statePhrase(s.t, role);
+  const together = combined ? a.isKnownState(combined) : null;
+  if (together) {
+    if (s.frame && s.frame.sources.length === 0) s.frame.sources = [{ kind: 'state', name: together }];
+    else s.sentenceSources = [{ kind: 'state', name: together }];
     return;
   }
   const weakName = role.kind === 'weak-source' ? nameOfState(cap('state'), a.g) : null;
@@ -27,6 +37,14 @@ export const readSource: Handler = (s, role, cap) => {
   if (role.kind === 'source' && role.rule !== 'source.while') s.moveOn([ref]);
   a.topic = name;
 };
+
+/** "while the doors are open": the captured noun with the word after its copula. */
+export function statePhrase(tokens: Token[], role: Role): Token[] | null {
+  if (role.rule !== 'source.while' || !role.caps.state) return null;
+  const [copula, word] = tokens.slice(role.caps.state.to, role.caps.state.to + 2);
+  if (!copula || !/^(is|are)$/.test(copula.norm) || !word || word.tags.has('Punct') || word.tags.has('Determiners')) return null;
+  return [...tokens.slice(role.caps.state.from, role.caps.state.to), word];
+}
 
 /** either */
 export const readEither: Handler = (s, role, cap) => {
