@@ -203,6 +203,16 @@ export class Assembler {
     return { state: stateModifier(modifiers) ? this.resolveName(modifiers) : null };
   }
 
+  /** A place at the end of an event's clause ("… is chosen in the dialog") that names a state. */
+  private placeIn(body: Token[]): { at: number; state: string } | null {
+    for (let i = 1; i < body.length - 1; i++) {
+      if (!/^(on|in|inside|within)$/.test(body[i].norm)) continue;
+      const state = this.isKnownState(body.slice(i + 1));
+      if (state) return { at: i, state };
+    }
+    return null;
+  }
+
   /** The state the last transition into `state` came from: where "reinstated" or "restored" goes back to. */
   cameFrom(state: string): string | null {
     const path = this.known.find(state)?.path.join('.') ?? state;
@@ -390,6 +400,9 @@ export class Assembler {
     // ("tapping 'Continue' goes to finished once three topics are picked": so is a once-clause.)
     if ((isIf || (marker[0]?.norm === 'once' && !moment)) && hasEvent) return on.guard(condName(body));
     if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
+    // "when 'Upload' is clicked on the files page": the place is where it happens.
+    const place = this.placeIn(body);
+    if (place) return on.event(eventName(body.slice(0, place.at)), place.state);
     // "when the download finishes": a process ending happens in the state that does it.
     on.event(eventName(body), this.stateDoing(body) ?? undefined);
   }

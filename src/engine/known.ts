@@ -40,6 +40,8 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       for (const cap of STRONG_STATE_CAPTURES[role.kind] ?? []) {
         // "moves the order to X": the object is a source only if it is a state by other words.
         if (role.rule === 'move.object-to' && cap === 'source') continue;
+        // "It is dismissed by pressing Cancel": a participle is a state only by other words.
+        if (role.rule === 'move.it-is-state') continue;
         // "…, or to see 'Invalid code'": a verb after "or to" is something done, not a place.
         if (role.rule === 'move.ellipsis' && startsWithVerb(capture(tokens, role, cap))) continue;
         const name = nameOfState(capture(tokens, role, cap), g);
