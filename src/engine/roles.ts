@@ -14,6 +14,13 @@ export interface Role {
   caps: Record<string, Capture>;
 }
 
+/** A capitalised word inside a sentence ("Pressing Start in the menu") is a control's name. */
+export function isControlName(tokens: Token[], at: number): boolean {
+  const word = tokens[at];
+  const previous = tokens[at - 1];
+  return !!word && !!previous && /^[A-Z][a-z]/.test(word.text) && !previous.tags.has('Punct');
+}
+
 export function findRoles(tokens: Token[], grammar: Grammar): Role[] {
   const roles: Role[] = [];
   for (const token of tokens) token.claimed = false;
@@ -24,7 +31,7 @@ export function findRoles(tokens: Token[], grammar: Grammar): Role[] {
     const claimed = lookAhead ? tokens.map((token) => token.claimed) : [];
     if (lookAhead) for (const token of tokens) token.claimed = false;
     const matches = matchAll(rule.pattern, tokens).filter(
-      (m) => !lookAhead || Object.values(m.groups).every((c) => !claimed.slice(c.from, c.to).some(Boolean)),
+      (m) => (!lookAhead || Object.values(m.groups).every((c) => !claimed.slice(c.from, c.to).some(Boolean))) && !(rule.notOnNames && isControlName(tokens, m.from)),
     );
     if (lookAhead) tokens.forEach((token, i) => (token.claimed = claimed[i]));
     for (const m of matches) {

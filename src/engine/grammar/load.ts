@@ -84,6 +84,8 @@ export interface Rule {
   emits: string;
   /** Claim the whole match, or only the captured words (for look-ahead rules). */
   claim: 'match' | 'captures';
+  /** Drop a match that begins with a control's capitalised name ("Pressing Start in the menu"). */
+  notOnNames: boolean;
   pattern: PatternNode[];
   source: string;
   example: string;
@@ -100,7 +102,7 @@ export interface Grammar {
 
 interface RuleFile {
   description: string;
-  rules: { id: string; emits: string; match: string; claim?: 'match' | 'captures'; example: string; nearMisses: string[] }[];
+  rules: { id: string; emits: string; match: string; claim?: 'match' | 'captures'; notOnNames?: boolean; example: string; nearMisses: string[] }[];
 }
 
 let dir: URL = grammarDir;
@@ -217,7 +219,7 @@ function loadFrom(): Grammar {
       const allowed = new Set(slots.map((s) => s.replace(/\?$/, '')));
       for (const group of groups) if (!allowed.has(group)) throw new GrammarError(path, `${where}: capture <${group}> is not one that "${raw.emits}" emits (${[...allowed].join(', ') || 'none'})`);
       for (const slot of slots) if (!slot.endsWith('?') && !groups.has(slot)) throw new GrammarError(path, `${where}: "${raw.emits}" needs a capture <${slot}>`);
-      rules.push({ id: raw.id, emits: raw.emits, claim: raw.claim ?? 'match', pattern, source: raw.match, example: raw.example, nearMisses: raw.nearMisses, file: path });
+      rules.push({ id: raw.id, emits: raw.emits, claim: raw.claim ?? 'match', notOnNames: raw.notOnNames === true, pattern, source: raw.match, example: raw.example, nearMisses: raw.nearMisses, file: path });
     }
   }
   return { lexicon, rules, stateVerbs };

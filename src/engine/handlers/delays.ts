@@ -43,9 +43,17 @@ export const readDelay: Handler = (s, role, cap) => {
   if (role.rule === 'delay.later' && f !== before && before?.target !== undefined && !f.sources.length) f.sources = [{ kind: 'state', name: before.target }];
   f.delay = ms;
   f.lastRole = 'delay';
-  // "after 8 hours of running": the time is spent in that state.
-  const spentIn = s.a.exactState(cap('state'));
+  // "after 8 hours of running": the time is spent in that state. ("after 3 seconds of
+  // countdown you're playing": then where it goes.)
+  const spent = cap('state');
+  const who = spent.findIndex((w) => /^(you're|it's|they're|we're|you|it|they|we)$/.test(w.norm));
+  const spentIn = s.a.exactState(who > 0 ? spent.slice(0, who) : spent);
   if (spentIn && !f.sources.length) f.sources = [{ kind: 'state', name: spentIn }];
+  const then = who > 0 ? s.a.isKnownState(spent.slice(who + 1).filter((w) => !/^(are|is|in|on|at)$/.test(w.norm))) : null;
+  if (then) {
+    f.target = then;
+    f.lastRole = 'target';
+  }
   if (role.kind === 'timeout') f.events = [];
 };
 

@@ -18,6 +18,18 @@ export const readEvent: Handler = (s, role, cap) => {
     }
     words = [...words.slice(0, thing.from), ...words.slice(thing.to)];
   }
+  // "pressing P pauses … and pressing P again resumes playing": the same event, from where the
+  // first one went.
+  if (words.length > 1 && words[words.length - 1].norm === 'again') {
+    words = words.slice(0, -1);
+    const name = eventName(words);
+    const first = s.frames.find((f) => f.events.includes(name) && f.target !== undefined);
+    if (first) {
+      s.addEvent(role, name);
+      s.current(role).sources = [{ kind: 'state', name: first.target! }];
+      return;
+    }
+  }
   // "assigning one to an agent": "one" stands for the thing itself.
   if (a.described.size && words.length > 1 && words[0].tags.has('Gerund')) words = words.filter((w, i) => i !== 1 || !/^(one|ones)$/.test(w.norm));
   const known = words.length === 1 ? a.isKnownState(words) : null;
@@ -166,8 +178,11 @@ export const readAction: Handler = (s, role, cap) => {
     s.frame!.sources = [{ kind: 'state', name: dwelling.name }];
     return;
   }
-  // "A shown toast hides again": what the described thing does to itself is the state it ends in.
-  const state = s.describedSubject && words.every((w, i) => (i === 0 ? a.g.stateVerbs.has(w.root) : /^(again|back|itself|themselves)$/.test(w.norm))) ? a.g.stateVerbs.get(words[0].root) : undefined;
+  // "A shown toast hides again", "pressing P pauses": a state verb without an object, said of
+  // the described thing or right after an event, is the state it ends in.
+  const ends = !s.t[role.to] || s.t[role.to].tags.has('Punct') || s.t[role.to].tags.has('OpenParen') || /^(and|or|but|then)$/.test(s.t[role.to].norm);
+  const afterEvent = !!s.frame?.events.length && s.frame.target === undefined && s.frame.lastRole === 'event' && ends;
+  const state = (s.describedSubject || afterEvent) && words.every((w, i) => (i === 0 ? a.g.stateVerbs.has(w.root) : /^(again|back|itself|themselves)$/.test(w.norm))) ? a.g.stateVerbs.get(words[0].root) : undefined;
   if (state) {
     s.setTarget(role, a.known.find(state)?.name ?? state);
     return;

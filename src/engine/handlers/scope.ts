@@ -34,6 +34,8 @@ export const readSource: Handler = (s, role, cap) => {
     s.frame = s.newFrame(role, null);
     s.frame.sources = [ref];
   } else if (s.frame && s.frame.sources.length === 0) s.frame.sources = [ref];
+  // "During playing, pressing P pauses": at the head of the sentence, while names its source.
+  else if (!s.frame && role.from === 0 && !s.sentenceSources.length) s.sentenceSources = [ref];
   if (role.kind === 'source' && role.rule !== 'source.while') s.moveOn([ref]);
   a.topic = name;
 };
