@@ -346,7 +346,10 @@ export class Assembler {
 
   outcomeOf(words: Token[], frame: Frame | null, subjectState: string | null, sources: SourceRef[], onlyOutcomeWords = false): 'invoke.onDone' | 'invoke.onError' | null {
     const source = frame?.sources[0] ?? sources[0];
-    const owner = source?.kind === 'state' ? source.name : subjectState ?? this.topic;
+    // Without a state named, the service is that of the topic or of where the story stands
+    // ("…, which calls the saveForm service. On success, …").
+    const last = this.lastTargets[this.lastTargets.length - 1];
+    const owner = source?.kind === 'state' ? source.name : subjectState ?? [this.topic, last].find((s) => s && this.invoked.has(s));
     if (!owner || !this.invoked.has(owner)) return null;
     // "On success," is an outcome; "in the success view" is a state.
     if (onlyOutcomeWords && !words.every((w) => w.tags.has('DoneWords') || w.tags.has('ErrorWords') || w.tags.has('Determiners'))) return null;

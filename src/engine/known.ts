@@ -42,6 +42,9 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         if (role.rule === 'move.object-to' && cap === 'source') continue;
         // "It is dismissed by pressing Cancel": a participle is a state only by other words.
         if (role.rule === 'move.it-is-state') continue;
+        // "On success,", "On error,": how a service ended, a state only by other words.
+        const words = capture(tokens, role, cap).filter((t) => !t.tags.has('Determiners'));
+        if (role.kind === 'source' && words.length === 1 && (words[0].tags.has('DoneWords') || words[0].tags.has('ErrorWords'))) continue;
         // "…, or to see 'Invalid code'": a verb after "or to" is something done, not a place.
         if (role.rule === 'move.ellipsis' && startsWithVerb(capture(tokens, role, cap))) continue;
         const name = nameOfState(capture(tokens, role, cap), g);
