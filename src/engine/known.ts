@@ -12,7 +12,7 @@ import type { Token } from './tokens.js';
 import { aboutDescribed, passiveState } from './described.js';
 import { gerundSubject } from './handlers/entry-exit.js';
 import { statePhrase } from './handlers/scope.js';
-import { bracketedName } from './handlers/moves.js';
+import { bracketedName, gerundSubjectAt } from './handlers/moves.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
   dwell: ['state'],
@@ -58,6 +58,8 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         const name = place ? nameOfState(words, g) : null;
         if (name && !known.find(name)) known.add(name);
       }
+      // "Opening the door goes to …", "closing it returns …": gerunds as subjects are events.
+      if ((role.kind === 'state-verb' || role.kind === 'enter') && gerundSubjectAt(tokens, role.from, role.to)) continue;
       if (role.kind === 'state-verb') {
         const verb = capture(tokens, role, 'verb').map((t) => t.root).join(' ');
         const name = g.stateVerbs.get(verb) ?? g.stateVerbs.get(verb.split(' ')[0]);

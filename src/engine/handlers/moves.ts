@@ -16,6 +16,21 @@ export const readMove: Handler = (s, role, cap) => {
   if (target) s.setTarget(role, target);
 };
 
+/** A gerund opening a clause, with a verb right after its phrase: the subject, an event. */
+export function gerundSubjectAt(tokens: Token[], from: number, to: number): boolean {
+  const first = tokens[from];
+  const before = tokens[from - 1];
+  const opens = !before || before.tags.has('Punct') || /^(and|but|or|then|while|whereas)$/.test(before.norm);
+  if (!first || !/ing$/.test(first.norm) || !opens) return false;
+  // ("Opening the door during cooking also goes to …": a place may stand before the verb.)
+  let at = to;
+  if (/^(during|in|on|at|from|while|inside)$/.test(tokens[at]?.norm ?? '')) {
+    const limit = Math.min(tokens.length, at + 5);
+    while (at < limit && !tokens[at].tags.has('Predicate') && !tokens[at].tags.has('Punct')) at++;
+  }
+  return !!tokens[at]?.tags.has('Predicate');
+}
+
 /** "(doorsOpen)" right after a phrase: an identifier in brackets that names what it meant. */
 export function bracketedName(tokens: Token[], at: number): string | null {
   const [open, named, close] = tokens.slice(at, at + 3);
@@ -41,6 +56,11 @@ export const readTarget: Handler = (s, role, cap) => {
     return;
   }
   if (role.kind === 'enter') {
+    // "Opening the door goes to doorOpen": a gerund that a verb follows is what someone does.
+    if (gerundSubjectAt(s.t, role.from, role.to)) {
+      s.eventOrOutcome(role, s.t.slice(role.from, role.to));
+      return;
+    }
     if (s.t[role.from - 1]?.norm === 'to' && s.t[role.from - 2]?.norm === 'or' && !a.isKnownState(words)) {
       otherBranch(s, role, s.t.slice(role.from, role.to), true);
       return;
@@ -107,6 +127,11 @@ export const readDirection: Handler = (s, role, cap) => {
 /** state-verb */
 export const readStateVerb: Handler = (s, role, cap) => {
   const a = s.a;
+  // "closing it returns to idle": the gerund is what someone does.
+  if (gerundSubjectAt(s.t, role.from, role.to)) {
+    s.eventOrOutcome(role, s.t.slice(role.from, role.to));
+    return;
+  }
   // "the app shows a splash screen" is no state verb: only one without an object is.
   const after = s.t[role.to];
   if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) return;
