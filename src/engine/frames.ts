@@ -28,6 +28,16 @@ const DONE_OR_ERROR = (words: Token[]): 'invoke.onDone' | 'invoke.onError' | nul
   return null;
 };
 
+/** Where "in time", "in that time", "within that time" or "by then" ends a clause, or -1. */
+function inTimeAt(body: Token[]): number {
+  const n = body.length;
+  const w = (i: number) => body[i]?.norm ?? '';
+  if (w(n - 1) === 'time' && /^(in|within)$/.test(w(n - 2))) return n - 2;
+  if (w(n - 1) === 'time' && /^(that|this|the)$/.test(w(n - 2)) && /^(in|within)$/.test(w(n - 3))) return n - 3;
+  if (w(n - 1) === 'then' && w(n - 2) === 'by') return n - 2;
+  return -1;
+}
+
 export class Assembler {
   edits: Edit[] = [];
   private readonly diagnostics: Diagnostic[] = [];
@@ -387,7 +397,11 @@ export class Assembler {
     // "if there are no more pages": a state of affairs, not how the service ended.
     const outcome = body[0].norm === 'there' ? null : this.outcomeOf(body, null, subjectState, []);
     if (outcome) return on.outcome(outcome);
-    if (negated && this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits'))) return;
+    // "if nothing happens within 30 seconds", "if no phone connects in that time": the wait's
+    // end, which the delay already says. ("if the phone comes back in time": no part of the event.)
+    const inTime = inTimeAt(body);
+    if (negated && (inTime >= 0 || this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits')))) return;
+    if (inTime > 0) body = body.slice(0, inTime);
     const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
     const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
     // "if the form is filled", "when the user is signed in and the cart is not empty": a

@@ -49,6 +49,8 @@ export class SentenceReader {
   sentenceSources: SourceRef[] = [];
   /** A state that is the subject of the sentence ("Loading fetches the profile"). */
   subjectState: string | null = null;
+  /** Where a "turns it on" just ended, which a following "and puts it into X" makes precise. */
+  particleAt: number | null = null;
   /** The sentence's subject is the described thing ("A shown toast hides …"). */
   describedSubject = false;
   /** The last state of a chain held for a time ("green for 30 seconds, then ..."). */

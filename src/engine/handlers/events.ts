@@ -8,6 +8,9 @@ import { passiveState } from '../described.js';
 /** event */
 export const readEvent: Handler = (s, role, cap) => {
   const a = s.a;
+  // "tries the last phone for 10 seconds before giving up and returning to pairing": what
+  // happens when the time is up, not an event.
+  if (s.t[role.from - 1]?.norm === 'before' && s.frame?.delay !== undefined && !s.frame.events.length) return;
   let words = cap('event');
   // "Resolving an open ticket": the event happens to the described thing, in the state named.
   const thing = a.describedPhrase(words);

@@ -110,6 +110,13 @@ export const readTarget: Handler = (s, role, cap) => {
   if (role.rule === 'move.it-is-state' && !a.isKnownState(words) && s.frame?.delay === undefined && !s.frame?.events.length) return;
   const name = a.resolveName(words);
   if (!name) return;
+  // "turns them on and puts them into pairing": the second says which state "on" is.
+  const particle = s.particleAt;
+  s.particleAt = role.rule === 'move.turns-particle' ? role.to : null;
+  if (particle !== null && s.frame?.target !== undefined && s.t.slice(particle, role.from).every((w) => w.norm === 'and')) {
+    s.frame.target = name;
+    return;
+  }
   const before = s.frame?.target;
   s.setTarget(role, name);
   // "goes to waiting when …, and back to open when …": the way back starts where the first went.
