@@ -443,6 +443,17 @@ export class Assembler {
       // event that happens to share a word ("the product drops" after SELECT_PRODUCT).
       if (mine.every((w) => theirs.includes(w))) return sources;
     }
+    // "when the upload completes …; if the upload fails …": the other ending of the same thing
+    // happens where the first did.
+    const ending = /^(COMPLETES?|COMPLETED|FINISH(ES|ED)?|SUCCEEDS?|SUCCEEDED|FAILS?|FAILED|ERRORS?)$/;
+    const [last, ...rest] = [...mine].reverse();
+    if (ending.test(last ?? '') && rest.length) {
+      const subject = rest.reverse().join('_');
+      for (const [other, sources] of this.eventSources) {
+        const parts = other.split('_');
+        if (other !== event && ending.test(parts[parts.length - 1]) && parts.slice(0, -1).join('_') === subject) return sources;
+      }
+    }
     return [];
   }
 

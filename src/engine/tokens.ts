@@ -185,6 +185,11 @@ function markClauseBreaks(tokens: Token[]): void {
         seenVerb = true;
         continue;
       }
+      // ("when the save completes it is clean again": a pronoun and its copula begin the main clause.)
+      if (token.tags.has('Copula') && /^(it|they)$/.test(tokens[k - 1].norm) && k - 1 > i + 1) {
+        tokens[k - 1].tags.add('ClauseBreak');
+        break;
+      }
       if (LINKS.has(tokens[k - 1].norm) || token.tags.has('Copula')) continue;
       token.tags.add('ClauseBreak');
       break;
@@ -243,6 +248,8 @@ function markPredicates(tokens: Token[]): void {
     // ("the order moves to packing": a listed verb before "to" is the verb all the same.)
     const moving = tags.has('MoveVerbs') && /^(to|into|onto|back|on)$/.test(tokens[i + 1]?.norm ?? '');
     if (tags.has('Noun') && !tags.has('Verb') && previous && !previous.tags.has('Verb') && twoBack?.tags.has('Determiners') && !afterName && !previous.tags.has('Label') && !moving) continue;
+    // "with no keystrokes": after "no", a noun.
+    if (previous?.norm === 'no' && /s$/.test(token.norm) && !tags.has('MoveVerbs')) continue;
     // "no new messages", "the open tickets": after a determiner and an adjective, a noun.
     if (previous?.tags.has('Adjective') && !previous.tags.has('Predicate') && (twoBack?.tags.has('Determiners') || /^(no|more|fewer|few|many|several)$/.test(twoBack?.norm ?? '')) && /s$/.test(token.norm) && !tags.has('MoveVerbs')) continue;
     // "Published posts", "backordered orders": a participle before a noun describes it.

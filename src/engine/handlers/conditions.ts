@@ -96,12 +96,24 @@ export const readAlways: Handler = (s, role, cap) => {
 /** clause */
 export const readClause: Handler = (s, role, cap) => {
   const a = s.a;
+  // "…moves to saving, and when the save completes it is clean again": a when-clause after a
+  // move happens where the move went.
+  const before = s.frame;
+  const chained = !!before && before.target !== undefined && s.complete(before) && /^(and|,)$/.test(s.t[role.from - 1]?.norm ?? '') && /^(when|once|after)$/.test(cap('marker')[0]?.norm ?? '');
   a.clause(role, cap('marker'), cap('body'), {
     event: (name, source) => {
       s.addEvent(role, name);
       if (source) s.current(role).sources = [{ kind: 'state', name: source }];
+      else if (chained && s.frame !== before) s.current(role).sources = [{ kind: 'state', name: before!.target! }];
     },
     guard: (cond) => {
+      // ("…goes to returning, and once it is back at the warehouse it is refunded": after a
+      // move, a new state of affairs is what moves it on.)
+      if (chained) {
+        s.addEvent(role, eventName(cap('body')));
+        if (s.frame !== before) s.current(role).sources = [{ kind: 'state', name: before!.target! }];
+        return;
+      }
       let f = s.current(role);
       if (f.cond) f = s.frame = s.newFrame(role, f);
       // "returns to idle; if there are no more pages, …": after a break, the guard may begin

@@ -9,12 +9,15 @@ export const readInitial: Handler = (s, role, cap) => {
   // "starts over in alive" is a move, not a start.
   if (cap('state').every((w) => /^(over|again|up|out|back)$/.test(w.norm))) return;
   const name = a.resolveName(cap('state'));
-  if (!name) return;
-  const info = a.state(name);
-  a.edits.push({ op: 'addState', path: info.path, initial: true, origin: a.origin(role.rule, role.from, role.to) });
-  // What a sentence says next, it says about the state the flow starts in.
-  a.topic = info.name;
+  if (name) startsIn(s, role, name);
 };
+
+/** The flow starts in `name`; what a sentence says next, it says about that state. */
+export function startsIn(s: Parameters<Handler>[0], role: Parameters<Handler>[1], name: string): void {
+  const info = s.a.state(name);
+  s.a.edits.push({ op: 'addState', path: info.path, initial: true, origin: s.a.origin(role.rule, role.from, role.to) });
+  s.a.topic = info.name;
+}
 
 /** states, sequence, children */
 export const readStates: Handler = (s, role, cap) => {

@@ -4,6 +4,7 @@ import { isEntity } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
 import { passiveState } from '../described.js';
+import { startsIn } from './declarations.js';
 
 /** event */
 export const readEvent: Handler = (s, role, cap) => {
@@ -174,6 +175,11 @@ export const readPassiveAction: Handler = (s, role, cap) => {
 /** action */
 export const readAction: Handler = (s, role, cap) => {
   const a = s.a;
+  // "…goes to browsing, which is also where the app begins": the place is where the flow starts.
+  if (s.place && cap('action').length === 1 && /^(begins|starts)$/.test(cap('action')[0].norm) && s.t.slice(0, role.from).some((w) => w.norm === 'where')) {
+    startsIn(s, role, s.place);
+    return;
+  }
   // "After 30 seconds unlocked": a state's name after a delay is where the wait happens.
   const words = cap('action');
   const dwelling = words.length === 1 && s.frame?.lastRole === 'delay' ? a.known.find(words[0].norm, true) : null;

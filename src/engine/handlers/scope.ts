@@ -73,7 +73,8 @@ export const readThere: Handler = (s, role, cap) => {
   const stays = s.frame?.stay || s.t.slice(Math.max(0, role.from - 5), role.from).some((w) => /^(stays|stay|remains|remain)$/.test(w.norm));
   const where = s.frame?.sources[0] ?? s.sentenceSources[0];
   const stayed = stays && where?.kind === 'state' ? where.name : undefined;
-  const here = s.frame?.target ?? stayed ?? a.lastTargets[a.lastTargets.length - 1];
+  // ("goes to browsing, which is also where …": the state "which" named.)
+  const here = s.frame?.target ?? stayed ?? s.place ?? a.lastTargets[a.lastTargets.length - 1];
   if (here) {
     s.moveOn([{ kind: 'state', name: here }]);
     s.frame = null;
