@@ -334,17 +334,26 @@ export class Assembler {
       const other = [...this.pairsByEvent.values()].pop();
       pairs = other ? other.map(([a, b]) => [b, a]) : [];
     }
+    // "Every 6 seconds the carousel also advances": the same steps as the event that moves
+    // forward, wrap-around included.
+    const timed = !f.events.length && f.delay !== undefined;
+    if (timed && f.direction === 'forward' && this.forwardEvent) pairs = [...(this.pairsByEvent.get(this.forwardEvent) ?? [])];
     if (!pairs.length) for (let i = 0; i + 1 < steps.length; i++) pairs.push(f.direction === 'forward' ? [steps[i], steps[i + 1]] : [steps[i + 1], steps[i]]);
     const origin = this.origin(f.rule, f.from, f.to);
+    const triggers: Trigger[] = timed ? [{ kind: 'after', delay: f.delay! }] : f.events.map((event) => ({ kind: 'on', event }));
     for (const [from, to] of pairs) {
       const source = this.state(from);
       const target = this.state(to);
-      for (const event of f.events) {
-        this.edits.push({ op: 'addTransition', source: source.path, trigger: { kind: 'on', event }, transition: { target: target.path.join('.') }, origin });
+      for (const trigger of triggers) {
+        this.edits.push({ op: 'addTransition', source: source.path, trigger, transition: { target: target.path.join('.') }, origin });
       }
     }
     for (const event of f.events) this.pairsByEvent.set(event, pairs);
+    if (f.direction === 'forward' && f.events.length) this.forwardEvent ??= f.events[0];
   }
+
+  /** The first event that moves forward along the list of states. */
+  private forwardEvent: string | null = null;
 
   looksLikeEvent(words: Token[]): boolean {
     const content = words.filter((w) => !w.tags.has('Determiners'));
@@ -490,7 +499,7 @@ export class Assembler {
     let controlSources: SourceRef[] | null = null;
     let allReturns = true;
     for (const f of frames) {
-      if (f.direction && f.events.length) {
+      if (f.direction && (f.events.length || f.delay !== undefined)) {
         this.emitDirection(f);
         continue;
       }

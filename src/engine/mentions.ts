@@ -24,6 +24,9 @@ export function nameOfState(words: Token[], g: Grammar): string | null {
   if (!content.length || isEntity(content)) return null;
   // A state name is short; a long phrase is a description, not a name.
   const meaningful = content.filter((t) => !t.tags.has('Determiners') && !t.tags.has('TrailingFillers'));
+  // "the first", "the third back": an ordinal alone is a name (of a slide, a step).
+  const ordinal = content.filter((t) => t.tags.has('Ordinal'));
+  if (ordinal.length === 1 && meaningful.every((t) => t === ordinal[0])) return ordinal[0].norm;
   if (!meaningful.length || meaningful.length > 4) return null;
   return stateName(meaningful, (w) => g.lexicon.has('UnnamedHeads', w)) || null;
 }
@@ -33,10 +36,14 @@ export function listItems(words: Token[], g: Grammar): Token[][] {
   const items: Token[][] = [];
   let current: Token[] = [];
   const flush = () => {
-    const kept = current.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Value') && !t.tags.has('Number') && !t.tags.has('Adverb'));
+    // ("first, second and third": ordinals are names here.)
+    const kept = current.filter((t) => !t.tags.has('Determiners') && !(t.tags.has('Value') && !(t.tags.has('Ordinal') && current.length === 1)) && !t.tags.has('Number') && !t.tags.has('Adverb'));
     if (kept.length) items.push(kept);
     current = [];
   };
+  // "three slides: first, second and third": the items follow the colon.
+  const colon = words.findIndex((t) => t.tags.has('Colon'));
+  if (colon >= 0 && colon < words.length - 1) words = words.slice(colon + 1);
   for (const token of words) {
     if (token.tags.has('Predicate') && !token.tags.has('Ident')) break;
     if (token.tags.has('Punct') || ['and', 'or', 'either', 'then', 'both'].includes(token.norm)) {
@@ -56,6 +63,6 @@ export function listItems(words: Token[], g: Grammar): Token[][] {
 
 export function stateNamesOf(words: Token[], g: Grammar): string[] {
   return listItems(words, g)
-    .map((item) => nameOfState(item, g))
+    .map((item) => (item.length === 1 && item[0].tags.has('Ordinal') ? item[0].norm : nameOfState(item, g)))
     .filter((n): n is string => !!n);
 }

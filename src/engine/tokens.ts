@@ -260,7 +260,8 @@ function markPredicates(tokens: Token[]): void {
     // "Finish on confirm goes to done": a place may stand between the name and its verb.
     const place = /^(on|in|at|from)$/.test(tokens[i + 1]?.norm ?? '') ? tokens.slice(i + 2, i + 5).findIndex((t) => t.tags.has('Verb') && /s$/.test(t.norm)) : -1;
     const following = place >= 0 ? tokens[i + 2 + place] : tokens.slice(i + 1, i + 3).find((t) => !/^(only|just|also|then|now|still|always)$/.test(t.norm));
-    if (sentenceStart && /^[A-Z]/.test(token.text) && following && following.tags.has('Verb') && following.tags.has('PresentTense') && /s$/.test(following.norm) && !following.tags.has('Copula')) continue;
+    const thirdPerson = !!following && ((following.tags.has('Verb') && following.tags.has('PresentTense')) || VERB_LISTS.some((list) => following.tags.has(list))) && /s$/.test(following.norm);
+    if (sentenceStart && /^[A-Z]/.test(token.text) && thirdPerson && !following!.tags.has('Copula')) continue;
     const listed = VERB_LISTS.some((list) => tags.has(list));
     const finite = tags.has('Verb') && !tags.has('Participle') && !tags.has('Infinitive');
     const imperative = tags.has('Imperative') || (tags.has('Infinitive') && sentenceStart);

@@ -12,6 +12,9 @@ export const readEvent: Handler = (s, role, cap) => {
   // "tries the last phone for 10 seconds before giving up and returning to pairing": what
   // happens when the time is up, not an event.
   if (s.t[role.from - 1]?.norm === 'before' && s.frame?.delay !== undefined && !s.frame.events.length) return;
+  // "Previous goes the other way, wrapping from the first to the third": a participle after a
+  // comma says more of the same event.
+  if (s.t[role.from - 1]?.tags.has('Comma') && s.frame?.events.length && /^(from|to|into|back)$/.test(s.t[role.to]?.norm ?? '')) return;
   let words = cap('event');
   // "Resolving an open ticket": the event happens to the described thing, in the state named.
   const thing = a.describedPhrase(words);
