@@ -41,6 +41,8 @@ export function describedHeads(sentences: readonly ParsedSentence[], known: Stat
       // (The subject: "Closing the popup returns them to …" moves the user, not the popup.)
       const opens = !tokens[i - 2] || tokens[i - 2].tags.has('Punct') || /^(and|but|then|so)$/.test(tokens[i - 2].norm);
       if (next?.tags.has('MoveVerbs') && next.tags.has('Predicate') && toState && tokens[i - 1]?.tags.has('Determiners') && opens) qualified.add(token.root);
+      // "The dialog opens on its details tab": what opens, closes or hides itself.
+      if (next?.tags.has('StateVerbs') && next.tags.has('Predicate') && tokens[i - 1]?.norm === 'the' && opens) qualified.add(token.root);
       const before = tokens[i - 1];
       if (!before || !stateModifier([before])) return;
       const name = nameOfState([before], g);

@@ -155,6 +155,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
   }
   lexicon.tag(tokens);
   for (const token of tokens) {
+    // A quoted label is a name: 'Advanced' does not advance.
+    if (token.tags.has('Label')) for (const list of VERB_LISTS) token.tags.delete(list);
     // compromise reads "pressing Close" as an adjective; a listed verb in -ing is a gerund.
     if (/ing$/.test(token.norm) && ['GestureVerbs', 'ActionVerbs', 'MoveVerbs', 'EnterVerbs'].some((tag) => token.tags.has(tag))) token.tags.add('Gerund');
   }

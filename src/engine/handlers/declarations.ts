@@ -17,6 +17,9 @@ export function startsIn(s: Parameters<Handler>[0], role: Parameters<Handler>[1]
   const info = s.a.state(name);
   s.a.edits.push({ op: 'addState', path: info.path, initial: true, origin: s.a.origin(role.rule, role.from, role.to) });
   s.a.topic = info.name;
+  // The story is there now ("At any time, Escape closes it. The dialog opens on details; …"),
+  // unless that is where a parent state begins ("Settings always opens on general").
+  if (info.path.length === 1) s.a.lastTargets = [info.name];
 }
 
 /** states, sequence, children */

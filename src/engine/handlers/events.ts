@@ -1,5 +1,6 @@
 /** Events (what happens) and actions (what the flow does). */
 import type { Handler } from './handler.js';
+import type { Token } from '../tokens.js';
 import { isEntity } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
@@ -93,7 +94,10 @@ export const readSubject: Handler = (s, role, cap) => {
   // A quoted control ('Discard') is an event unless a state has exactly its name: it is not
   // confirmDiscard.
   const quoted = words.every((w) => w.tags.has('Label') || w.tags.has('Determiners'));
-  const known = quoted ? a.exactState(words) : a.isKnownState(words);
+  let known = quoted ? a.exactState(words) : a.isKnownState(words);
+  // "'Advanced' switches to the advanced tab": a control named after the state it goes to.
+  // ("'Details' switches back": a control that moves along, not a place.)
+  if (known && quoted && (goesTo(s.t, role.to, a) === known || /^(back|forward|forwards|ahead)$/.test(s.t[role.to]?.norm ?? ''))) known = null;
   if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
     s.subjectIn(known);
     return;
@@ -136,6 +140,16 @@ export const readSubject: Handler = (s, role, cap) => {
   s.eventOrOutcome(role, words);
   s.thenFrom(role.caps.subject.to);
 };
+
+/** The state named after the next "to" of the clause that begins at `from`, if any. */
+function goesTo(tokens: Token[], from: number, a: Parameters<Handler>[0]['a']): string | null {
+  const to = tokens.slice(from, from + 4).findIndex((w) => /^(to|into)$/.test(w.norm));
+  if (to < 0) return null;
+  const start = from + to + 1;
+  let end = start;
+  while (end < tokens.length && !tokens[end].tags.has('Punct') && !tokens[end].tags.has('Boundary')) end++;
+  return a.isKnownState(tokens.slice(start, end));
+}
 
 /** passive-event */
 export const readPassiveEvent: Handler = (s, role, cap) => {
@@ -188,6 +202,13 @@ export const readAction: Handler = (s, role, cap) => {
   const dwelling = words.length === 1 && s.frame?.lastRole === 'delay' ? a.known.find(words[0].norm, true) : null;
   if (dwelling) {
     s.frame!.sources = [{ kind: 'state', name: dwelling.name }];
+    return;
+  }
+  // "pressing Escape closes the dialog": what a state verb does to the described thing is the
+  // state it leaves it in.
+  const verbState = words.length > 1 && a.g.stateVerbs.get(words[0].root);
+  if (verbState && a.describedIn(words.slice(1))?.state === null && s.t[role.to]?.norm !== 'on') {
+    s.setTarget(role, a.known.find(verbState)?.name ?? verbState);
     return;
   }
   // "A shown toast hides again", "pressing P pauses": a state verb without an object, said of

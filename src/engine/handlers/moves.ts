@@ -127,7 +127,9 @@ export const readTarget: Handler = (s, role, cap) => {
 export const readDirection: Handler = (s, role, cap) => {
   const way = cap('way').map((w) => w.norm).join(' ');
   const f = s.current(role);
-  f.direction = /back|previous/.test(way) ? 'backward' : /other way/.test(way) ? 'reverse' : 'forward';
+  // ("'Details' switches back": back along the switch just made.)
+  const switching = /^(switch|flip)/.test(s.t[role.from]?.norm ?? '');
+  f.direction = switching && way === 'back' ? 'reverse' : /back|previous/.test(way) ? 'backward' : /other way/.test(way) ? 'reverse' : 'forward';
   f.lastRole = 'target';
 };
 
