@@ -12,6 +12,7 @@ import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
 import { capture, nameOfState } from './mentions.js';
 import { aboutDescribed, describedPassive, headNoun, stateModifier } from './described.js';
+import { writtenAsIdentifier } from './known.js';
 import { condName, eventName, words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';
@@ -174,7 +175,7 @@ export class Assembler {
   resolveName(words: Token[]): string | null {
     const name = nameOfState(words, this.g);
     if (!name) return null;
-    return this.known.find(name)?.name ?? name;
+    return this.known.find(name, writtenAsIdentifier(words))?.name ?? name;
   }
 
   /** The state with exactly this name, if there is one. */

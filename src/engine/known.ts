@@ -47,8 +47,10 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         if (role.kind === 'source' && words.length === 1 && (words[0].tags.has('DoneWords') || words[0].tags.has('ErrorWords'))) continue;
         // "…, or to see 'Invalid code'": a verb after "or to" is something done, not a place.
         if (role.rule === 'move.ellipsis' && startsWithVerb(capture(tokens, role, cap))) continue;
-        const name = nameOfState(capture(tokens, role, cap), g);
-        if (name && !known.find(name)) known.add(name);
+        const captured = capture(tokens, role, cap);
+        const name = nameOfState(captured, g);
+        // "flashingRed" written as an identifier is its own state, not red.
+        if (name && !known.find(name, writtenAsIdentifier(captured))) known.add(name);
       }
       if (role.kind === 'weak-source') {
         // "on the sign-up form", "in the list view": a place named as a screen is a state.
@@ -108,4 +110,10 @@ export function collectDescribedStates(sentences: ParsedSentence[], known: State
 /** Whether a phrase begins with a verb rather than a name ("see 'Invalid code'"). */
 export function startsWithVerb(words: Token[]): boolean {
   return !!words[0]?.tags.has('Verb') && !words[0].tags.has('Noun') && !words[0].tags.has('Label') && !words[0].tags.has('PastTense');
+}
+
+/** A single word written as an identifier ("flashingRed", "SYN_RECEIVED") names exactly itself. */
+export function writtenAsIdentifier(words: Token[]): boolean {
+  const content = words.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Punct'));
+  return content.length === 1 && (content[0].tags.has('Camel') || content[0].tags.has('Ident'));
 }

@@ -99,7 +99,10 @@ export const readClause: Handler = (s, role, cap) => {
   // "…moves to saving, and when the save completes it is clean again": a when-clause after a
   // move happens where the move went.
   const before = s.frame;
-  const chained = !!before && before.target !== undefined && s.complete(before) && /^(and|,)$/.test(s.t[role.from - 1]?.norm ?? '') && /^(when|once|after)$/.test(cap('marker')[0]?.norm ?? '');
+  // ("goes to flashingRed until the signal is cleared, after which …": until ends the state
+  // just entered.)
+  const marker = cap('marker')[0]?.norm ?? '';
+  const chained = !!before && before.target !== undefined && s.complete(before) && ((/^(and|,)$/.test(s.t[role.from - 1]?.norm ?? '') && /^(when|once|after)$/.test(marker)) || /^(until|till)$/.test(marker));
   a.clause(role, cap('marker'), cap('body'), {
     event: (name, source) => {
       s.addEvent(role, name);
