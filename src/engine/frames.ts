@@ -5,39 +5,23 @@
  * which event was used in which state, which states started a service.
  *
  * A frame without its own source takes the one the discourse gives: the sentence's, the state
- * an event was last used in, or where the previous sentence ended.
+ * an event was last used in, or where the previous sentence ended. When/if clauses are read in
+ * `clauses.ts`; the thing a description is about, in `described.ts`.
  */
 import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
 import { capture, nameOfState } from './mentions.js';
-import { aboutDescribed, describedPassive, headNoun, stateModifier } from './described.js';
+import { aboutDescribed, headNoun, stateModifier } from './described.js';
 import { writtenAsIdentifier } from './known.js';
-import { condName, eventName, words } from './naming.js';
+import { words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';
 import { SentenceReader, type Frame, type SourceRef } from './sentence.js';
 import type { Role } from './roles.js';
+import { outcomeNamed } from './clauses.js';
 import { StateRegistry, type StateInfo } from './states.js';
 import type { Token } from './tokens.js';
-
-
-
-const DONE_OR_ERROR = (words: Token[]): 'invoke.onDone' | 'invoke.onError' | null => {
-  if (words.some((t) => t.tags.has('ErrorWords') || /^(no|not|n't)$/.test(t.norm))) return 'invoke.onError';
-  if (words.some((t) => t.tags.has('DoneWords'))) return 'invoke.onDone';
-  return null;
-};
-
-/** Where "in time", "in that time", "within that time" or "by then" ends a clause, or -1. */
-function inTimeAt(body: Token[]): number {
-  const n = body.length;
-  const w = (i: number) => body[i]?.norm ?? '';
-  if (w(n - 1) === 'time' && /^(in|within)$/.test(w(n - 2))) return n - 2;
-  if (w(n - 1) === 'time' && /^(that|this|the)$/.test(w(n - 2)) && /^(in|within)$/.test(w(n - 3))) return n - 3;
-  if (w(n - 1) === 'then' && w(n - 2) === 'by') return n - 2;
-  return -1;
-}
 
 export class Assembler {
   edits: Edit[] = [];
@@ -68,6 +52,16 @@ export class Assembler {
   private tokens: Token[] = [];
   private sentenceText = '';
   private sentenceStart = 0;
+
+  /** The tokens of the sentence being read. */
+  get sentenceTokens(): Token[] {
+    return this.tokens;
+  }
+
+  /** The text from the start of one token of the sentence to the end of another, as written. */
+  textBetween(first: Token, last: Token): string {
+    return this.sentenceText.slice(first.start - this.sentenceStart, last.end - this.sentenceStart);
+  }
 
   constructor(
     readonly g: Grammar,
@@ -212,16 +206,6 @@ export class Assembler {
     const known = this.known.find(nameOfState(modifiers, this.g) ?? '', false, true)?.name;
     if (known) return { state: known };
     return { state: stateModifier(modifiers) ? this.resolveName(modifiers) : null };
-  }
-
-  /** A place at the end of an event's clause ("… is chosen in the dialog") that names a state. */
-  private placeIn(body: Token[]): { at: number; state: string } | null {
-    for (let i = 1; i < body.length - 1; i++) {
-      if (!/^(on|in|inside|within)$/.test(body[i].norm)) continue;
-      const state = this.isKnownState(body.slice(i + 1));
-      if (state) return { at: i, state };
-    }
-    return null;
   }
 
   /** The state the last transition into `state` came from: where "reinstated" or "restored" goes back to. */
@@ -373,65 +357,7 @@ export class Assembler {
     if (!owner || !this.invoked.has(owner)) return null;
     // "On success," is an outcome; "in the success view" is a state.
     if (onlyOutcomeWords && !words.every((w) => w.tags.has('DoneWords') || w.tags.has('ErrorWords') || w.tags.has('Determiners'))) return null;
-    return DONE_OR_ERROR(words);
-  }
-
-  clause(
-    role: Role,
-    marker: Token[],
-    body: Token[],
-    on: { event(name: string, source?: string): void; guard(cond: string): void; outcome(kind: 'invoke.onDone' | 'invoke.onError'): void; source(name: string): void },
-    subjectState: string | null,
-    hasEvent = false,
-  ): void {
-    // "when the connection comes back it goes to syncing": "it" begins the main clause.
-    while (body.length > 1 && /^(it|they|he|she|we|you)$/.test(body[body.length - 1].norm)) body = body.slice(0, -1);
-    if (!body.length) return;
-    const copular = body.some((w) => /^(is|are|was|were|has|have|had|been|be|isn't|aren't|wasn't|hasn't|there|this|can|cannot|it's|that's|there's|they're)$/.test(w.norm) || w.norm === "n't" || w.norm === 'not');
-    const gestureOrMotion = body.some((w) => w.tags.has('GestureVerbs') && !w.tags.has('Label'));
-    const passiveEvent = body.some((w, i) => /^(is|are|was|were|gets|get)$/.test(w.norm) && !!body[i + 1] && (body[i + 1].tags.has('PastTense') || body[i + 1].tags.has('Participle') || /[a-z](ed|en|id|nt|wn|ht|ld)$/.test(body[i + 1].norm)));
-    const negated = body.some((w) => /^(no|nothing|not|n't|never)$/.test(w.norm) || /n't$/.test(w.norm));
-    // "when it is off": a state named in the clause is where the transition starts.
-    // "Once an order is shipped": the described thing's passive is the state it is in.
-    const passiveOf = this.described.size ? describedPassive(body, this.described) : null;
-    const inState = passiveOf ? this.isKnownState([passiveOf]) ?? (marker[0] && /^(once|after)$/.test(marker[0].norm) ? this.resolveName([passiveOf]) : null) : null;
-    if (inState) {
-      this.topic = inState;
-      return on.source(inState);
-    }
-    const itIs = body.length >= 3 && /^(it|they)$/.test(body[0].norm) && /^(is|are)$/.test(body[1].norm) ? this.isKnownState(body.slice(2)) : null;
-    if (itIs) return on.source(itIs);
-    // "If authenticating takes longer than 10 seconds": the clause names where the wait is.
-    const named = this.isKnownState(body);
-    if (named) return on.source(named);
-    // "if there are no more pages": a state of affairs, not how the service ended.
-    const outcome = body[0].norm === 'there' ? null : this.outcomeOf(body, null, subjectState, []);
-    if (outcome) return on.outcome(outcome);
-    // "if nothing happens within 30 seconds", "if no phone connects in that time": the wait's
-    // end, which the delay already says. ("if the phone comes back in time": no part of the event.)
-    const inTime = inTimeAt(body);
-    if (negated && (inTime >= 0 || this.tokens.slice(role.to, role.to + 4).some((w) => w.tags.has('TimeUnits')))) return;
-    if (inTime > 0) body = body.slice(0, inTime);
-    const isIf = /^(if|unless)$/.test(marker[0]?.norm ?? '');
-    const copulas = body.filter((w) => /^(is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(w.norm)).length;
-    // "if the form is filled", "when the user is signed in and the cart is not empty": a
-    // state of affairs. "when a file is chosen": a moment, an event.
-    const moment = body.some((w) => w.tags.has('MomentVerbs') || (w.tags.has('GestureVerbs') && !w.tags.has('Label')));
-    if (passiveEvent && !moment && (isIf || negated || copulas > 1)) return on.guard(condName(body));
-    // "over $1,000", "more than 5 pixels" compare an amount; "hovers over it" does not.
-    const amountAfter = (i: number) => body.slice(i + 1, i + 4).some((w) => w.tags.has('Value') || w.tags.has('Number') || /\d/.test(w.text));
-    const comparison = body.some((w, i) => /^(>|<|=|>=|<=|≥|≤)$/.test(w.norm) || (/^(more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm) && amountAfter(i))) || /[<>=≤≥]/.test(this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart));
-    if (isIf && comparison) return on.guard(this.rawCond(body));
-    // "When a product is selected, it goes to dispensing if the credit covers the price": once
-    // the event is known, an if-clause is its guard.
-    // ("tapping 'Continue' goes to finished once three topics are picked": so is a once-clause.)
-    if ((isIf || (marker[0]?.norm === 'once' && !moment)) && hasEvent) return on.guard(condName(body));
-    if ((copular && !passiveEvent && !gestureOrMotion) || (isIf && negated)) return on.guard(condName(body));
-    // "when 'Upload' is clicked on the files page": the place is where it happens.
-    const place = this.placeIn(body);
-    if (place) return on.event(eventName(body.slice(0, place.at)), place.state);
-    // "when the download finishes": a process ending happens in the state that does it.
-    on.event(eventName(body), this.stateDoing(body) ?? undefined);
+    return outcomeNamed(words);
   }
 
   /**
@@ -473,19 +399,6 @@ export class Assembler {
     if (!nouns.length) return null;
     const events = [...this.eventSources.keys()].filter((event) => nouns.some((noun) => event.split('_').includes(noun)));
     return events.length === 1 ? events[0] : null;
-  }
-
-  /** A guard named from the words as written, comparison signs included ("quantity > 0"). */
-  rawCond(body: Token[]): string {
-    const raw = this.sentenceText.slice(body[0].start - this.sentenceStart, body[body.length - 1].end - this.sentenceStart);
-    const spelled = raw
-      .replace(/>=|≥/g, ' at least ')
-      .replace(/<=|≤/g, ' at most ')
-      .replace(/!=|≠/g, ' not equal to ')
-      .replace(/>/g, ' greater than ')
-      .replace(/</g, ' less than ')
-      .replace(/==?/g, ' equals ');
-    return condName(spelled.split(/\s+/).filter(Boolean).map((word) => ({ text: word, norm: word.toLowerCase(), root: word.toLowerCase(), tags: new Set<string>(), start: 0, end: 0 })));
   }
 
   private emit(frames: Frame[], sentenceSources: SourceRef[], changing = false): void {

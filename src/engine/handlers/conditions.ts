@@ -2,6 +2,7 @@
 import type { Handler } from './handler.js';
 import { condName, eventName, negateCond } from '../naming.js';
 import { isEntity } from '../mentions.js';
+import { readClauseBody } from '../clauses.js';
 
 /** guard, guard-not */
 export const readGuard: Handler = (s, role, cap) => {
@@ -103,7 +104,7 @@ export const readClause: Handler = (s, role, cap) => {
   // just entered.)
   const marker = cap('marker')[0]?.norm ?? '';
   const chained = !!before && before.target !== undefined && s.complete(before) && ((/^(and|,)$/.test(s.t[role.from - 1]?.norm ?? '') && /^(when|once|after)$/.test(marker)) || /^(until|till)$/.test(marker));
-  a.clause(role, cap('marker'), cap('body'), {
+  readClauseBody(a, role, cap('marker'), cap('body'), {
     event: (name, source) => {
       s.addEvent(role, name);
       if (source) s.current(role).sources = [{ kind: 'state', name: source }];
