@@ -49,7 +49,7 @@ export class SentenceReader {
   sentenceSources: SourceRef[] = [];
   /** A state that is the subject of the sentence ("Loading fetches the profile"). */
   subjectState: string | null = null;
-  /** Where a "turns it on" just ended, which a following "and puts it into X" makes precise. */
+  /** Where a "turns it on" or "closes it" just ended, which a following "and … X" makes precise. */
   particleAt: number | null = null;
   /** The sentence's subject is the described thing ("A shown toast hides …"). */
   describedSubject = false;

@@ -110,7 +110,8 @@ export const readTarget: Handler = (s, role, cap) => {
   if (role.rule === 'move.it-is-state' && !a.isKnownState(words) && s.frame?.delay === undefined && !s.frame?.events.length) return;
   const name = a.resolveName(words);
   if (!name) return;
-  // "turns them on and puts them into pairing": the second says which state "on" is.
+  // "turns them on and puts them into pairing", "closes it and you're back on the grid": the
+  // second says which state the first meant.
   const particle = s.particleAt;
   s.particleAt = role.rule === 'move.turns-particle' ? role.to : null;
   if (particle !== null && s.frame?.target !== undefined && s.t.slice(particle, role.from).every((w) => w.norm === 'and')) {
@@ -157,5 +158,8 @@ export const readStateVerb: Handler = (s, role, cap) => {
   }
   const verb = cap('verb').map((w) => w.root).join(' ');
   const stateName = a.g.stateVerbs.get(verb) ?? a.g.stateVerbs.get(verb.split(' ')[0]);
-  if (stateName) s.setTarget(role, a.known.find(stateName)?.name ?? stateName);
+  if (!stateName) return;
+  s.setTarget(role, a.known.find(stateName)?.name ?? stateName);
+  // "closes it and you're back on the grid": what follows says where it goes.
+  s.particleAt = role.to;
 };
