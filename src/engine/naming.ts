@@ -68,8 +68,8 @@ export function eventName(tokens: Token[]): string {
   // ("entering the PIN" is a gesture on a thing: ENTER_PIN.)
   if (idents.length === 1 && others.every((t) => t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('GestureVerbs'))) return idents[0].text;
   // "the host's CLOSE": who sends an event written as an identifier is not part of its name.
-  // ("Calling it": the thing itself names no event either.)
-  const kept = contentTokens(tokens).filter((t, i, all) => !AUX.has(t.norm) && !(t.norm === 'it' && all.length > 1) && !(t.tags.has('Possessive') && all[i + 1] && (all[i + 1].tags.has('Caps') || all[i + 1].tags.has('Ident'))));
+  // ("Calling it", "something is typed": the thing itself, or something unnamed, names no event either.)
+  const kept = contentTokens(tokens).filter((t, i, all) => !AUX.has(t.norm) && !(/^(it|something|anything|someone|anyone)$/.test(t.norm) && all.length > 1) && !(t.tags.has('Possessive') && all[i + 1] && (all[i + 1].tags.has('Caps') || all[i + 1].tags.has('Ident'))));
   // A gesture in the passive voice names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
   const gestureAt = kept.findIndex((t) => t.tags.has('GestureVerbs') && !t.tags.has('Label'));
   let ordered = kept;

@@ -177,7 +177,9 @@ function markClauseBreaks(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     // "... and to failed when ...": a coordinated move starts a new clause.
     if (/^(and|or|but)$/.test(tokens[i].norm) && /^(to|then|back)$/.test(tokens[i + 1]?.norm ?? '')) tokens[i].tags.add('ClauseBreak');
-    if (!OPENERS.has(tokens[i].norm)) continue;
+    // ("As soon as something is typed it becomes filled": the last "as" opens the clause.)
+    const asSoonAs = tokens[i].norm === 'as' && tokens[i - 1]?.norm === 'soon' && tokens[i - 2]?.norm === 'as';
+    if (!OPENERS.has(tokens[i].norm) && !asSoonAs) continue;
     let seenVerb = false;
     for (let k = i + 1; k < tokens.length; k++) {
       const token = tokens[k];

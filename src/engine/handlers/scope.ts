@@ -24,6 +24,12 @@ export const readSource: Handler = (s, role, cap) => {
     else s.sentenceSources = [{ kind: 'state', name: together }];
     return;
   }
+  // "Hitting 'Subscribe' on a filled widget": the described thing in the state its adjective names.
+  const described = role.kind === 'weak-source' ? a.describedIn(cap('state'))?.state : null;
+  if (described) {
+    if (s.frame && s.frame.sources.length === 0) s.frame.sources = [{ kind: 'state', name: described }];
+    return;
+  }
   const weakName = role.kind === 'weak-source' ? nameOfState(cap('state'), a.g) : null;
   // "in X" mid-sentence names a source only when X is exactly a state's name.
   const strict = role.kind === 'weak-source' || role.rule === 'source.when-it-is-particle';
