@@ -11,9 +11,8 @@
 import type { Diagnostic, FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Origin, Trigger } from '../model/edits.js';
 import type { Grammar } from './grammar/load.js';
-import { capture, nameOfState } from './mentions.js';
+import { capture, nameOfState, writtenAsIdentifier } from './mentions.js';
 import { aboutDescribed, headNoun, stateModifier } from './described.js';
-import { writtenAsIdentifier } from './known.js';
 import { words } from './naming.js';
 import type { ParsedSentence } from './read.js';
 import { HANDLERS } from './handlers/index.js';

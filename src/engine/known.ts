@@ -5,14 +5,10 @@
  * "Confirming deletes the item").
  */
 import type { Grammar } from './grammar/load.js';
-import { capture, isEntity, nameOfState, stateNamesOf } from './mentions.js';
+import { bracketedName, capture, gerundSubject, gerundSubjectAt, isEntity, nameOfState, startsWithVerb, stateNamesOf, statePhrase, writtenAsIdentifier } from './mentions.js';
 import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
-import type { Token } from './tokens.js';
 import { aboutDescribed, passiveState } from './described.js';
-import { gerundSubject } from './handlers/entry-exit.js';
-import { statePhrase } from './handlers/scope.js';
-import { bracketedName, gerundSubjectAt } from './handlers/moves.js';
 
 const STRONG_STATE_CAPTURES: Record<string, string[]> = {
   dwell: ['state'],
@@ -107,13 +103,3 @@ export function collectDescribedStates(sentences: ParsedSentence[], known: State
   }
 }
 
-/** Whether a phrase begins with a verb rather than a name ("see 'Invalid code'"). */
-export function startsWithVerb(words: Token[]): boolean {
-  return !!words[0]?.tags.has('Verb') && !words[0].tags.has('Noun') && !words[0].tags.has('Label') && !words[0].tags.has('PastTense');
-}
-
-/** A single word written as an identifier ("flashingRed", "SYN_RECEIVED") names exactly itself. */
-export function writtenAsIdentifier(words: Token[]): boolean {
-  const content = words.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Punct'));
-  return content.length === 1 && (content[0].tags.has('Camel') || content[0].tags.has('Ident'));
-}

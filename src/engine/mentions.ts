@@ -66,3 +66,55 @@ export function stateNamesOf(words: Token[], g: Grammar): string[] {
     .map((item) => (item.length === 1 && item[0].tags.has('Ordinal') ? item[0].norm : nameOfState(item, g)))
     .filter((n): n is string => !!n);
 }
+
+/** Whether a phrase begins with a verb rather than a name ("see 'Invalid code'"). */
+export function startsWithVerb(words: Token[]): boolean {
+  return !!words[0]?.tags.has('Verb') && !words[0].tags.has('Noun') && !words[0].tags.has('Label') && !words[0].tags.has('PastTense');
+}
+
+/** A single word written as an identifier ("flashingRed", "SYN_RECEIVED") names exactly itself. */
+export function writtenAsIdentifier(words: Token[]): boolean {
+  const content = words.filter((t) => !t.tags.has('Determiners') && !t.tags.has('Punct'));
+  return content.length === 1 && (content[0].tags.has('Camel') || content[0].tags.has('Ident'));
+}
+
+/** "while the doors are open": the captured noun with the word after its copula. */
+export function statePhrase(tokens: Token[], role: Role): Token[] | null {
+  if (role.rule !== 'source.while' || !role.caps.state) return null;
+  const [copula, word] = tokens.slice(role.caps.state.to, role.caps.state.to + 2);
+  if (!copula || !/^(is|are)$/.test(copula.norm) || !word || word.tags.has('Punct') || word.tags.has('Determiners')) return null;
+  return [...tokens.slice(role.caps.state.from, role.caps.state.to), word];
+}
+
+/** A gerund opening a clause, with a verb right after its phrase: the subject, an event. */
+export function gerundSubjectAt(tokens: Token[], from: number, to: number): boolean {
+  const first = tokens[from];
+  const before = tokens[from - 1];
+  const opens = !before || before.tags.has('Punct') || /^(and|but|or|then|while|whereas)$/.test(before.norm);
+  if (!first || !/ing$/.test(first.norm) || !opens) return false;
+  // ("Opening the door during cooking also goes to …": a place may stand before the verb.)
+  let at = to;
+  if (/^(during|in|on|at|from|while|inside)$/.test(tokens[at]?.norm ?? '')) {
+    const limit = Math.min(tokens.length, at + 5);
+    while (at < limit && !tokens[at].tags.has('Predicate') && !tokens[at].tags.has('Punct')) at++;
+  }
+  return !!tokens[at]?.tags.has('Predicate');
+}
+
+/** "(doorsOpen)" right after a phrase: an identifier in brackets that names what it meant. */
+export function bracketedName(tokens: Token[], at: number): string | null {
+  const [open, named, close] = tokens.slice(at, at + 3);
+  if (!open?.tags.has('OpenParen') || !close?.tags.has('CloseParen')) return null;
+  return named.tags.has('Ident') || named.tags.has('Camel') ? named.text : null;
+}
+
+/**
+ * "Entering the correct PIN goes to unlocked": a gerund without "on" or "when", whose object
+ * has a determiner and is no state ("Entering the call turns on the camera" is), as the
+ * subject of a verb, is something the user does, not an entry.
+ */
+export function gerundSubject(tokens: Token[], role: Role, isState: (words: Token[]) => boolean): boolean {
+  if (role.rule.includes('whenever') || !/ing$/.test(tokens[role.from]?.norm ?? '')) return false;
+  if (!tokens[role.from + 1]?.tags.has('Determiners') || !tokens[role.to]?.tags.has('Predicate')) return false;
+  return !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
+}

@@ -1,5 +1,7 @@
 /** States declared outright: the initial state, lists of states, states inside states. */
 import type { Handler } from './handler.js';
+import type { Role } from '../roles.js';
+import type { SentenceReader } from '../sentence.js';
 import { nameOfState, stateNamesOf } from '../mentions.js';
 import { eventName } from '../naming.js';
 
@@ -13,7 +15,7 @@ export const readInitial: Handler = (s, role, cap) => {
 };
 
 /** The flow starts in `name`; what a sentence says next, it says about that state. */
-export function startsIn(s: Parameters<Handler>[0], role: Parameters<Handler>[1], name: string): void {
+export function startsIn(s: SentenceReader, role: Role, name: string): void {
   const info = s.a.state(name);
   s.a.edits.push({ op: 'addState', path: info.path, initial: true, origin: s.a.origin(role.rule, role.from, role.to) });
   s.a.topic = info.name;

@@ -1,20 +1,7 @@
 /** Entry and exit: the actions that follow "on entering X" or "when leaving X". */
 import type { Handler } from './handler.js';
-import { slice } from '../mentions.js';
+import { gerundSubject, slice } from '../mentions.js';
 import { eventName } from '../naming.js';
-import type { Role } from '../roles.js';
-import type { Token } from '../tokens.js';
-
-/**
- * "Entering the correct PIN goes to unlocked": a gerund without "on" or "when", whose object
- * has a determiner and is no state ("Entering the call turns on the camera" is), as the
- * subject of a verb, is something the user does, not an entry.
- */
-export function gerundSubject(tokens: Token[], role: Role, isState: (words: Token[]) => boolean): boolean {
-  if (role.rule.includes('whenever') || !/ing$/.test(tokens[role.from]?.norm ?? '')) return false;
-  if (!tokens[role.from + 1]?.tags.has('Determiners') || !tokens[role.to]?.tags.has('Predicate')) return false;
-  return !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
-}
 
 /** entry, exit */
 export const readEntry: Handler = (s, role, cap) => {

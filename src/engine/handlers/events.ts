@@ -1,6 +1,7 @@
 /** Events (what happens) and actions (what the flow does). */
 import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
+import type { Assembler } from '../frames.js';
 import { isEntity } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
@@ -142,7 +143,7 @@ export const readSubject: Handler = (s, role, cap) => {
 };
 
 /** The state named after the next "to" of the clause that begins at `from`, if any. */
-function goesTo(tokens: Token[], from: number, a: Parameters<Handler>[0]['a']): string | null {
+function goesTo(tokens: Token[], from: number, a: Assembler): string | null {
   const to = tokens.slice(from, from + 4).findIndex((w) => /^(to|into)$/.test(w.norm));
   if (to < 0) return null;
   const start = from + to + 1;

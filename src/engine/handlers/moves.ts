@@ -1,9 +1,10 @@
 /** Where a transition goes: moves, states entered, states named by a verb, moves along a list. */
 import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
-import { slice } from '../mentions.js';
+import type { Role } from '../roles.js';
+import type { SentenceReader } from '../sentence.js';
+import { bracketedName, gerundSubjectAt, slice, startsWithVerb } from '../mentions.js';
 import { actionName, eventName } from '../naming.js';
-import { startsWithVerb } from '../known.js';
 
 /** move */
 export const readMove: Handler = (s, role, cap) => {
@@ -16,30 +17,8 @@ export const readMove: Handler = (s, role, cap) => {
   if (target) s.setTarget(role, target);
 };
 
-/** A gerund opening a clause, with a verb right after its phrase: the subject, an event. */
-export function gerundSubjectAt(tokens: Token[], from: number, to: number): boolean {
-  const first = tokens[from];
-  const before = tokens[from - 1];
-  const opens = !before || before.tags.has('Punct') || /^(and|but|or|then|while|whereas)$/.test(before.norm);
-  if (!first || !/ing$/.test(first.norm) || !opens) return false;
-  // ("Opening the door during cooking also goes to …": a place may stand before the verb.)
-  let at = to;
-  if (/^(during|in|on|at|from|while|inside)$/.test(tokens[at]?.norm ?? '')) {
-    const limit = Math.min(tokens.length, at + 5);
-    while (at < limit && !tokens[at].tags.has('Predicate') && !tokens[at].tags.has('Punct')) at++;
-  }
-  return !!tokens[at]?.tags.has('Predicate');
-}
-
-/** "(doorsOpen)" right after a phrase: an identifier in brackets that names what it meant. */
-export function bracketedName(tokens: Token[], at: number): string | null {
-  const [open, named, close] = tokens.slice(at, at + 3);
-  if (!open?.tags.has('OpenParen') || !close?.tags.has('CloseParen')) return null;
-  return named.tags.has('Ident') || named.tags.has('Camel') ? named.text : null;
-}
-
 /** A branch begun by "or to" and a verb: the same trigger, doing something else. */
-function otherBranch(s: Parameters<Handler>[0], role: Parameters<Handler>[1], words: Token[], or: boolean): void {
+function otherBranch(s: SentenceReader, role: Role, words: Token[], or: boolean): void {
   const f = (s.frame = s.newFrame(role, s.current(role)));
   f.orBranch = or;
   s.addAction(role, actionName(words));

@@ -1,9 +1,7 @@
 /** Where what follows starts from: a named source, "either of those", "where", "which", the whole flow. */
 import type { Handler } from './handler.js';
-import { nameOfState } from '../mentions.js';
+import { nameOfState, statePhrase } from '../mentions.js';
 import type { SourceRef } from '../sentence.js';
-import type { Role } from '../roles.js';
-import type { Token } from '../tokens.js';
 
 /** source, weak-source */
 export const readSource: Handler = (s, role, cap) => {
@@ -45,14 +43,6 @@ export const readSource: Handler = (s, role, cap) => {
   if (role.kind === 'source' && role.rule !== 'source.while') s.moveOn([ref]);
   a.topic = name;
 };
-
-/** "while the doors are open": the captured noun with the word after its copula. */
-export function statePhrase(tokens: Token[], role: Role): Token[] | null {
-  if (role.rule !== 'source.while' || !role.caps.state) return null;
-  const [copula, word] = tokens.slice(role.caps.state.to, role.caps.state.to + 2);
-  if (!copula || !/^(is|are)$/.test(copula.norm) || !word || word.tags.has('Punct') || word.tags.has('Determiners')) return null;
-  return [...tokens.slice(role.caps.state.from, role.caps.state.to), word];
-}
 
 /** either */
 export const readEither: Handler = (s, role, cap) => {
