@@ -57,6 +57,21 @@ describe('generateFlow result shapes', () => {
   });
 });
 
+describe("the Flow Generation Service's example", () => {
+  const text = "Then, if it's their first visit, show them a popup.";
+  const context = 'After users log in, bring them to the home page.';
+
+  test('the context places the story on the home page and adds nothing of its own', () => {
+    const result = generateFlow({ text, context, mode: 'full' }) as XStateResult;
+    expect(result.flow).toEqual({ states: { home: { always: [{ cond: 'isFirstVisit', target: 'popup' }] }, popup: {} } });
+  });
+
+  test('against an existing flow with that page, the new transition leaves it', () => {
+    const result = generateFlow({ text, context, existingFlow: envelope(existing) }) as XStateResult;
+    expect(result.flow).toEqual({ states: { home: { always: [{ cond: 'isFirstVisit', target: 'popup' }] }, popup: {} } });
+  });
+});
+
 describe('existingFlow checks', () => {
   test('the old field name gets a clear error', () => {
     expect(problems({ text: 'x', existing_flow: envelope(existing) })).toEqual([

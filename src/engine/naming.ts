@@ -117,7 +117,8 @@ export function negateCond(name: string): string {
 
 export function condName(tokens: Token[], negate = false): string {
   const kept = contentTokens(tokens).filter((t) => t.norm !== 'if');
-  const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not')));
+  // ("if it's their first visit" → isFirstVisit: "it's" is the copula.)
+  const parts = kept.map((t) => (t.tags.has('Label') ? t.text : t.norm.replace(/n't$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;
 }

@@ -123,6 +123,16 @@ export const readStateVerb: Handler = (s, role, cap) => {
   }
   // "the app shows a splash screen" is no state verb: only one without an object is.
   const after = s.t[role.to];
+  // "show them a popup": the second object is what is shown, entered as a state or done.
+  if (after?.tags.has('Determiners') && role.rule === 'move.state-verb-object') {
+    let end = role.to + 1;
+    while (end < s.t.length && !s.t[end].tags.has('Punct') && !s.t[end].tags.has('Boundary') && !s.t[end].tags.has('Predicate')) end++;
+    const shown = s.t.slice(role.to + 1, end);
+    const state = shown.some((w) => w.tags.has('StateHeads')) || a.isKnownState(shown) ? a.resolveName(shown) : null;
+    if (state) s.setTarget(role, state);
+    else if (shown.length) s.addAction(role, actionName([s.t[role.from], ...shown]));
+    return;
+  }
   if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) return;
   if (s.pendingEntry) {
     // "leaving cooking stops them": on entry or exit it is an action.
