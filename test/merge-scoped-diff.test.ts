@@ -205,6 +205,24 @@ describe('the record of changes', () => {
     ]);
   });
 
+  test('a large map, copied name by name, keeps a state named __proto__ and compares as the full walk does', () => {
+    const flow = ring(300);
+    Object.defineProperty(flow.states, '__proto__', { value: { on: { GO: [{ target: 's1' }] } }, enumerable: true, writable: true, configurable: true });
+    const { full, change, fragments } = applyToRing(
+      [
+        { op: 'addTransition', source: ['__proto__'], trigger: on('BACK'), transition: { target: 's2' } },
+        { op: 'removeState', path: ['s150'] },
+        { op: 'addState', path: ['s7'], initial: true },
+      ],
+      flow,
+    );
+    expect(Object.getPrototypeOf(full.states)).toBe(Object.prototype);
+    expect(Object.keys(full.states!).slice(0, 2)).toEqual(['s7', 's0']);
+    expect(Object.keys(full.states!).at(-1)).toBe('__proto__');
+    expect(change.inBefore).toEqual(['s7', 's149', 's150', 's151', '__proto__']);
+    expect(fragments.filter((op) => op.op === 'move')).toHaveLength(299);
+  });
+
   test('a map with names that are array indices is compared by listing it (JavaScript puts those first)', () => {
     const flow: FlowNode = { states: { a: {}, b: {} } };
     const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'addState', path: ['7'] }]);

@@ -14,7 +14,9 @@
  *
  * `applyEditsWithEffects` also says, for each edit that changed something, which elements it
  * created (as JSON pointers into the result) and which places it changed or removed. The trace
- * and the `dropped-change` diagnostics are built from these.
+ * and the `dropped-change` diagnostics are built from these. And it returns the draft's record
+ * of what it changed in each `states` map (`changes`): every write to such a map goes through
+ * the draft, so the incremental flow and the fragments can visit the recorded names only.
  */
 import type { FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Trigger } from '../model/edits.js';

@@ -18,7 +18,6 @@
  * must be compared without it.
  */
 import type { FlowNode } from '../model/flow.js';
-import { setOwn } from './own.js';
 
 type States = Record<string, FlowNode>;
 
@@ -34,7 +33,26 @@ class Origin {
 
   constructor(readonly names: readonly string[]) {
     this.nextLast = names.length;
+    for (let i = 0; i < names.length; i++) this.index.set(names[i], i);
   }
+}
+
+/**
+ * Below this many names V8 copies an object faster by spreading it (it clones the object's
+ * layout); above, the object is a dictionary, and assigning the names one by one is faster.
+ */
+const SPREAD_LIMIT = 128;
+
+/** A copy of `map` with `names`, its own names in order; spreading defines `__proto__` as an own property too. */
+function copyOf(map: States, names: readonly string[]): States {
+  if (names.length <= SPREAD_LIMIT) return { ...map };
+  const copy: States = {};
+  for (const name of names) {
+    // The map's own names, read straight: `__proto__` among them is the state of that name.
+    if (name === '__proto__') Object.defineProperty(copy, name, { value: map[name], enumerable: true, writable: true, configurable: true });
+    else copy[name] = map[name];
+  }
+  return copy;
 }
 
 /** One draft's changes to one map: from the map it copied (`from`) to its copy. */
@@ -202,16 +220,10 @@ export class StatesChanges {
   /** A copy of `map`, recorded: every change made to the copy must then be noted on `recordOf(copy)`. */
   copy(map: States): States {
     const prior = this.prior?.recordOf(map);
+    // One listing of a large map's names serves the copy and, for a map no draft copied before, the index.
     const names = Object.keys(map);
-    const copy: States = {};
-    // One listing of the names serves the copy and, for a map no draft copied before, the index.
-    const origin = prior ? prior.origin : new Origin(names);
-    for (let i = 0; i < names.length; i++) {
-      // The map's own names, read straight: `__proto__` among them is the state of that name.
-      setOwn(copy, names[i], map[names[i]]);
-      if (!prior) origin.index.set(names[i], i);
-    }
-    this.records.set(copy, new StatesRecord(map, prior, origin));
+    const copy = copyOf(map, names);
+    this.records.set(copy, new StatesRecord(map, prior, prior ? prior.origin : new Origin(names)));
     return copy;
   }
 
