@@ -9,13 +9,20 @@ import { applyEditsWithEffects } from '../src/merge/apply.js';
 import { applyFragments, diffFlows } from '../src/merge/fragments.js';
 import { extractIncremental } from '../src/merge/incremental.js';
 import { sameFlow } from '../src/merge/normalise.js';
-import type { StatesChanges } from '../src/merge/states-changes.js';
+import { StatesChanges } from '../src/merge/states-changes.js';
 import { resolveSiblingTargetsWithChanges } from '../src/merge/validate-existing.js';
 import type { Edit } from '../src/model/edits.js';
 import type { FlowNode } from '../src/model/flow.js';
 import { editsArb, flowAndEdits, flowArb, NAMES } from './merge-arbitraries.js';
 
 const RUNS = { numRuns: Math.max(200, Number(process.env.MERGE_RUNS ?? 300)) };
+
+/**
+ * A record to start from that records every map it copies. By default only maps of 128 names or
+ * more are (smaller ones are compared by listing them, which costs less); these tests use small
+ * flows, and must exercise the record.
+ */
+const recordingAll = () => new StatesChanges(undefined, 0);
 const on = (event: string) => ({ kind: 'on' as const, event });
 
 /** Both diff steps, with the record and without it, must give the same bytes; returns the record's fragments. */
@@ -58,7 +65,7 @@ function withSiblingTargets(flow: FlowNode): FlowNode {
 
 /** A request's merge side: sibling targets resolved, then the edits applied, with one record for both. */
 function request(given: FlowNode, edits: Edit[]) {
-  const resolved = resolveSiblingTargetsWithChanges(given);
+  const resolved = resolveSiblingTargetsWithChanges(given, recordingAll());
   const { flow: full, changes } = applyEditsWithEffects(resolved.flow, edits, resolved.changes);
   return { existing: resolved.flow, full, changes };
 }
@@ -67,7 +74,7 @@ describe('the diff steps with the record of changes (generated flows and edits)'
   test('give byte for byte what they give by listing every name, and the fragments make the full flow', () => {
     fc.assert(
       fc.property(flowAndEdits(), ({ flow, edits }) => {
-        const { flow: full, changes } = applyEditsWithEffects(flow, edits);
+        const { flow: full, changes } = applyEditsWithEffects(flow, edits, recordingAll());
         expectSameWithRecord(flow, flow, full, changes);
       }),
       RUNS,
@@ -128,7 +135,7 @@ function counted(flow: FlowNode): { flow: FlowNode; listings: () => number } {
 /** Applies `edits` to a counted ring; checks both diff steps against the full walk and that they list no name of the existing map. */
 function applyToRing(edits: Edit[], flow = ring()) {
   const { flow: existing, listings } = counted(flow);
-  const { flow: full, changes } = applyEditsWithEffects(existing, edits);
+  const { flow: full, changes } = applyEditsWithEffects(existing, edits, recordingAll());
   const copied = listings();
   const incremental = extractIncremental(existing, full, changes);
   const fragments = diffFlows(existing, full, changes);
@@ -223,9 +230,19 @@ describe('the record of changes', () => {
     expect(fragments.filter((op) => op.op === 'move')).toHaveLength(299);
   });
 
+  test('by default a small map is not recorded, and is compared by listing it', () => {
+    const flow = ring(127);
+    const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'removeState', path: ['s3'] }]);
+    expect(changes.between(flow.states, full.states)).toBeUndefined();
+    expect(diffFlows(flow, full, changes)).toEqual(diffFlows(flow, full));
+    const large = ring(128);
+    const applied = applyEditsWithEffects(large, [{ op: 'removeState', path: ['s3'] }]);
+    expect(applied.changes.between(large.states, applied.flow.states)?.inBefore).toEqual(['s2', 's3', 's4']);
+  });
+
   test('a map with names that are array indices is compared by listing it (JavaScript puts those first)', () => {
     const flow: FlowNode = { states: { a: {}, b: {} } };
-    const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'addState', path: ['7'] }]);
+    const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'addState', path: ['7'] }], recordingAll());
     expect(Object.keys(full.states!)).toEqual(['7', 'a', 'b']);
     expect(changes.between(flow.states, full.states)).toBeUndefined();
     expect(diffFlows(flow, full, changes)).toEqual(diffFlows(flow, full));
@@ -233,7 +250,7 @@ describe('the record of changes', () => {
 
   test('a map that starts with such a name is compared by listing it too: a state put first still comes after it', () => {
     const flow: FlowNode = { states: { '0': {}, a: {} } };
-    const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'addState', path: ['b'], initial: true }]);
+    const { flow: full, changes } = applyEditsWithEffects(flow, [{ op: 'addState', path: ['b'], initial: true }], recordingAll());
     expect(Object.keys(full.states!)).toEqual(['0', 'b', 'a']);
     expect(changes.between(flow.states, full.states)).toBeUndefined();
     expect(diffFlows(flow, full, changes)).toEqual(diffFlows(flow, full));

@@ -434,6 +434,7 @@ function applyOne(draft: Draft, edit: Edit, rec: Record_): void {
 /**
  * `prior`: when `base` was itself made by a draft (resolveSiblingTargetsWithChanges), that draft's
  * record, so the record returned also tells what changed from the flow that draft started from.
+ * An empty record (`new StatesChanges(undefined, recordFrom)`) sets which maps are recorded.
  */
 export function applyEditsWithEffects(base: FlowNode, edits: readonly Edit[], prior?: StatesChanges): AppliedEdits {
   const draft = new Draft(base ?? {}, prior);

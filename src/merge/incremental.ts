@@ -84,7 +84,7 @@ interface ChildNames {
   added: string[];
   /** Whether merging would leave the children in another order than the full flow's. */
   reordered: boolean;
-  /** Names of the full flow's children in its order. */
+  /** The given names, all of them children in the full flow, in its order. */
   inFullOrder: (names: Iterable<string>) => string[];
 }
 

@@ -7,12 +7,12 @@
  * record the incremental flow and the fragments visit only the names it holds.
  *
  * Order is kept as a number per name, its place: a name no draft touched keeps its index in the
- * map first copied (listed once, while copying it), a name set again keeps its place, a name
- * added (or removed and added again) gets a place after all others, one put first a place before
- * all others, and a new name from a renaming the place of the name it replaces. Sorting by place
- * gives the map's order, as JavaScript keeps insertion order, except for names that are array
- * indices ("0", "12"), which it lists first in numeric order: a map that has or gets one is marked
- * unordered, and comparisons walk it in full.
+ * map first copied (noted when the draft copies it, from the listing the copy is made from), a
+ * name set again keeps its place, a name added (or removed and added again) gets a place after
+ * all others, one put first a place before all others, and a new name from a renaming the place
+ * of the name it replaces. Sorting by place gives the map's order, as JavaScript keeps insertion
+ * order, except for names that are array indices ("0", "12"), which it lists first in numeric
+ * order: a map that has or gets one is marked unordered, and comparisons walk it in full.
  *
  * The record describes the maps as the drafts left them: a flow changed afterwards by other means
  * must be compared without it.
@@ -36,6 +36,13 @@ class Origin {
     for (let i = 0; i < names.length; i++) this.index.set(names[i], i);
   }
 }
+
+/**
+ * Maps with fewer names are not recorded: for them, keeping the record (a few hash tables per
+ * map, cold in cache by the time the comparisons run) costs more than listing the names does.
+ * About where V8 turns a JSON-parsed object into a dictionary, whose names are slow to list.
+ */
+const RECORD_FROM = 128;
 
 /**
  * Below this many names V8 copies an object faster by spreading it (it clones the object's
@@ -215,13 +222,22 @@ export class StatesChanges {
   /** Keyed by the map each record ends in; comparisons look maps up whatever they hold. */
   private readonly records = new Map<object, StatesRecord>();
 
-  constructor(private readonly prior?: StatesChanges) {}
+  /**
+   * `recordFrom`: the fewest names a map must have for a copy of it to be recorded (a map an
+   * earlier draft recorded always is); taken from `prior` when there is one. Below it, listing
+   * the names costs less than keeping and reading the record, and the comparisons list them.
+   */
+  constructor(
+    private readonly prior?: StatesChanges,
+    readonly recordFrom: number = prior?.recordFrom ?? RECORD_FROM,
+  ) {}
 
-  /** A copy of `map`, recorded: every change made to the copy must then be noted on `recordOf(copy)`. */
+  /** A copy of `map`, recorded if large enough: every change made to the copy must then be noted on `recordOf(copy)`. */
   copy(map: States): States {
     const prior = this.prior?.recordOf(map);
     // One listing of a large map's names serves the copy and, for a map no draft copied before, the index.
     const names = Object.keys(map);
+    if (!prior && names.length < this.recordFrom) return { ...map };
     const copy = copyOf(map, names);
     this.records.set(copy, new StatesRecord(map, prior, prior ? prior.origin : new Origin(names)));
     return copy;

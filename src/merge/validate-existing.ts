@@ -89,10 +89,13 @@ export function resolveSiblingTargets(flow: FlowNode): FlowNode {
   return resolveSiblingTargetsWithChanges(flow).flow;
 }
 
-/** resolveSiblingTargets, with what it changed in each `states` map (draft.ts), for applying edits to continue from. */
-export function resolveSiblingTargetsWithChanges(flow: FlowNode): { flow: FlowNode; changes: StatesChanges } {
+/**
+ * resolveSiblingTargets, with what it changed in each `states` map (draft.ts), for applying edits
+ * to continue from. `prior`: a record to continue, as for applyEditsWithEffects.
+ */
+export function resolveSiblingTargetsWithChanges(flow: FlowNode, prior?: StatesChanges): { flow: FlowNode; changes: StatesChanges } {
   const [states, known] = knownStates(flow);
-  const draft = new Draft(flow);
+  const draft = new Draft(flow, prior);
   for (const [path, node] of states)
     for (const [transitions, place] of transitionLists(node))
       transitions.forEach((t, index) => {
