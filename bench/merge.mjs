@@ -11,20 +11,26 @@
 // just parsed:
 //   validate     checkExistingFlow(copy): schema and targets of the existing flow
 //   apply        applyEditsWithEffects(copy, edits): the full flow, and what each edit created
-//   incremental  extractIncremental(copy, full): the incremental flow and what it cannot express
-//   fragments    diffFlows(copy, full): the JSON Patch from the existing flow to the full one
+//   incremental  extractIncremental(copy, full, changes): the incremental flow and what it cannot
+//                express, given the record of what applying the edits changed, as a request runs it
+//   fragments    diffFlows(copy, full, changes): the JSON Patch from the existing flow to the full one
+//   incremental (full walk), fragments (full walk)
+//                the same two without the record, as for two flows parsed separately: they list
+//                the names of every `states` map that differs
 //   merge        mergeFlows(copy, copy of the incremental flow), as a client holding both would
-//   request      the merge side of one request, on one copy: resolveSiblingTargets, apply, then
-//                both extractIncremental and diffFlows (a request asks for one of the two, so
-//                this is an upper bound on its merge work); validation and the engine are not in it
-//   names        the baseline for the two diff steps: Object.keys of the existing and the full
-//                flow's top-level `states` maps, nothing else. Any diff must read both lists of
-//                names to find the states added and removed, so neither step can cost less.
-// For `incremental` and `fragments`, `full` is what applyEditsWithEffects made from that very
+//   request      the merge side of one request, on one copy: resolveSiblingTargetsWithChanges,
+//                apply, then both extractIncremental and diffFlows with the record (a request asks
+//                for one of the two, so this is an upper bound on its merge work); validation and
+//                the engine are not in it
+//   names        the baseline for the full walks: Object.keys of the existing and the full flow's
+//                top-level `states` maps, nothing else. A diff that finds the states added and
+//                removed by reading both lists of names cannot cost less; with the record the
+//                names are read once, when applying the edits copies the map.
+// For the diff steps, `full` and `changes` are what applyEditsWithEffects made from that very
 // copy, before the clock starts, as in a request (src/generate.ts). Applying edits is
 // copy-on-write, so the full flow shares every state the edits left alone with the existing one,
 // and these steps skip those states by identity. Timing them on two separate deep copies, as
-// this script did before, would make them walk every state, which no request does.
+// this script did once, would make them walk every state, which no request does.
 // Each figure is the median of several samples, divided back to one call (see perCall); the
 // first sample is a warm-up. With --expose-gc, garbage is collected before each sample so one
 // sample does not pay for the previous one's.
@@ -33,7 +39,7 @@ import { applyEditsWithEffects } from '../dist/merge/apply.js';
 import { diffFlows } from '../dist/merge/fragments.js';
 import { extractIncremental } from '../dist/merge/incremental.js';
 import { mergeFlows } from '../dist/merge/merge-flows.js';
-import { checkExistingFlow, resolveSiblingTargets } from '../dist/merge/validate-existing.js';
+import { checkExistingFlow, resolveSiblingTargetsWithChanges } from '../dist/merge/validate-existing.js';
 
 const SIZES = [10, 100, 1000, 10000];
 const SAMPLES = 11;
@@ -92,18 +98,19 @@ function perCall(makeInput, step, states) {
 
 const copy = (value) => JSON.parse(JSON.stringify(value));
 
-/** A fresh copy of the existing flow and the full flow the edits make from it, as a request has them. */
+/** A fresh copy of the existing flow, the full flow the edits make from it and the record of what they changed, as a request has them. */
 function applied(flow, list) {
   const existing = copy(flow);
-  return [existing, applyEditsWithEffects(existing, list).flow];
+  const { flow: full, changes } = applyEditsWithEffects(existing, list);
+  return [existing, full, changes];
 }
 
 /** What a request does with its existing flow once the edits are read (src/generate.ts), both output shapes. */
 function request(given, list) {
-  const existing = resolveSiblingTargets(given);
-  const { flow: full } = applyEditsWithEffects(existing, list);
-  extractIncremental(existing, full);
-  diffFlows(given, full);
+  const resolved = resolveSiblingTargetsWithChanges(given);
+  const { flow: full, changes } = applyEditsWithEffects(resolved.flow, list, resolved.changes);
+  extractIncremental(resolved.flow, full, changes);
+  diffFlows(given, full, changes);
 }
 
 /** Reads the names of both top-level `states` maps; the sum is kept so the reads are not optimised away. */
@@ -116,22 +123,27 @@ const results = [];
 for (const n of SIZES) {
   const flow = existingFlow(n);
   const list = edits(n);
-  const { flow: full } = applyEditsWithEffects(flow, list);
+  const { flow: full, changes } = applyEditsWithEffects(flow, list);
   const { flow: incremental } = extractIncremental(flow, full);
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(extractIncremental(flow, full, changes), extractIncremental(flow, full)) || !same(diffFlows(flow, full, changes), diffFlows(flow, full)))
+    throw new Error(`the diff steps with and without the record differ at ${n} states`);
   if (checkExistingFlow({ format: 'xstate', flow }).length) throw new Error(`bench flow of ${n} states is invalid`);
   results.push({
     states: n,
     validate: perCall(() => ({ format: 'xstate', flow: copy(flow) }), (e) => checkExistingFlow(e), n),
     apply: perCall(() => copy(flow), (f) => applyEditsWithEffects(f, list), n),
-    incremental: perCall(() => applied(flow, list), ([f, g]) => extractIncremental(f, g), n),
-    fragments: perCall(() => applied(flow, list), ([f, g]) => diffFlows(f, g), n),
+    incremental: perCall(() => applied(flow, list), ([f, g, c]) => extractIncremental(f, g, c), n),
+    fragments: perCall(() => applied(flow, list), ([f, g, c]) => diffFlows(f, g, c), n),
+    'incremental (full walk)': perCall(() => applied(flow, list), ([f, g]) => extractIncremental(f, g), n),
+    'fragments (full walk)': perCall(() => applied(flow, list), ([f, g]) => diffFlows(f, g), n),
     merge: perCall(() => [copy(flow), copy(incremental)], ([f, i]) => mergeFlows(f, i), n),
     request: perCall(() => copy(flow), (f) => request(f, list), n),
     names: perCall(() => applied(flow, list), ([f, g]) => readNames(f, g), n),
   });
 }
 
-const steps = ['validate', 'apply', 'incremental', 'fragments', 'merge', 'request', 'names'];
+const steps = ['validate', 'apply', 'incremental', 'fragments', 'incremental (full walk)', 'fragments (full walk)', 'merge', 'request', 'names'];
 const ratio = (step, big, small) => results.find((r) => r.states === big)[step] / results.find((r) => r.states === small)[step];
 const ratios = Object.fromEntries(steps.map((s) => [s, ratio(s, 10000, 1000)]));
 
@@ -145,5 +157,5 @@ if (json) {
   for (const r of results) console.log(`| ${r.states.toLocaleString('en')} | ${steps.map((s) => fmt(r[s])).join(' | ')} |`);
   console.log(`| 10,000 / 1,000 | ${steps.map((s) => `${ratios[s].toFixed(1)}×`).join(' | ')} |`);
   const verdict = (step) => `${step} ${ratios[step].toFixed(1)}× (${ratios[step] <= 12 ? 'met' : 'not met'})`;
-  console.log(`\n10,000 vs 1,000 states, target ≤ 12×: ${verdict('incremental')}, ${verdict('fragments')}; baseline (names) ${ratios.names.toFixed(1)}×`);
+  console.log(`\n10,000 vs 1,000 states, target ≤ 12×: ${verdict('incremental')}, ${verdict('fragments')}; full walks ${ratios['incremental (full walk)'].toFixed(1)}× and ${ratios['fragments (full walk)'].toFixed(1)}×; baseline (names) ${ratios.names.toFixed(1)}×`);
 }

@@ -16,7 +16,7 @@ import { diffFlows } from './merge/fragments.js';
 import { cloneJson } from './merge/own.js';
 import { extractIncremental } from './merge/incremental.js';
 import { buildTrace, droppedDiagnostics } from './merge/report.js';
-import { checkExistingFlow, checkTargets, resolveSiblingTargets } from './merge/validate-existing.js';
+import { checkExistingFlow, checkTargets, resolveSiblingTargetsWithChanges } from './merge/validate-existing.js';
 import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
@@ -60,23 +60,26 @@ export function generateFlow(input: FlowRequest, options: GenerateOptions = {}):
   // Sibling targets (`high` for `running.high`) become paths from the root; the fragments still
   // start from the flow as given, so they carry that rewriting too. This step and applying the
   // edits are copy-on-write: `existing` and the full flow share with `given` every state they
-  // leave alone, and the incremental flow and the fragments skip those states by identity.
-  const existing = resolveSiblingTargets(given);
+  // leave alone, and the incremental flow and the fragments skip those states by identity. Both
+  // steps record what they change in each `states` map (`changes`, reaching back to `given`), so
+  // the incremental flow and the fragments visit only those names, instead of listing every name.
+  const resolved = resolveSiblingTargetsWithChanges(given);
+  const existing = resolved.flow;
   const reading = readDescription({ text: request.text, context: request.context, existing });
-  const { flow: full, effects } = applyEditsWithEffects(existing, reading.edits);
+  const { flow: full, effects, changes } = applyEditsWithEffects(existing, reading.edits, resolved.changes);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });
   if (problems.length) throw new Error(`internal error: generated flow is invalid: ${problems[0].path} ${problems[0].message}`);
   const inputs = { text: request.text, context: request.context };
   const diagnostics = [...reading.diagnostics];
 
   if (request.format === 'fragments') {
-    const fragments = diffFlows(given, full);
+    const fragments = diffFlows(given, full, changes);
     // Trace pointers name elements of the full flow, which is what the fragments produce.
     return { format: 'fragments', fragments, diagnostics, ...(options.trace ? { trace: buildTrace(effects, full, full, inputs) } : {}) };
   }
   let flow = full;
   if ((request.mode ?? 'incremental') === 'incremental' && request.existingFlow) {
-    const incremental = extractIncremental(existing, full);
+    const incremental = extractIncremental(existing, full, changes);
     flow = incremental.flow;
     diagnostics.push(...droppedDiagnostics(incremental.dropped, effects, inputs));
   }

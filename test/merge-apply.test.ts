@@ -95,7 +95,8 @@ describe('applyEdits', () => {
 
   test('a rename onto an existing name, or to a name with a dot, changes nothing', () => {
     const base: FlowNode = { states: { a: {}, b: {} } };
-    expect(applyEditsWithEffects(base, [{ op: 'renameState', path: ['a'], to: 'b' }])).toEqual({ flow: base, effects: [] });
+    const { flow, effects } = applyEditsWithEffects(base, [{ op: 'renameState', path: ['a'], to: 'b' }]);
+    expect({ flow, effects }).toEqual({ flow: base, effects: [] });
     expect(applyEdits(base, [{ op: 'renameState', path: ['a'], to: 'x.y' }])).toEqual(base);
   });
 

@@ -14,13 +14,16 @@
  *
  * `applyEditsWithEffects` also says, for each edit that changed something, which elements it
  * created (as JSON pointers into the result) and which places it changed or removed. The trace
- * and the `dropped-change` diagnostics are built from these.
+ * and the `dropped-change` diagnostics are built from these. And it returns the draft's record
+ * of what it changed in each `states` map (`changes`): every write to such a map goes through
+ * the draft, so the incremental flow and the fragments can visit the recorded names only.
  */
 import type { FlowNode, Transition } from '../model/flow.js';
 import type { Edit, Trigger } from '../model/edits.js';
 import { resolveCreated, type Created } from './created.js';
 import { Draft, listPointer, transitionLists, type ListPlace } from './draft.js';
-import { own, pointerSegment, setOwn, statePointer } from './own.js';
+import { own, pointerSegment, statePointer } from './own.js';
+import type { StatesChanges } from './states-changes.js';
 import { cleanDelayed, cleanTransition, guardedFirst, transitionKey } from './transition-lists.js';
 
 export interface EditEffect {
@@ -38,6 +41,12 @@ export interface EditEffect {
 export interface AppliedEdits {
   flow: FlowNode;
   effects: EditEffect[];
+  /**
+   * What applying the edits changed in each `states` map of `flow`, for `extractIncremental` and
+   * `diffFlows` to compare `flow` with the input visiting only those names. Valid for `flow` as
+   * returned: a flow changed afterwards must be compared without it.
+   */
+  changes: StatesChanges;
 }
 
 export function findNode(root: FlowNode, path: readonly string[]): FlowNode | undefined {
@@ -71,7 +80,7 @@ function ensureNode(draft: Draft, path: readonly string[], rec: Record_): FlowNo
   node = draft.node(path.slice(0, depth));
   for (const name of path.slice(depth)) {
     const child: FlowNode = draft.fresh({});
-    setOwn((node.states = draft.mine(node.states, {})), name, child);
+    draft.putState(node, name, child);
     rec.created.push({ kind: 'node', node: child });
     node = child;
   }
@@ -171,7 +180,7 @@ function tidy(draft: Draft, node: FlowNode): void {
     if (isEmpty(invocation.onDone)) delete invocation.onDone;
     if (isEmpty(invocation.onError)) delete invocation.onError;
   });
-  if (node.states && !Object.keys(node.states).length) delete node.states;
+  if (draft.hasEmptyStates(node)) delete node.states;
 }
 
 const inGuardedOrder = (list: readonly Transition[]) => guardedFirst(list).every((t, i) => t === list[i]);
@@ -291,10 +300,7 @@ export function* allNodes(node: FlowNode, path: string[] = []): Generator<[strin
 function reorderFirst(draft: Draft, parentPath: readonly string[], name: string): boolean {
   const states = findNode(draft.root, parentPath)!.states;
   if (!states || Object.keys(states)[0] === name) return false;
-  const reordered: Record<string, FlowNode> = draft.fresh({});
-  setOwn(reordered, name, own(states, name)!);
-  for (const [key, value] of Object.entries(states)) if (key !== name) setOwn(reordered, key, value);
-  draft.node(parentPath).states = reordered;
+  draft.putFirst(draft.node(parentPath), name);
   return true;
 }
 
@@ -378,7 +384,7 @@ function applyOne(draft: Draft, edit: Edit, rec: Record_): void {
       const name = edit.path[edit.path.length - 1];
       if (!own(findNode(draft.root, parentPath)?.states, name)) return;
       const parent = draft.node(parentPath);
-      delete (parent.states = draft.mine(parent.states!))[name];
+      draft.removeState(parent, name);
       tidy(draft, parent);
       rec.touched.push(statePointer(edit.path));
       dropTransitionsInto(draft, edit.path.join('.'), rec);
@@ -390,9 +396,7 @@ function applyOne(draft: Draft, edit: Edit, rec: Record_): void {
       const name = edit.path[edit.path.length - 1];
       const states = findNode(draft.root, parentPath)?.states;
       if (!own(states, name) || own(states, edit.to) || !/^[^.#]+$/.test(edit.to)) return;
-      const renamed: Record<string, FlowNode> = draft.fresh({});
-      for (const [key, value] of Object.entries(states!)) setOwn(renamed, key === name ? edit.to : key, value);
-      draft.node(parentPath).states = renamed;
+      draft.renameState(draft.node(parentPath), name, edit.to);
       const to = [...parentPath, edit.to];
       // The state is made the draft's own, so a later edit changes this very object, the one recorded.
       rec.created.push({ kind: 'node', node: draft.node(to) });
@@ -427,8 +431,13 @@ function applyOne(draft: Draft, edit: Edit, rec: Record_): void {
   }
 }
 
-export function applyEditsWithEffects(base: FlowNode, edits: readonly Edit[]): AppliedEdits {
-  const draft = new Draft(base ?? {});
+/**
+ * `prior`: when `base` was itself made by a draft (resolveSiblingTargetsWithChanges), that draft's
+ * record, so the record returned also tells what changed from the flow that draft started from.
+ * An empty record (`new StatesChanges(undefined, recordFrom)`) sets which maps are recorded.
+ */
+export function applyEditsWithEffects(base: FlowNode, edits: readonly Edit[], prior?: StatesChanges): AppliedEdits {
+  const draft = new Draft(base ?? {}, prior);
   const records: { index: number; edit: Edit; rec: Record_ }[] = [];
   // The service each state is given by these edits (the last addInvoke naming the state).
   const services = new Map<string, string>();
@@ -449,7 +458,7 @@ export function applyEditsWithEffects(base: FlowNode, edits: readonly Edit[]): A
     elements: rec.created,
     touched: unique(rec.touched),
   }));
-  return { flow: root, effects };
+  return { flow: root, effects, changes: draft.changes };
 }
 
 export function applyEdits(base: FlowNode, edits: readonly Edit[]): FlowNode {

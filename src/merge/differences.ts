@@ -21,8 +21,9 @@ export function ownPartDifferences(nodeA: FlowNode, nodeB: FlowNode, at: string,
 /**
  * Whether a state's children come in another order: the names both sides have (`commonA`,
  * `commonB`, each in its side's order) are ordered differently, or the first state, the initial
- * one, is another.
+ * one, is another. The entries are names, or (incremental.ts, with the record of changes) the
+ * parts of an outline, where a run of names compares as one entry.
  */
-export function orderChanged(namesA: readonly string[], commonA: readonly string[], namesB: readonly string[], commonB: readonly string[]): boolean {
+export function orderChanged<T>(namesA: readonly T[], commonA: readonly T[], namesB: readonly T[], commonB: readonly T[]): boolean {
   return !sameJson(commonA, commonB) || (namesA.length > 0 && namesB.length > 0 && namesA[0] !== namesB[0]);
 }

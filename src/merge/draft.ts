@@ -10,9 +10,18 @@
  * Objects the draft made, copies and new parts alike, are changed in place from then on: each is
  * copied at most once, and an element recorded as created is the object that ends up in the
  * result.
+ *
+ * Like Immer's patches, the draft also knows what it changed: every write to a `states` map goes
+ * through it (putState, removeState, putFirst, renameState), and for each map it copied it notes
+ * which names it changed and where each stands (states-changes.ts). Given that record
+ * (`changes`), the comparisons visit only those names, and never list the names of a large map
+ * whose states are mostly shared.
  */
 import type { FlowNode, Invocation, Transition } from '../model/flow.js';
 import { own, pointerSegment, setOwn } from './own.js';
+import { StatesChanges } from './states-changes.js';
+
+type States = Record<string, FlowNode>;
 
 /** Where a list of transitions sits in its state. */
 export type ListPlace =
@@ -47,10 +56,14 @@ export function listPointer(place: ListPlace): string {
 export class Draft {
   /** The flow as changed so far: the given flow itself until something changes. */
   root: FlowNode;
+  /** What the draft changed in each `states` map it copied. */
+  readonly changes: StatesChanges;
   private readonly made = new Set<object>();
 
-  constructor(base: FlowNode) {
+  /** `prior`: the record of the draft that made `base`, if one did, so the record reaches back to that draft's input. */
+  constructor(base: FlowNode, prior?: StatesChanges) {
     this.root = base;
+    this.changes = new StatesChanges(prior);
   }
 
   /** Whether `value` was made here: what an edit created is found only in such states. */
@@ -78,12 +91,58 @@ export class Draft {
   node(path: readonly string[]): FlowNode {
     let node = (this.root = this.mine(this.root));
     for (const name of path) {
-      const states = (node.states = this.mine(node.states!));
-      const child = this.mine(own(states, name)!);
-      setOwn(states, name, child);
+      const child = this.mine(own(node.states, name)!);
+      this.putState(node, name, child);
       node = child;
     }
     return node;
+  }
+
+  /** Sets (adds, or replaces) the child state `name` of a state the draft owns. */
+  putState(node: FlowNode, name: string, child: FlowNode): void {
+    const states = this.statesOf(node);
+    setOwn(states, name, child);
+    this.changes.recordOf(states)?.set(name);
+  }
+
+  /** Removes the child state `name` of a state the draft owns; it must have `states`. */
+  removeState(node: FlowNode, name: string): void {
+    const states = this.statesOf(node);
+    delete states[name];
+    this.changes.recordOf(states)?.remove(name);
+  }
+
+  /** Makes the child state `name`, which must exist, the first (initial) one of a state the draft owns. */
+  putFirst(node: FlowNode, name: string): void {
+    const states = this.statesOf(node);
+    const reordered: States = this.fresh({});
+    setOwn(reordered, name, own(states, name)!);
+    for (const key of Object.keys(states)) if (key !== name) setOwn(reordered, key, states[key]);
+    node.states = reordered;
+    this.changes.replaced(states, reordered)?.putFirst(name);
+  }
+
+  /** Renames the child state `from` of a state the draft owns to `to`, which it must not have, in place. */
+  renameState(node: FlowNode, from: string, to: string): void {
+    const states = this.statesOf(node);
+    const renamed: States = this.fresh({});
+    for (const key of Object.keys(states)) setOwn(renamed, key === from ? to : key, states[key]);
+    node.states = renamed;
+    this.changes.replaced(states, renamed)?.rename(from, to);
+  }
+
+  /** Whether a state has a `states` map with no state in it; the draft's count answers for a map it copied. */
+  hasEmptyStates(node: FlowNode): boolean {
+    if (!node.states) return false;
+    const record = this.changes.recordOf(node.states);
+    return record ? record.size === 0 : !Object.keys(node.states).length;
+  }
+
+  /** The `states` map of a state the draft owns, made the draft's own (copied and recorded the first time); created empty when missing. */
+  private statesOf(node: FlowNode): States {
+    if (!node.states) return (node.states = this.fresh({}));
+    if (this.made.has(node.states)) return node.states;
+    return (node.states = this.fresh(this.changes.copy(node.states)));
   }
 
   /** A transition list of a state `node` returned, to be changed; created empty when missing. */

@@ -11,11 +11,17 @@
  * order (`move` is `remove` then `add`, RFC 6902 section 4.4). Other objects' key order carries
  * no meaning and is left alone.
  *
+ * Given the record of what applying the edits changed (`changes`, states-changes.ts), the walk
+ * does not list the names of a `states` map the record covers: it visits only the names the
+ * record holds, and works out the moves from its outline of both orders. The patch is the same,
+ * operation for operation, as the one found by listing the names.
+ *
  * `applyFragments(flow, patch)` applies such a patch without touching prototypes, so states
  * named `__proto__` work; fast-json-patch gives the same result for any other name.
  */
 import type { FlowNode, PatchOperation } from '../model/flow.js';
 import { cloneJson, hasOwn, pointerSegment, sameJson, setOwn } from './own.js';
+import type { NameChanges, StatesChanges } from './states-changes.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -24,14 +30,23 @@ const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object
 /** What an object is, which decides whether its key order matters: only a `states` map's does. */
 type Kind = 'node' | 'states' | 'json';
 
-function diffValue(a: Json, b: Json, path: string, kind: Kind, ops: PatchOperation[]): void {
-  // Callers have found a and b different (diffObject, diffArray) or are at the root.
-  if (isObject(a) && isObject(b)) return diffObject(a, b, path, kind, ops);
-  if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, ops);
-  ops.push({ op: 'replace', path, value: cloneJson(b) });
+/** The patch being built, and the record of changes to consult, if any. */
+interface Walk {
+  ops: PatchOperation[];
+  changes?: StatesChanges;
 }
 
-function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: string, kind: Kind, ops: PatchOperation[]): void {
+function diffValue(a: Json, b: Json, path: string, kind: Kind, walk: Walk): void {
+  // Callers have found a and b different (diffObject, diffArray) or are at the root.
+  if (isObject(a) && isObject(b)) return diffObject(a, b, path, kind, walk);
+  if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, walk);
+  walk.ops.push({ op: 'replace', path, value: cloneJson(b) });
+}
+
+function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: string, kind: Kind, walk: Walk): void {
+  const change = kind === 'states' ? walk.changes?.between(a, b) : undefined;
+  if (change) return diffRecordedStates(a, b, path, change, walk);
+  const { ops } = walk;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   const childKind = (key: string): Kind => (kind === 'states' ? 'node' : kind === 'node' && key === 'states' ? 'states' : 'json');
@@ -47,7 +62,7 @@ function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: stri
     // diffObject, which skips its equal members itself: comparing it first would read all its
     // names twice more.
     const kindOf = childKind(key);
-    if (a[key] !== b[key] && (kindOf === 'states' || !sameJson(a[key], b[key]))) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, kindOf, ops);
+    if (a[key] !== b[key] && (kindOf === 'states' || !sameJson(a[key], b[key]))) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, kindOf, walk);
   }
   const added = survivors.length === keysB.length ? [] : keysB.filter((key) => !hasOwn(a, key));
   for (const key of added) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });
@@ -57,13 +72,40 @@ function diffObject(a: Record<string, Json>, b: Record<string, Json>, path: stri
   let kept = 0;
   for (const key of survivors) if (key === keysB[kept]) kept++;
   for (const key of added) if (key === keysB[kept]) kept++;
-  for (const key of keysB.slice(kept)) {
+  moveOntoThemselves(keysB.slice(kept), path, ops);
+}
+
+/** Re-appends each of `names`, in turn, to the `states` map at `path`. */
+function moveOntoThemselves(names: readonly string[], path: string, ops: PatchOperation[]): void {
+  for (const key of names) {
     const at = `${path}/${pointerSegment(key)}`;
     ops.push({ op: 'move', from: at, path: at });
   }
 }
 
-function diffArray(a: Json[], b: Json[], path: string, ops: PatchOperation[]): void {
+/**
+ * diffObject for a `states` map the record covers: the same operations in the same order, from
+ * the recorded names only. Every other name has the same state on both sides, and keeps its
+ * order among them, so it makes no operation; the moves are found as diffObject finds them, on
+ * the outline of both orders, where each run of untouched names stands for itself.
+ */
+function diffRecordedStates(a: Record<string, Json>, b: Record<string, Json>, path: string, change: NameChanges, walk: Walk): void {
+  const { ops } = walk;
+  const survivors: string[] = [];
+  for (const key of change.inBefore) {
+    if (hasOwn(b, key)) survivors.push(key);
+    else ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  }
+  for (const key of survivors) if (a[key] !== b[key] && !sameJson(a[key], b[key])) diffValue(a[key], b[key], `${path}/${pointerSegment(key)}`, 'node', walk);
+  for (const key of change.added) ops.push({ op: 'add', path: `${path}/${pointerSegment(key)}`, value: cloneJson(b[key]) });
+  const wanted = change.afterOutline();
+  const had = [...change.beforeOutline().filter((part) => typeof part !== 'string' || hasOwn(b, part)), ...change.added];
+  let kept = 0;
+  for (const part of had) if (part === wanted[kept]) kept++;
+  moveOntoThemselves(change.names(wanted.slice(kept)), path, ops);
+}
+
+function diffArray(a: Json[], b: Json[], path: string, walk: Walk): void {
   let start = 0;
   while (start < a.length && start < b.length && sameJson(a[start], b[start])) start++;
   let endA = a.length;
@@ -73,16 +115,20 @@ function diffArray(a: Json[], b: Json[], path: string, ops: PatchOperation[]): v
     endB--;
   }
   const paired = Math.min(endA, endB) - start;
-  for (let i = 0; i < paired; i++) if (!sameJson(a[start + i], b[start + i])) diffValue(a[start + i], b[start + i], `${path}/${start + i}`, 'json', ops);
-  for (let i = start + paired; i < endA; i++) ops.push({ op: 'remove', path: `${path}/${start + paired}` });
-  for (let i = start + paired; i < endB; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: cloneJson(b[i]) });
+  for (let i = 0; i < paired; i++) if (!sameJson(a[start + i], b[start + i])) diffValue(a[start + i], b[start + i], `${path}/${start + i}`, 'json', walk);
+  for (let i = start + paired; i < endA; i++) walk.ops.push({ op: 'remove', path: `${path}/${start + paired}` });
+  for (let i = start + paired; i < endB; i++) walk.ops.push({ op: 'add', path: `${path}/${i}`, value: cloneJson(b[i]) });
 }
 
-/** The patch that turns `before` into `after` (neither is modified). */
-export function diffFlows(before: FlowNode, after: FlowNode): PatchOperation[] {
-  const ops: PatchOperation[] = [];
-  diffObject(before as Record<string, Json>, after as Record<string, Json>, '', 'node', ops);
-  return ops;
+/**
+ * The patch that turns `before` into `after` (neither is modified). `changes`: what applying
+ * the edits that made `after` changed (`applyEditsWithEffects`, from `before` or from a flow a
+ * draft made from it), to visit only the names it holds; the patch is the same without it.
+ */
+export function diffFlows(before: FlowNode, after: FlowNode, changes?: StatesChanges): PatchOperation[] {
+  const walk: Walk = { ops: [], changes };
+  diffObject(before as Record<string, Json>, after as Record<string, Json>, '', 'node', walk);
+  return walk.ops;
 }
 
 function parsePointer(pointer: string): string[] {

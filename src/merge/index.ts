@@ -3,5 +3,6 @@ export { applyEdits, applyEditsWithEffects, type AppliedEdits, type EditEffect }
 export { mergeFlows } from './merge-flows.js';
 export { extractIncremental, type Incremental } from './incremental.js';
 export { diffFlows, applyFragments } from './fragments.js';
+export type { StatesChanges } from './states-changes.js';
 export { normaliseFlow, sameFlow, isEmptyFlow } from './normalise.js';
 export { checkExistingFlow, checkTargets } from './validate-existing.js';

@@ -8,6 +8,7 @@ import type { FlowEnvelope, FlowNode } from '../model/flow.js';
 import { check, FLOW_SCHEMA_ID, type SchemaProblem } from '../model/schemas.js';
 import { pointerSegment, statePointer } from './own.js';
 import { Draft, listPointer, transitionLists } from './draft.js';
+import type { StatesChanges } from './states-changes.js';
 
 const FIELD_HINTS: Record<string, string> = {
   initial: 'the first state listed in `states` is the initial state',
@@ -85,15 +86,23 @@ function knownStates(flow: FlowNode): [[string[], FlowNode][], Set<string>] {
  * targets are left alone (copy-on-write, draft.ts).
  */
 export function resolveSiblingTargets(flow: FlowNode): FlowNode {
+  return resolveSiblingTargetsWithChanges(flow).flow;
+}
+
+/**
+ * resolveSiblingTargets, with what it changed in each `states` map (draft.ts), for applying edits
+ * to continue from. `prior`: a record to continue, as for applyEditsWithEffects.
+ */
+export function resolveSiblingTargetsWithChanges(flow: FlowNode, prior?: StatesChanges): { flow: FlowNode; changes: StatesChanges } {
   const [states, known] = knownStates(flow);
-  const draft = new Draft(flow);
+  const draft = new Draft(flow, prior);
   for (const [path, node] of states)
     for (const [transitions, place] of transitionLists(node))
       transitions.forEach((t, index) => {
         const resolved = t.target === undefined ? undefined : resolveTarget(t.target, path, known);
         if (resolved !== undefined && resolved !== t.target) draft.transition(draft.node(path), place, index).target = resolved;
       });
-  return draft.root;
+  return { flow: draft.root, changes: draft.changes };
 }
 
 /** Every target that names no state of the flow. `at` is the pointer of the flow itself. */
