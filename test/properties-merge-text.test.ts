@@ -23,7 +23,6 @@ const SENTENCES = [
   'When entering editing, lock the record; when leaving editing, unlock it.',
   'The idle state is the start. Pressing GO moves to busy, and DONE goes to done.',
   'From busy, BACK returns to idle instead.',
-  "Then, if it's their first visit, show them a popup.",
 ];
 
 /**
@@ -32,6 +31,8 @@ const SENTENCES = [
  * reading. Checked one by one; when they hold in any mix, move them into SENTENCES.
  */
 const STABLE_ALONE = [
+  // "Then, …" goes on from whatever came before it, so what it starts from depends on the mix.
+  "Then, if it's their first visit, show them a popup.",
   'After users log in, bring them to the home page.',
   'Closing the popup returns them to the home page.',
   'If authenticating takes longer than 10 seconds, go back to login.',

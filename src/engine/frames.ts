@@ -438,7 +438,10 @@ export class Assembler {
       // An outcome of a service happens in the state that started it.
       if (!sources.length && f.outcome && this.lastInvoked) sources = [{ kind: 'state', name: this.lastInvoked }];
       if (!sources.length && f.fallback && this.lastFrame) sources = this.lastFrame.sources;
-      if (!sources.length) {
+      // "Then, if it's their first visit, …" with no story before it goes on from something
+      // the text does not say: the root, with the diagnostic below, rather than a guess.
+      const untold = this.tokens[0]?.norm === 'then' && !this.lastTargets.length && !this.topic && !previousTarget;
+      if (!sources.length && !untold) {
         // Where the story stands: the last target, unless that is where this transition goes
         // ("opens it and ... closes it"), in which case the target before it.
         const candidates = [...[...this.lastTargets].reverse(), this.topic, this.states.order[0]?.name, previousTarget, ...this.known.order.map((k) => k.name)].filter((c): c is string => !!c);

@@ -5,7 +5,7 @@
  * "Confirming deletes the item").
  */
 import type { Grammar } from './grammar/load.js';
-import { bracketedName, capture, gerundSubject, gerundSubjectAt, isEntity, nameOfState, startsWithVerb, stateNamesOf, statePhrase, writtenAsIdentifier } from './mentions.js';
+import { bracketedName, capture, objectFollows, gerundSubject, gerundSubjectAt, isEntity, nameOfState, startsWithVerb, stateNamesOf, statePhrase, writtenAsIdentifier } from './mentions.js';
 import type { ParsedSentence } from './read.js';
 import type { StateRegistry } from './states.js';
 import { aboutDescribed, passiveState } from './described.js';
@@ -58,7 +58,8 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
       }
       // "Opening the door goes to …", "closing it returns …": gerunds as subjects are events.
       if ((role.kind === 'state-verb' || role.kind === 'enter') && gerundSubjectAt(tokens, role.from, role.to)) continue;
-      if (role.kind === 'state-verb') {
+      // "shows a splash screen", "show them a popup": a state verb with an object names no state of its own.
+      if (role.kind === 'state-verb' && !objectFollows(tokens, role.to)) {
         const verb = capture(tokens, role, 'verb').map((t) => t.root).join(' ');
         const name = g.stateVerbs.get(verb) ?? g.stateVerbs.get(verb.split(' ')[0]);
         if (name && !known.find(name)) known.add(name);

@@ -118,3 +118,9 @@ export function gerundSubject(tokens: Token[], role: Role, isState: (words: Toke
   if (!tokens[role.from + 1]?.tags.has('Determiners') || !tokens[role.to]?.tags.has('Predicate')) return false;
   return !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
 }
+
+/** Whether an object (a determiner, a label or a noun) follows at `at`: "shows a splash screen", not "it unlocks". */
+export function objectFollows(tokens: Token[], at: number): boolean {
+  const after = tokens[at];
+  return !!after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')));
+}

@@ -3,7 +3,7 @@ import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
 import type { Role } from '../roles.js';
 import type { SentenceReader } from '../sentence.js';
-import { bracketedName, gerundSubjectAt, slice, startsWithVerb } from '../mentions.js';
+import { bracketedName, gerundSubjectAt, objectFollows, slice, startsWithVerb } from '../mentions.js';
 import { actionName, eventName } from '../naming.js';
 
 /** move */
@@ -133,7 +133,7 @@ export const readStateVerb: Handler = (s, role, cap) => {
     else if (shown.length) s.addAction(role, actionName([s.t[role.from], ...shown]));
     return;
   }
-  if (after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')))) return;
+  if (objectFollows(s.t, role.to)) return;
   if (s.pendingEntry) {
     // "leaving cooking stops them": on entry or exit it is an action.
     s.addAction(role, actionName(slice(s.t, { from: role.from, to: role.to })));
