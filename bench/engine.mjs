@@ -3,14 +3,15 @@
 // of the same texts, measured in the same run.
 //
 //   npm run bench                              # build, then this script with its defaults
-//   node bench/engine.mjs [--runs 7] [--json]  # --json: one JSON object on stdout, no table
+//   node bench/engine.mjs [--runs 7] [--growth-ms 2000] [--json]  # --json: one JSON object, no table
 //
 // 1. Dev corpus (../shared/eval/dev-cases.json): every description is generated `runs` times,
 //    each time right after compromise tags the same text, so both see the same machine load.
 //    A description's latency is its median over the runs; the report gives the median and p99
 //    of those latencies, and throughput as descriptions per second of a whole pass.
 // 2. Growth: descriptions of 1, 10, 100 and 1,000 sentences, each sentence with its own state
-//    names so the flow grows with the text; median of `runs` timings at each size.
+//    names so the flow grows with the text; median of the timings at each size, taken `runs`
+//    times and for at least `growth-ms` milliseconds (so the short texts get many samples).
 //
 // Baseline: `nlp(text)` of compromise 14, which runs its default hooks on construction:
 // tokenise, lexicon, preTagger, postTagger, chunks, i.e. the full tagging. `.json()` is not
@@ -39,6 +40,7 @@ const option = (name, fallback) => {
 };
 const RUNS = option('--runs', 7);
 const WARMUP = option('--warmup', 3);
+const GROWTH_MS = option('--growth-ms', 2000);
 const asJson = flag('--json');
 
 const now = () => process.hrtime.bigint();
@@ -161,7 +163,10 @@ const growth = SIZES.map((n) => {
   const r = { text: description(n), format: 'xstate', mode: 'full' };
   const engine = [];
   const tagging = [];
-  for (let run = 0; run < RUNS; run++) {
+  // At least RUNS samples, and at least GROWTH_MS of them: the smaller texts take milliseconds,
+  // and a few samples let one garbage collection move the median.
+  const started = now();
+  for (let run = 0; run < RUNS || ms(started, now()) < GROWTH_MS; run++) {
     const t0 = now();
     tag(r);
     const t1 = now();
@@ -192,6 +197,7 @@ const report = {
   commit,
   node: process.version,
   runs: RUNS,
+  growthMs: GROWTH_MS,
   warmup: WARMUP,
   baseline: 'compromise 14 nlp(text): tokenise + preTagger + postTagger + chunks (its default hooks)',
   corpus,

@@ -28,6 +28,8 @@ export class Assembler {
   lastTargets: string[] = [];
   topic: string | null = null;
   private readonly eventSources = new Map<string, SourceRef[]>();
+  /** The events met so far by each word of their names, in the order they were met. */
+  private readonly eventsByWord = new Map<string, string[]>();
   readonly invoked = new Set<string>();
   /** The state that last started a service: where "if it fails" happens. */
   lastInvoked: string | null = null;
@@ -371,22 +373,23 @@ export class Assembler {
     const wordsOf = (name: string) => name.split('_').filter((w) => w && !gestures.test(w));
     const mine = wordsOf(event);
     if (!mine.length) return [];
-    for (const [other, sources] of this.eventSources) {
+    // Only events that share a word can contain this one: the index keeps the lookup from
+    // reading every event met so far.
+    for (const other of this.eventsByWord.get(mine[0]) ?? []) {
       const theirs = wordsOf(other);
-      if (!theirs.length) continue;
       // Only a shorter mention of the same event ("Checkout" for CLICK_CHECKOUT), not a new
       // event that happens to share a word ("the product drops" after SELECT_PRODUCT).
-      if (mine.every((w) => theirs.includes(w))) return sources;
+      if (mine.every((w) => theirs.includes(w))) return this.eventSources.get(other)!;
     }
     // "when the upload completes …; if the upload fails …": the other ending of the same thing
     // happens where the first did.
     const ending = /^(COMPLETES?|COMPLETED|FINISH(ES|ED)?|SUCCEEDS?|SUCCEEDED|FAILS?|FAILED|ERRORS?)$/;
     const [last, ...rest] = [...mine].reverse();
     if (ending.test(last ?? '') && rest.length) {
-      const subject = rest.reverse().join('_');
-      for (const [other, sources] of this.eventSources) {
+      const subject = rest.reverse();
+      for (const other of this.eventsByWord.get(subject[0]) ?? []) {
         const parts = other.split('_');
-        if (other !== event && ending.test(parts[parts.length - 1]) && parts.slice(0, -1).join('_') === subject) return sources;
+        if (other !== event && ending.test(parts[parts.length - 1]) && parts.slice(0, -1).join('_') === subject.join('_')) return this.eventSources.get(other)!;
       }
     }
     return [];
@@ -396,8 +399,20 @@ export class Assembler {
   eventNamedFor(words: Token[]): string | null {
     const nouns = words.filter((w) => w.tags.has('Noun') && !w.tags.has('Pronoun') && !w.tags.has('EntityNouns')).map((w) => w.root.toUpperCase());
     if (!nouns.length) return null;
-    const events = [...this.eventSources.keys()].filter((event) => nouns.some((noun) => event.split('_').includes(noun)));
-    return events.length === 1 ? events[0] : null;
+    const events = new Set(nouns.flatMap((noun) => this.eventsByWord.get(noun) ?? []));
+    return events.size === 1 ? [...events][0] : null;
+  }
+
+  /** Notes where an event was first used, for later mentions of it. */
+  private recordEvent(event: string, sources: SourceRef[]): void {
+    if (this.eventSources.has(event)) return;
+    this.eventSources.set(event, sources);
+    for (const word of new Set(event.split('_'))) {
+      if (!word) continue;
+      const list = this.eventsByWord.get(word);
+      if (list) list.push(event);
+      else this.eventsByWord.set(word, [event]);
+    }
   }
 
   private emit(frames: Frame[], sentenceSources: SourceRef[], changing = false): void {
@@ -492,7 +507,7 @@ export class Assembler {
           } else this.edits.push({ op: 'addTransition', source, trigger: tr, transition: { ...transition }, origin });
         }
       }
-      for (const event of f.events) if (!this.eventSources.has(event)) this.eventSources.set(event, sources);
+      for (const event of f.events) this.recordEvent(event, sources);
       if (target) for (const event of f.events) for (const source of resolved) if (source.length) (this.pairsByEvent.get(event) ?? this.pairsByEvent.set(event, []).get(event)!).push([source[source.length - 1], target.name]);
       if (target) targets.push(target.name);
       if (target) previousTarget = target.name;
