@@ -2,6 +2,7 @@
 import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
 import type { Assembler } from '../frames.js';
+import type { SentenceReader } from '../sentence.js';
 import { isEntity } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
@@ -82,11 +83,7 @@ export const readSubject: Handler = (s, role, cap) => {
     .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
     .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
   const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
-  // "admins go to the admin console, editors go to …": a group of people, routed, is a guard.
-  // (Only where the sentence routes several groups, or everyone else.)
-  const routes = s.t.filter((w, i) => w.tags.has('Plural') && s.t[i + 1]?.tags.has('MoveVerbs')).length > 1 || s.t.some((w) => /^(else|otherwise|others)$/.test(w.norm));
-  const group = routes && words.length === 1 && words[0].tags.has('Plural') && !['Label', 'Caps', 'DoneWords', 'ErrorWords'].some((tag) => words[0].tags.has(tag)) && !/ing$/.test(words[0].norm);
-  if (group && verb?.tags.has('MoveVerbs') && /^(go|goes|land|are)$/.test(verb.norm) && !a.isKnownState(words) && !a.existingEvents().has(eventName(words))) {
+  if (routedGroup(s, words, verb)) {
     let f = s.current(role);
     if (f.target !== undefined || f.cond) f = s.frame = s.newFrame(role, f);
     f.cond = condName([{ ...words[0], norm: 'is ' + lemma(words[0].norm) }]);
@@ -141,6 +138,20 @@ export const readSubject: Handler = (s, role, cap) => {
   s.eventOrOutcome(role, words);
   s.thenFrom(role.caps.subject.to);
 };
+
+/**
+ * "admins go to the admin console, editors go to …, and everyone else goes to …": a group of
+ * people as the subject of go is a guard, in a sentence that routes several groups (or everyone
+ * else) and when the word names no state or event.
+ */
+function routedGroup(s: SentenceReader, words: Token[], verb: Token | undefined): boolean {
+  const [word] = words;
+  if (words.length !== 1 || !word.tags.has('Plural') || /ing$/.test(word.norm)) return false;
+  if (['Label', 'Caps', 'DoneWords', 'ErrorWords'].some((tag) => word.tags.has(tag))) return false;
+  if (!verb?.tags.has('MoveVerbs') || !/^(go|goes|land|are)$/.test(verb.norm)) return false;
+  const routes = s.t.filter((w, i) => w.tags.has('Plural') && s.t[i + 1]?.tags.has('MoveVerbs')).length > 1 || s.t.some((w) => /^(else|otherwise|others)$/.test(w.norm));
+  return routes && !s.a.isKnownState(words) && !s.a.existingEvents().has(eventName(words));
+}
 
 /** The state named after the next "to" of the clause that begins at `from`, if any. */
 function goesTo(tokens: Token[], from: number, a: Assembler): string | null {
