@@ -108,7 +108,13 @@ export function readClauseBody(
   // "over $1,000", "more than 5 pixels" compare an amount; "hovers over it" does not.
   const amountAfter = (i: number) => body.slice(i + 1, i + 4).some((w) => w.tags.has('Value') || w.tags.has('Number') || /\d/.test(w.text));
   const comparison = body.some((w, i) => /^(>|<|=|>=|<=|≥|≤)$/.test(w.norm) || (/^(more|less|fewer|greater|least|most|over|under|above|below)$/.test(w.norm) && amountAfter(i))) || /[<>=≤≥]/.test(a.textBetween(body[0], body[body.length - 1]));
-  if (isIf && comparison) return on.guard(rawCond(a, body));
+  if (isIf && comparison) {
+    // "If the pointer moves more than 5 pixels": something that happens, by an amount; the
+    // event is what happens, the amount its guard.
+    const verb = body.findIndex((w) => w.tags.has('Predicate') && !w.tags.has('Copula') && !w.tags.has('Auxiliary'));
+    if (!hasEvent && verb > 0 && body[verb].tags.has('MoveVerbs') && !copular) on.event(eventName(body.slice(0, verb + 1)));
+    return on.guard(rawCond(a, body));
+  }
   // "When a product is selected, it goes to dispensing if the credit covers the price": once
   // the event is known, an if-clause is its guard.
   // ("tapping 'Continue' goes to finished once three topics are picked": so is a once-clause.)

@@ -28,6 +28,8 @@ export function nameOfState(words: Token[], g: Grammar): string | null {
   const ordinal = content.filter((t) => t.tags.has('Ordinal'));
   if (ordinal.length === 1 && meaningful.every((t) => t === ordinal[0])) return ordinal[0].norm;
   if (!meaningful.length || meaningful.length > 4) return null;
+  // "the column under the pointer" describes a place; a state's name has no such preposition.
+  if (meaningful.some((t) => /^(under|over|above|below|behind|beside|near|beneath)$/.test(t.norm))) return null;
   return stateName(meaningful, (w) => g.lexicon.has('UnnamedHeads', w)) || null;
 }
 
