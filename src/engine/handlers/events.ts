@@ -3,6 +3,7 @@ import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
 import type { Assembler } from '../frames.js';
 import type { SentenceReader } from '../sentence.js';
+import type { Role } from '../roles.js';
 import { isEntity } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
@@ -53,67 +54,100 @@ export const readEvent: Handler = (s, role, cap) => {
   s.eventOrOutcome(role, words);
 };
 
-/** subject */
+/**
+ * subject: the words before a verb. They are, in this order of checks: the described thing (in
+ * a state its adjective names, or not), a state, a group of people being routed, an event the
+ * flow already has, the thing described again, an earlier event mentioned by its noun, and
+ * otherwise an event, unless they are the first thing the description talks about.
+ */
 export const readSubject: Handler = (s, role, cap) => {
   const a = s.a;
   const words = cap('subject').filter((w) => !/^(only|just|simply|also|then|now|still|again|both|each|either)$/.test(w.norm));
   // "A delivery scan before that moves it to delivered": it happens where the wait before it does.
   const meanwhile = s.t.slice(role.caps.subject.to, role.to).some((w) => /^(before|until|meanwhile|meantime|by)$/.test(w.norm));
   if (meanwhile && a.lastSources.length && !s.sentenceSources.length) s.sentenceSources = [...a.lastSources];
-  // "An open ticket goes to …": the described thing, in the state its adjective names.
-  const described = a.describedIn(words);
-  if (described?.state) {
-    s.subjectIn(described.state);
-    s.describedSubject = true;
-    return;
-  }
-  if (isEntity(words) || described) return;
-  const head = words[words.length - 1]?.root;
-  // "a router state sends people onward": a state called so.
-  if (words.length > 1 && /^(state|stage|phase)$/.test(words[words.length - 1].norm)) {
-    const name = a.resolveName(words);
-    if (name) {
-      s.subjectIn(name);
-      return;
-    }
-  }
-  if (head && a.entityHeads.has(head)) return;
+  if (subjectIsDescribed(s, words) || subjectIsState(s, role, words)) return;
   // The verb that carries the clause, past "should", "can" and "now".
   const verb = s.t
     .slice(role.caps.subject.to, Math.max(role.to, role.caps.subject.to + 1) + 2)
     .find((w) => w.tags.has('Predicate') && !w.tags.has('Modal') && !(w.tags.has('Auxiliary') && !w.tags.has('Copula')));
-  const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
   if (routedGroup(s, words, verb)) {
     let f = s.current(role);
     if (f.target !== undefined || f.cond) f = s.frame = s.newFrame(role, f);
     f.cond = condName([{ ...words[0], norm: 'is ' + lemma(words[0].norm) }]);
     return;
   }
-  // A quoted control ('Discard') is an event unless a state has exactly its name: it is not
-  // confirmDiscard.
+  if (subjectIsKnownState(s, role, words)) return;
+  const event = subjectAsEvent(s, role, words, verb);
+  if (!event) return;
+  s.eventOrOutcome(role, event);
+  s.thenFrom(role.caps.subject.to);
+};
+
+/**
+ * "An open ticket goes to …": the described thing in the state its adjective names, which
+ * starts the sentence; the thing or an entity word ("the app") without one is no event.
+ * "a router state sends people onward": a state called so. Entity heads found earlier too.
+ */
+function subjectIsDescribed(s: SentenceReader, words: Token[]): boolean {
+  const described = s.a.describedIn(words);
+  if (described?.state) {
+    s.subjectIn(described.state);
+    s.describedSubject = true;
+    return true;
+  }
+  return isEntity(words) || !!described;
+}
+
+function subjectIsState(s: SentenceReader, role: Role, words: Token[]): boolean {
+  const a = s.a;
+  if (words.length > 1 && /^(state|stage|phase)$/.test(words[words.length - 1].norm)) {
+    const name = a.resolveName(words);
+    if (name) {
+      s.subjectIn(name);
+      return true;
+    }
+  }
+  const head = words[words.length - 1]?.root;
+  return !!head && a.entityHeads.has(head);
+}
+
+/**
+ * A quoted control ('Discard') is an event unless a state has exactly its name (it is not
+ * confirmDiscard), and a control named after the state it goes to ("'Advanced' switches to the
+ * advanced tab") or that moves along ("'Details' switches back") is an event all the same.
+ * Other words that name a known state make it the sentence's source.
+ */
+function subjectIsKnownState(s: SentenceReader, role: Role, words: Token[]): boolean {
+  const a = s.a;
   const quoted = words.every((w) => w.tags.has('Label') || w.tags.has('Determiners'));
   let known = quoted ? a.exactState(words) : a.isKnownState(words);
-  // "'Advanced' switches to the advanced tab": a control named after the state it goes to.
-  // ("'Details' switches back": a control that moves along, not a place.)
   if (known && quoted && (goesTo(s.t, role.to, a) === known || /^(back|forward|forwards|ahead)$/.test(s.t[role.to]?.norm ?? ''))) known = null;
-  if (known && !words.some((w) => w.tags.has('Gerund') && words.length > 1)) {
-    s.subjectIn(known);
-    return;
-  }
+  if (!known || words.some((w) => w.tags.has('Gerund') && words.length > 1)) return false;
+  s.subjectIn(known);
+  return true;
+}
+
+/**
+ * The words of the event a subject names, or null when it names none (the words are then
+ * recorded as what the description is about, or used as an event already met).
+ */
+function subjectAsEvent(s: SentenceReader, role: Role, words: Token[], verb: Token | undefined): Token[] | null {
+  const a = s.a;
   // "Cancel should now ask for confirmation": an event the existing flow has, whatever the verb.
-  const existing = a.existingEvents();
   const asEvent = eventName(words);
-  if (existing.has(asEvent)) {
+  if (a.existingEvents().has(asEvent)) {
     s.addEvent(role, asEvent);
-    return;
+    return null;
   }
+  const moving = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs', 'ActionVerbs'].some((tag) => verb.tags.has(tag)) && !/^(is|are|has|have|waits|sits|rests|lives)$/.test(verb.norm);
   const named = words.some((w) => w.tags.has('Label') || w.tags.has('Caps') || w.tags.has('Gerund') || /ing$/.test(w.norm));
   // "the order goes to backordered": "the" and one noun, moving, is the thing itself.
   // "The recorder should stop itself": an event is not told what it should do.
   const modal = /^(should|must|will|shall|can|could|would)$/.test(s.t[role.caps.subject.to]?.norm ?? '');
   if (!named && words.length === 2 && words[0].norm === 'the' && (verb?.tags.has('MoveVerbs') || modal)) {
     a.entityHeads.add(words[1].root);
-    return;
+    return null;
   }
   const motion = !!verb && ['MoveVerbs', 'EnterVerbs', 'StateVerbs'].some((tag) => verb.tags.has(tag));
   // "In collecting, each further coin also adds to the credit": a noun an earlier event
@@ -121,23 +155,22 @@ export const readSubject: Handler = (s, role, cap) => {
   const again = !named && moving ? a.eventNamedFor(words) : null;
   if (again) {
     s.addEvent(role, again);
-    return;
+    return null;
   }
+  const head = words[words.length - 1]?.root;
+  const first = !a.firstSubjectSeen && a.sentenceIndex === 0;
+  a.firstSubjectSeen = true;
   if (!moving || !a.looksLikeEvent(words) || (!named && !motion)) {
     // The first thing a description talks about is what it describes ("A vending machine waits...").
-    if (head && !a.firstSubjectSeen && a.sentenceIndex === 0 && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) a.entityHeads.add(head);
-    a.firstSubjectSeen = true;
-    return;
+    if (head && first && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund'))) a.entityHeads.add(head);
+    return null;
   }
-  if (!a.firstSubjectSeen && a.sentenceIndex === 0 && !s.sentenceSources.length && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
-    a.firstSubjectSeen = true;
+  if (first && !s.sentenceSources.length && head && words[0]?.tags.has('Determiners') && !words.some((w) => w.tags.has('Label') || w.tags.has('Gerund') || w.tags.has('Caps'))) {
     a.entityHeads.add(head);
-    return;
+    return null;
   }
-  a.firstSubjectSeen = true;
-  s.eventOrOutcome(role, words);
-  s.thenFrom(role.caps.subject.to);
-};
+  return words;
+}
 
 /**
  * "admins go to the admin console, editors go to …, and everyone else goes to …": a group of
