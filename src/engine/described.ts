@@ -5,8 +5,9 @@
  * suspended, "an active account is suspended" goes to suspended.
  *
  * The thing is found once the states the text names outright are known: a noun that a state's
- * name qualifies, or that moves ("the order goes to lost"), in two or more sentences. People and roles ("the customer", "an agent") act on
- * the thing; they are never it.
+ * name qualifies, or that moves or opens ("the order goes to lost", "the dialog opens"), in two
+ * or more sentences. People and roles ("the customer", "an agent") act on the thing; they are
+ * never it.
  */
 import type { ParsedSentence } from './read.js';
 import type { Grammar } from './grammar/load.js';

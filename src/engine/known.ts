@@ -38,12 +38,12 @@ export function collectKnownStates(sentences: ParsedSentence[], known: StateRegi
         if (role.rule === 'move.object-to' && cap === 'source') continue;
         // "It is dismissed by pressing Cancel": a participle is a state only by other words.
         if (role.rule === 'move.it-is-state') continue;
+        const captured = capture(tokens, role, cap);
         // "On success,", "On error,": how a service ended, a state only by other words.
-        const words = capture(tokens, role, cap).filter((t) => !t.tags.has('Determiners'));
+        const words = captured.filter((t) => !t.tags.has('Determiners'));
         if (role.kind === 'source' && words.length === 1 && (words[0].tags.has('DoneWords') || words[0].tags.has('ErrorWords'))) continue;
         // "…, or to see 'Invalid code'": a verb after "or to" is something done, not a place.
-        if (role.rule === 'move.ellipsis' && startsWithVerb(capture(tokens, role, cap))) continue;
-        const captured = capture(tokens, role, cap);
+        if (role.rule === 'move.ellipsis' && startsWithVerb(captured)) continue;
         const name = nameOfState(captured, g);
         // "flashingRed" written as an identifier is its own state, not red.
         if (name && !known.find(name, writtenAsIdentifier(captured))) known.add(name);

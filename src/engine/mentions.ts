@@ -116,13 +116,19 @@ export function bracketedName(tokens: Token[], at: number): string | null {
  * subject of a verb, is something the user does, not an entry.
  */
 export function gerundSubject(tokens: Token[], role: Role, isState: (words: Token[]) => boolean): boolean {
-  if (role.rule.includes('whenever') || !/ing$/.test(tokens[role.from]?.norm ?? '')) return false;
-  if (!tokens[role.from + 1]?.tags.has('Determiners') || !tokens[role.to]?.tags.has('Predicate')) return false;
-  return !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
+  if (role.rule.includes('whenever') || !tokens[role.from + 1]?.tags.has('Determiners')) return false;
+  return gerundSubjectAt(tokens, role.from, role.to) && !isState(tokens.slice(role.caps.state.from, role.caps.state.to));
 }
 
 /** Whether an object (a determiner, a label or a noun) follows at `at`: "shows a splash screen", not "it unlocks". */
 export function objectFollows(tokens: Token[], at: number): boolean {
   const after = tokens[at];
   return !!after && (after.tags.has('Determiners') || after.tags.has('Label') || (after.tags.has('Noun') && !after.tags.has('Pronoun')));
+}
+
+/** The words from `from` to the end of their phrase: up to punctuation, a linking word or, if asked, a verb. */
+export function phraseAt(tokens: Token[], from: number, stopAtVerb = false): Token[] {
+  let end = from;
+  while (end < tokens.length && !tokens[end].tags.has('Punct') && !tokens[end].tags.has('Boundary') && !(stopAtVerb && tokens[end].tags.has('Predicate'))) end++;
+  return tokens.slice(from, end);
 }

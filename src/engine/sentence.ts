@@ -106,8 +106,14 @@ export class SentenceReader {
   thenFrom(at: number): void {
     if (this.t[at]?.norm !== 'then') return;
     const f = this.frame;
-    const before = [...this.frames].reverse().find((g) => g !== f && g.target !== undefined);
-    if (f && before && !f.target) f.sources = [{ kind: 'state', name: before.target! }];
+    const before = f ? this.targetBefore(f) : undefined;
+    if (f && before && !f.target) f.sources = [{ kind: 'state', name: before }];
+  }
+
+  /** Where the sentence went last before `frame`: the target of the latest other frame that has one. */
+  targetBefore(frame: Frame): string | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) if (this.frames[i] !== frame && this.frames[i].target !== undefined) return this.frames[i].target;
+    return undefined;
   }
 
   /** The sentence's subject is a state: what follows starts there. */

@@ -4,7 +4,7 @@ import type { Token } from '../tokens.js';
 import type { Assembler } from '../frames.js';
 import type { SentenceReader } from '../sentence.js';
 import type { Role } from '../roles.js';
-import { isEntity } from '../mentions.js';
+import { isEntity, phraseAt } from '../mentions.js';
 import { actionName, condName, eventName, passiveActionName } from '../naming.js';
 import { lemma } from '../tokens.js';
 import { passiveState } from '../described.js';
@@ -190,10 +190,7 @@ function routedGroup(s: SentenceReader, words: Token[], verb: Token | undefined)
 function goesTo(tokens: Token[], from: number, a: Assembler): string | null {
   const to = tokens.slice(from, from + 4).findIndex((w) => /^(to|into)$/.test(w.norm));
   if (to < 0) return null;
-  const start = from + to + 1;
-  let end = start;
-  while (end < tokens.length && !tokens[end].tags.has('Punct') && !tokens[end].tags.has('Boundary')) end++;
-  return a.isKnownState(tokens.slice(start, end));
+  return a.isKnownState(phraseAt(tokens, from + to + 1));
 }
 
 /** passive-event */
@@ -225,7 +222,7 @@ export const readPassiveAction: Handler = (s, role, cap) => {
   if (described) {
     if (described.state) s.subjectIn(described.state);
     s.describedSubject = true;
-    const target = s.subjectState && /^(reinstat|restor|revert)/.test(verb.norm) ? s.a.cameFrom(s.subjectState) : s.a.resolveName(passiveState(verb, cap('rest')));
+    const target = s.subjectState && verb.tags.has('RestoreVerbs') ? s.a.cameFrom(s.subjectState) : s.a.resolveName(passiveState(verb, cap('rest')));
     if (target) {
       s.setTarget(role, target);
       return;

@@ -3,7 +3,7 @@ import type { Handler } from './handler.js';
 import type { Token } from '../tokens.js';
 import type { Role } from '../roles.js';
 import type { SentenceReader } from '../sentence.js';
-import { bracketedName, gerundSubjectAt, objectFollows, slice, startsWithVerb } from '../mentions.js';
+import { bracketedName, gerundSubjectAt, objectFollows, phraseAt, slice, startsWithVerb } from '../mentions.js';
 import { actionName, eventName } from '../naming.js';
 
 /** move */
@@ -125,9 +125,7 @@ export const readStateVerb: Handler = (s, role, cap) => {
   const after = s.t[role.to];
   // "show them a popup": the second object is what is shown, entered as a state or done.
   if (after?.tags.has('Determiners') && role.rule === 'move.state-verb-object') {
-    let end = role.to + 1;
-    while (end < s.t.length && !s.t[end].tags.has('Punct') && !s.t[end].tags.has('Boundary') && !s.t[end].tags.has('Predicate')) end++;
-    const shown = s.t.slice(role.to + 1, end);
+    const shown = phraseAt(s.t, role.to + 1, true);
     const state = shown.some((w) => w.tags.has('StateHeads')) || a.isKnownState(shown) ? a.resolveName(shown) : null;
     if (state) s.setTarget(role, state);
     else if (shown.length) s.addAction(role, actionName([s.t[role.from], ...shown]));

@@ -82,7 +82,7 @@ export const readThere: Handler = (s, role, cap) => {
 export const readThereAfterEvent: Handler = (s, role) => {
   const current = s.frame;
   if (!current || current.target !== undefined) return;
-  const here = [...s.frames].reverse().find((f) => f !== current && f.target !== undefined)?.target ?? s.a.lastTargets[s.a.lastTargets.length - 1];
+  const here = s.targetBefore(current) ?? s.a.lastTargets[s.a.lastTargets.length - 1];
   if (here) current.sources = [{ kind: 'state', name: here }];
 };
 
