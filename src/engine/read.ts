@@ -1,64 +1,106 @@
 /**
  * Reading: the pipeline from text to edits, declared once, in order.
  *
- *   1. tokens     compromise tags the whole text once (tokens.ts)
- *   2. sentences  the text is cut into sentences, list items and table rows (segment.ts)
- *   3. roles      grammar rules find sources, events, guards, targets, actions... (roles.ts)
- *   4. states     a first pass collects the states the text names outright (states.ts)
- *   5. frames     roles are assembled into transitions, resolving "it", "there", elided
- *                 sources and loose references against the states (frames.ts)
- *   6. edits      frames become edits on the flow, each carrying its rule and span (frames.ts)
+ *   1. layout      sentences, list items under their lead-in, headings, table rows, code (1-layout)
+ *   2. words       one tokenisation and one compromise tagging of the whole text; names by their
+ *                  shape, the field's vocabulary from the lexicons, a part of speech per token (2-words)
+ *   3. clauses     each sentence cut into clauses, each with its verb group (3-clauses)
+ *   4. inventory   over the whole text first: the states, events, services, actions and guards it
+ *                  names, with their evidence (4-inventory)
+ *   5. frames      each clause read through its best verb frame into what it means (5-frames)
+ *   6. discourse   the meanings of a sentence combined into facts, sources and references resolved
+ *                  against where the story stands (6-discourse)
+ *   7. assembly    facts become edits, each with its rule and span (7-assembly)
  *
- * Sentences that yield nothing come back as diagnostics.
+ * The frames are read twice: the first reading only lets the targets of explicit motions join the
+ * inventory, so that a later sentence can start from a state an earlier one only went to. The
+ * context is read with the same grammar, only to set the scene; it adds nothing. Sentences that
+ * yield nothing come back as diagnostics.
  */
 import type { Diagnostic, FlowNode } from '../model/flow.js';
 import type { Edit } from '../model/edits.js';
-import { grammar } from './grammar/load.js';
-import { findRoles, type Role } from './roles.js';
-import { splitSentences, type Sentence } from './segment.js';
-import { StateRegistry } from './states.js';
-import { tokenize, type Token } from './tokens.js';
-import { Assembler } from './frames.js';
-import { collectDescribedStates, collectKnownStates } from './known.js';
-import { describedHeads } from './described.js';
-
-export interface ParsedSentence {
-  sentence: Sentence;
-  tokens: Token[];
-  roles: Role[];
-}
-
-export function parse(text: string): ParsedSentence[] {
-  const g = grammar();
-  const tokens = tokenize(text, g.lexicon);
-  // Sentences and tokens are both in text order: one walk assigns each token to its sentence.
-  let next = 0;
-  return splitSentences(text).map((sentence) => {
-    while (next < tokens.length && tokens[next].start < sentence.start) next++;
-    const own: Token[] = [];
-    while (next < tokens.length && tokens[next].end <= sentence.end) own.push(tokens[next++]);
-    return { sentence, tokens: own, roles: sentence.tableRow || sentence.title ? [] : findRoles(own, g) };
-  });
-}
+import { grammar, type Grammar } from './grammar/load.js';
+import { splitUnits } from './1-layout/split.js';
+import type { Unit } from './1-layout/units.js';
+import { readWords } from './2-words/index.js';
+import type { Token } from './2-words/token.js';
+import { splitClauses } from './3-clauses/split.js';
+import { collectInventory } from './4-inventory/collect.js';
+import { Inventory } from './4-inventory/inventory.js';
+import { notationReading, readClause } from './5-frames/read-clause.js';
+import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
+import type { Reading as ClauseReading } from './5-frames/meaning.js';
+import type { Fact } from './6-discourse/facts.js';
+import { newFocus, type Focus } from './6-discourse/focus.js';
+import { readSentence } from './6-discourse/sentence.js';
+import { assemble } from './7-assembly/edits.js';
+import { diagnose } from './7-assembly/diagnostics.js';
 
 export interface Reading {
   edits: Edit[];
   diagnostics: Diagnostic[];
 }
 
+export interface Sentence {
+  unit: Unit;
+  tokens: Token[];
+}
+
+/** Layout and words: the units of a text with their tokens. */
+export function sentencesOf(text: string, g: Grammar): Sentence[] {
+  const tokens = readWords(text, g.lexicon);
+  let next = 0;
+  return splitUnits(text).map((unit) => {
+    while (next < tokens.length && tokens[next].start < unit.start) next++;
+    const own: Token[] = [];
+    while (next < tokens.length && tokens[next].end <= unit.end) own.push(tokens[next++]);
+    return { unit, tokens: own };
+  });
+}
+
+/** A unit's clause readings: a table row or an arrow line by its notation, a sentence clause by clause. */
+function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
+  if (unit.kind === 'row') return unit.header ? [notationReading(tokens, tableMeanings(unit.cells ?? [], unit.header, tokens), 'table')] : [];
+  if (tokens.some((t) => t.kind === 'arrow')) {
+    const meanings = arrowMeanings(tokens, inventory, g);
+    if (meanings.length) return [notationReading(tokens, meanings, 'arrow')];
+  }
+  return splitClauses(tokens).map((clause) => readClause(clause, inventory, g));
+}
+
+/** The discourse over a text's sentences: facts, and which clause readings produced something. */
+function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g: Grammar): { facts: Fact[]; readings: ClauseReading[][]; used: Set<ClauseReading> } {
+  const facts: Fact[] = [];
+  const readings: ClauseReading[][] = [];
+  const used = new Set<ClauseReading>();
+  for (const { unit, tokens } of sentences) {
+    if (unit.kind === 'code' || unit.kind === 'heading') {
+      readings.push([]);
+      continue;
+    }
+    const clauses = readUnit(unit, tokens, inventory, g);
+    readings.push(clauses);
+    facts.push(...readSentence(clauses, { inventory, focus, unit, used }));
+  }
+  return { facts, readings, used };
+}
+
 export function read(text: string, context: string | undefined, existing: FlowNode | undefined): Reading {
-  const parsedText = parse(text);
-  const parsedContext = context ? parse(context) : [];
-  const heads = new Set(grammar().lexicon.entries('StateHeads'));
-  const known = new StateRegistry(existing, heads);
-  const all = [...parsedContext, ...parsedText];
-  collectKnownStates(all, known, grammar());
-  const described = describedHeads(all, known, grammar());
-  collectDescribedStates(all, known, grammar(), described);
-  const assembler = new Assembler(grammar(), known, new StateRegistry(existing, heads), existing, described);
-  // The context only sets the scene: which states exist and what "it" or "then" refers to.
-  for (const parsed of parsedContext) assembler.sentence(parsed, 'context');
-  assembler.discardEdits();
-  for (const parsed of parsedText) assembler.sentence(parsed, 'text');
-  return assembler.finish();
+  const g = grammar();
+  const inventory = new Inventory(existing);
+  const contextSentences = context ? sentencesOf(context, g) : [];
+  const textSentences = sentencesOf(text, g);
+  inventory.phase = 'context';
+  collectInventory(contextSentences, inventory);
+  inventory.phase = 'text';
+  collectInventory(textSentences, inventory);
+  // First reading: targets of explicit motions join the inventory.
+  discourse(textSentences, inventory, newFocus(), g);
+  // Second reading: the context sets the scene, the text says what happens.
+  const focus = newFocus();
+  inventory.phase = 'context';
+  discourse(contextSentences, inventory, focus, g);
+  inventory.phase = 'text';
+  const { facts, readings, used } = discourse(textSentences, inventory, focus, g);
+  return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used) };
 }

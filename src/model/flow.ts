@@ -78,6 +78,8 @@ export interface Span {
 
 export type DiagnosticCode =
   | 'unused-sentence'
+  | 'commentary'
+  | 'no-trigger'
   | 'unused-clause'
   | 'unresolved-reference'
   | 'dropped-change'

@@ -1,0 +1,196 @@
+/**
+ * Cuts a text into units (see units.ts). Line by line:
+ * - a blank line ends a paragraph, and with it any list;
+ * - a fenced code block is one `code` unit: it is code, not prose;
+ * - `| a | b |` lines are table rows (a `|---|` line marks the row above as the header);
+ * - `# Title` lines and short lines ending in a colon with no sentence before it are headings or
+ *   lead-ins; the lines under a lead-in ("The states are:", "It has only two states:") are its
+ *   items, with or without list markers;
+ * - Gherkin steps: a When step and the Then/And steps after it are one sentence;
+ * - everything else is cut into sentences at . ! ? followed by a space.
+ */
+import type { Unit } from './units.js';
+
+const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\))\s+/;
+/** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
+const NUMBERED_LABEL = /^\s*(?:step|case|phase|stage|part|example|rule)\s+\d+[a-z]?\s*[:–—-]\s+/i;
+const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
+const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
+const GHERKIN_STEP = /^\s*(?:Given|When|Then|And|But)\b/;
+const GHERKIN_GIVEN = /^\s*Given\s+/;
+/** A step that goes on with the step before it ("Then", "And", but not "But when ..."). */
+const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const FENCE = /^\s*(```|~~~)/;
+/** Abbreviations that end in a period without ending the sentence. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|cf|esp|incl|resp|fig|no)$/i;
+
+interface Line {
+  text: string;
+  start: number;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ text: line.replace(/\r$/, ''), start: at });
+    at += line.length + 1;
+  }
+  return lines;
+}
+
+/** A short line that ends in a colon introduces what follows (a list, a table, lines). */
+function isLeadIn(line: string): boolean {
+  const trimmed = line.trim();
+  return /:$/.test(trimmed) && trimmed.split(/\s+/).length <= 40;
+}
+
+/** A line with no sentence punctuation, short, under a lead-in: an item of its list. */
+function isBareItem(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.split(/\s+/).length <= 16 && !/[.!?]$/.test(trimmed.replace(/\.\.$/, ''));
+}
+
+export function splitUnits(text: string): Unit[] {
+  const units: Unit[] = [];
+  let paragraph = 0;
+  let heading: number | undefined;
+  let lead: number | undefined;
+  let item = 0;
+  let header: string[] | undefined;
+  let openStep: Unit | null = null;
+  let fence: { start: number; marker: string } | null = null;
+  let blank = true;
+
+  const push = (unit: Omit<Unit, 'paragraph'>): Unit => {
+    const full: Unit = { ...unit, paragraph };
+    if (heading !== undefined && full.kind !== 'heading') full.heading = heading;
+    units.push(full);
+    return full;
+  };
+
+  const lines = linesOf(text);
+  for (let n = 0; n < lines.length; n++) {
+    const { text: line, start } = lines[n];
+    if (fence) {
+      if (line.trim().startsWith(fence.marker)) {
+        push({ text: text.slice(fence.start, start + line.length), start: fence.start, end: start + line.length, kind: 'code' });
+        fence = null;
+      }
+      continue;
+    }
+    const opened = FENCE.exec(line);
+    if (opened) {
+      fence = { start, marker: opened[1] };
+      continue;
+    }
+    if (!line.trim()) {
+      if (!blank) paragraph++;
+      blank = true;
+      lead = undefined;
+      header = undefined;
+      openStep = null;
+      continue;
+    }
+    blank = false;
+
+    if (TABLE_ROW.test(line)) {
+      const cells = line.trim().slice(1, -1).split('|').map((c) => c.trim());
+      if (cells.every((c) => /^:?-+:?$/.test(c))) {
+        // The row above was the header.
+        const last = units[units.length - 1];
+        if (last?.kind === 'row' && !last.header) {
+          header = last.cells;
+          units.pop();
+        }
+        continue;
+      }
+      push({ text: line.trim(), start: start + line.indexOf('|'), end: start + line.trimEnd().length, kind: 'row', cells, ...(header ? { header } : {}), ...(lead !== undefined ? { lead } : {}) });
+      continue;
+    }
+    header = undefined;
+
+    const step = GHERKIN_STEP.test(line);
+    if (step && openStep && GHERKIN_CONTINUES.test(line)) {
+      const end = start + line.trimEnd().length;
+      openStep.text = text.slice(openStep.start, end);
+      openStep.end = end;
+      continue;
+    }
+    openStep = null;
+
+    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line);
+    if (title) {
+      const at = start + title[0].length;
+      const body = line.slice(title[0].length).trim();
+      if (body) {
+        heading = units.length;
+        push({ text: body, start: at, end: at + body.length, kind: 'heading' });
+      }
+      lead = undefined;
+      continue;
+    }
+
+    const marker = LIST_MARKER.exec(line) ?? GHERKIN_GIVEN.exec(line);
+    const label = marker ? null : NUMBERED_LABEL.exec(line);
+    const prefix = marker?.[0] ?? label?.[0] ?? '';
+    const bodyStart = start + prefix.length;
+    const body = line.slice(prefix.length);
+    const underLead = lead !== undefined && (marker !== null || isBareItem(line));
+    if (lead !== undefined && !underLead) lead = undefined;
+
+    if (isLeadIn(line) && !marker) {
+      // A short title line with nothing before it in the paragraph is a heading over what follows.
+      const first = units.length === 0 || units[units.length - 1].paragraph !== paragraph;
+      const words = line.trim().split(/\s+/).length;
+      const index = units.length;
+      const count = pushSentences(units, push, body, bodyStart, {});
+      if (count) {
+        lead = index + count - 1;
+        item = 0;
+        if (first && words <= 6 && count === 1) {
+          units[index].kind = 'heading';
+          heading = index;
+          delete units[index].heading;
+        }
+      }
+      continue;
+    }
+
+    const extra = underLead ? { lead: lead!, item: item++ } : {};
+    const count = pushSentences(units, push, body, bodyStart, extra);
+    if (step && count && !/[.!?]\s*$/.test(line)) openStep = units[units.length - 1];
+  }
+  if (fence) push({ text: text.slice(fence.start), start: fence.start, end: text.length, kind: 'code' });
+  return units;
+}
+
+/** Cuts one line's body into sentences; returns how many were pushed. */
+function pushSentences(units: Unit[], push: (u: Omit<Unit, 'paragraph'>) => Unit, body: string, at: number, extra: Partial<Unit>): number {
+  const before = units.length;
+  const re = /[.!?]+(?=\s+|$)/g;
+  let from = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) {
+    const head = body.slice(Math.max(0, m.index - 6), m.index);
+    if (ABBREVIATION.test(head) && m[0] === '.') continue;
+    // ".. and a set of transitions": an ellipsis that opens the line is no sentence.
+    const end = m.index + m[0].length;
+    pushTrimmed(push, body.slice(from, end), at + from, units.length === before ? extra : { ...extra, item: undefined });
+    from = end;
+  }
+  pushTrimmed(push, body.slice(from), at + from, units.length === before ? extra : { ...extra, item: undefined });
+  // Only the first sentence of an item is the item; the rest go on after it.
+  for (let i = before + 1; i < units.length; i++) delete units[i].item;
+  return units.length - before;
+}
+
+function pushTrimmed(push: (u: Omit<Unit, 'paragraph'>) => Unit, piece: string, at: number, extra: Partial<Unit>): void {
+  const lead = piece.length - piece.trimStart().length;
+  const trimmed = piece.trim().replace(/^\.+\s*/, '');
+  if (!trimmed || /^[.!?]+$/.test(trimmed)) return;
+  const shift = piece.trim().length - trimmed.length;
+  const clean = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)) as Partial<Unit>;
+  push({ text: trimmed, start: at + lead + shift, end: at + lead + shift + trimmed.length, kind: 'sentence', ...clean });
+}

@@ -1,0 +1,116 @@
+/**
+ * One part of speech per token. compromise's tags are the first opinion; the lexicons and the
+ * neighbours correct what prose about state machines makes it get wrong:
+ * - a listed verb after a subject is a verb, whatever compromise says ("the carousel moves to",
+ *   "Confirming deletes the item");
+ * - a word after a determiner is a noun ("the reset event", "a transition");
+ * - after a preposition of place, a verb form names a state ("goes to spinning", "in heating",
+ *   "while typing,");
+ * - names (identifiers, quoted, back-ticked) are names; numbers are numbers.
+ */
+import { lemmaOf } from './lemma.js';
+import type { Pos, Token } from './token.js';
+
+const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "isn't", "aren't", "wasn't", "weren't"]);
+const CONJ = new Set(['and', 'or', 'but', 'nor', '&']);
+const RELATIVES = new Set(['which', 'who', 'whom', 'whose']);
+const NEGATIONS = new Set(['not', "n't", 'never', 'no longer']);
+const PLACE_PREPOSITIONS = new Set(['to', 'into', 'in', 'onto', 'from', 'at', 'while', 'during', 'towards', 'toward']);
+const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs'];
+
+const FIELD_NOUNS = ['StateNouns', 'PlaceNouns', 'EventNouns', 'ServiceNouns', 'ActionNouns', 'GuardNouns', 'MachineNouns', 'TimerNouns', 'TransitionNouns', 'RegionNouns'];
+
+export const isListedVerb = (t: Token): boolean => VERB_CLASSES.some((c) => t.tags.has(c));
+
+function fromTags(t: Token): Pos {
+  const tags = t.tags;
+  if (t.kind === 'punct') return 'punct';
+  if (t.kind === 'arrow') return 'arrow';
+  if (t.kind === 'symbol') return 'symbol';
+  if (t.kind === 'number') return 'num';
+  if (t.kind !== 'word') return 'name';
+  if (tags.has('ConditionMarkers') && !tags.has('ConditionMarkersStart') && t.norm !== 'should' && t.norm !== 'upon' && t.norm !== 'provided') return 'sub';
+  if (t.norm === 'while' || t.norm === 'whereas' || t.norm === 'whereupon') return 'sub';
+  if (RELATIVES.has(t.norm)) return 'rel';
+  if (NEGATIONS.has(t.norm)) return 'neg';
+  if (CONJ.has(t.norm)) return 'conj';
+  if (tags.has('Determiner')) return 'det';
+  if (tags.has('Pronoun')) return 'pron';
+  if (tags.has('Preposition')) return 'prep';
+  if (tags.has('Modal') || tags.has('Auxiliary') || tags.has('Copula') || BE.has(t.norm)) return 'aux';
+  if (tags.has('Negative')) return 'neg';
+  if (tags.has('Particle')) return 'part';
+  if (tags.has('Verb')) return 'verb';
+  if (tags.has('Adjective')) return 'adj';
+  if (tags.has('Adverb')) return 'adv';
+  if (tags.has('Value')) return 'num';
+  if (tags.has('Conjunction')) return /^(then|so)$/.test(t.norm) ? 'adv' : 'prep';
+  return 'noun';
+}
+
+const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
+
+/** Decides `pos` for every token of one sentence, in place. */
+export function decidePositions(tokens: Token[]): void {
+  for (const t of tokens) t.pos = fromTags(t);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.kind !== 'word') continue;
+    // "it is off", "the door is open": a particle or adjective after a copula is its complement.
+    if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
+    if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
+    // "goes back to", "transitions back into": "back" before a preposition is a particle.
+    if (t.norm === 'back' && prev?.pos !== 'det' && (!next || /^(to|into|from|on|in|again|,|\.)$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
+    // The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".
+    if (t.pos === 'adj' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|noun|name)$/.test(prev.pos)) t.pos = 'noun';
+    // "to" before a verb's base form is the infinitive marker, a preposition otherwise.
+    if (t.norm === 'to' && t.pos !== 'prep') t.pos = 'prep';
+    // "state A", "A will exit", "from A to B": a capital letter standing alone is a name, unless
+    // it opens a sentence before a noun ("A guard is ...").
+    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && /^(noun|adj|name|num)$/.test(next.pos))) {
+      t.pos = 'name';
+      t.kind = 'name';
+      continue;
+    }
+    // "only once", "once after": "once" as an adverb opens no clause.
+    if (t.norm === 'once' && ((prev && /^(only|just|at|more|than)$/.test(prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
+    // "that" after a noun and before a verb is a relative; before a noun, a determiner.
+    if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next))) t.pos = 'rel';
+    if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
+    // A listed verb that compromise read as a plural noun, right after its subject.
+    const subjectEnds = prev && (nounish(prev.pos) || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det'));
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
+    if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
+      t.pos = 'verb';
+      t.tags.add('Verb');
+      t.tags.add('PresentTense');
+    }
+    // "pressing Settings moves ...": an -ing word that opens a clause before a name or a noun phrase is a gerund.
+    if (t.pos === 'adj' && /ing$/.test(t.norm) && (!prev || prev.pos === 'punct' || prev.pos === 'sub' || prev.pos === 'conj') && next && /^(name|noun|det|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+    // "when results arrive": of two verbs in a row that open a clause, the first is the subject.
+    if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
+    // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
+    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos)) t.pos = 'noun';
+    // After a determiner, a possessive or an adjective that follows one, a word is a noun.
+    if (t.pos === 'verb' && prev && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
+    // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
+    // After a preposition of place, a verb form names a state: "goes to spinning", "in heating".
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && PLACE_PREPOSITIONS.has(prev.norm) && (/ing$/.test(t.norm) || t.tags.has('PastTense') || t.tags.has('Participle'))) {
+      const objectFollows = next && (next.pos === 'det' || next.pos === 'name' || next.pos === 'pron');
+      if (!objectFollows && !(prev.norm === 'to' && !/ing$/.test(t.norm) && !t.tags.has('PastTense'))) t.pos = 'noun';
+    }
+    // "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
+    // base form with no object names a state.
+    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && !/^(det|name|pron|prep|part)$/.test(next?.pos ?? 'punct')) {
+      const before = tokens.slice(Math.max(0, i - 4), i - 1);
+      if (before.some((b) => b.norm === 'back' || b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs'))) t.pos = 'noun';
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Tokenising: our own scanner decides where tokens begin and end (names such as `FIN-WAIT-1`,
+ * `done.invoke.x`, `heat()` and 'quoted labels' are one token each); compromise tags the whole
+ * text once, and its tags and lemmas are laid onto our tokens by character offset.
+ */
+import nlp from 'compromise';
+import { runtimeEvent, shapeOf } from './shapes.js';
+import type { Token, TokenKind } from './token.js';
+
+const SCANNER = new RegExp(
+  [
+    '(?<code>`[^`\\n]+`)',
+    // A quote opens after a space or a bracket and closes before a space or punctuation.
+    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^'\\n]{1,60}?'|"[^"\\n]{1,60}?"|‘[^’\\n]{1,60}?’|“[^”\\n]{1,60}?”)(?=$|[\\s.,;:!?)\\]}/]))`,
+    '(?<call>[A-Za-z_$][\\w$]*(?:(?:\\.|::)[A-Za-z_$][\\w$]*)*\\([^()\\n]{0,40}\\))',
+    '(?<path>[A-Za-z_][\\w-]*(?:(?:\\.|::)[A-Za-z_][\\w-]*)+(?<![.-]))',
+    "(?<word>[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:['’](?:s|t|re|ll|ve|d|m)\\b)?)",
+    '(?<number>\\d+(?:[.,]\\d+)*(?:-?[A-Za-z]+)?)',
+    '(?<arrow>-->|->|=>|→|⟶|⇒|—>|↦)',
+    '(?<punct>[.,;:!?()\\[\\]{}—–-])',
+    '(?<symbol>[^\\s])',
+  ].join('|'),
+  'gu',
+);
+
+/** Abbreviations written with dots are words, not paths. */
+const DOTTED_WORDS = /^(?:e\.g|i\.e|a\.k\.a|etc|vs)$/i;
+
+interface RawTerm {
+  text: string;
+  tags: Set<string>;
+  root?: string;
+  offset: { start: number; length: number };
+}
+
+/** compromise's tags and root of every term, by the offset where the term starts. */
+function compromiseTerms(text: string): Map<number, RawTerm> {
+  const doc = nlp(text);
+  doc.compute('offset');
+  doc.compute('root');
+  const byStart = new Map<number, RawTerm>();
+  for (const sentence of (doc as unknown as { docs: RawTerm[][] }).docs) for (const term of sentence) byStart.set(term.offset.start, term);
+  return byStart;
+}
+
+function tokenOf(kind: TokenKind, text: string, start: number, end: number, term: RawTerm | undefined): Token {
+  const tags = new Set<string>(term ? [...term.tags] : []);
+  const token: Token = { text, norm: text.toLowerCase(), lemma: text.toLowerCase(), kind, pos: 'symbol', tags, start, end };
+  if (kind === 'word' || kind === 'name') {
+    const shape = shapeOf(text);
+    if (shape) {
+      token.shape = shape;
+      token.kind = 'name';
+      if (shape === 'path') {
+        const runtime = runtimeEvent(text);
+        if (runtime) token.runtime = runtime;
+      }
+    } else if (term?.root && term.text.toLowerCase() === token.norm) token.lemma = term.root.toLowerCase();
+  }
+  return token;
+}
+
+/** All tokens of `text`, in order, with compromise's tags (positions are decided later). */
+export function tokenize(text: string): Token[] {
+  const terms = compromiseTerms(text);
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(SCANNER)) {
+    const groups = m.groups!;
+    const start = m.index!;
+    const end = start + m[0].length;
+    const term = terms.get(start);
+    if (groups.code) tokens.push({ ...tokenOf('name', m[0].slice(1, -1), start, end, undefined), kind: 'code' });
+    else if (groups.quoted) {
+      const inner = m[0].slice(1, -1).trim();
+      const token = tokenOf('quoted', inner, start, end, undefined);
+      const shape = shapeOf(inner);
+      if (shape) token.shape = shape;
+      const runtime = shape === 'path' ? runtimeEvent(inner) : null;
+      if (runtime) token.runtime = runtime;
+      tokens.push(token);
+    } else if (groups.call) {
+      const name = m[0].slice(0, m[0].indexOf('('));
+      const token = tokenOf('name', m[0], start, end, undefined);
+      token.text = name;
+      token.norm = name.toLowerCase();
+      token.lemma = token.norm;
+      token.shape = 'call';
+      const runtime = runtimeEvent(m[0]);
+      if (runtime) token.runtime = runtime;
+      tokens.push(token);
+    } else if (groups.path) {
+      if (DOTTED_WORDS.test(m[0])) tokens.push(tokenOf('word', m[0], start, end, term));
+      else tokens.push(tokenOf('name', m[0], start, end, undefined));
+    } else if (groups.word) tokens.push(tokenOf('word', m[0], start, end, term));
+    else if (groups.number) tokens.push({ ...tokenOf('number', m[0], start, end, term), kind: 'number' });
+    else if (groups.arrow) tokens.push(tokenOf('arrow', m[0], start, end, undefined));
+    else if (groups.punct) tokens.push(tokenOf('punct', m[0], start, end, undefined));
+    else tokens.push(tokenOf('symbol', m[0], start, end, undefined));
+  }
+  return tokens;
+}

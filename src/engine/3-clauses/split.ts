@@ -1,0 +1,232 @@
+/**
+ * Clauses: a sentence is cut where a clause begins. A clause begins at
+ * - a subordinator (when, if, once, unless, whenever, while, as soon as, provided that) or a
+ *   conditional inversion ("Should a token be inserted, ...");
+ * - after/before/until when a verb follows before the next comma ("after the request succeeds",
+ *   not "after 5 seconds");
+ * - a relative (which, that, where, who) after a noun phrase;
+ * - otherwise / else / then;
+ * - a semicolon or a colon;
+ * - a comma, or and/or/but, when what follows has a verb of its own ("..., and the barrier moves
+ *   to raised", "submits the query and goes to searching", ", putting the craft in flight"); a
+ *   comma before a bare noun phrase continues a list ("idle, running, and paused").
+ */
+import type { Token } from '../2-words/token.js';
+import { verbGroupAt, type VerbGroup } from './verbs.js';
+
+export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
+
+export interface Clause {
+  tokens: Token[];
+  /** The words that opened the clause (not in `tokens`). */
+  marker: Token[];
+  kind: ClauseKind;
+  /** The opening word, lower case ("when", "if", "which", "and", "otherwise", "" for none). */
+  opener: string;
+  verb: VerbGroup | null;
+  /** The clause ended at a comma (a fronted clause or phrase: "In idle, ..."). */
+  comma: boolean;
+}
+
+const SPAN_OPENERS = new Set(['after', 'before', 'until', 'till']);
+
+/** Whether a verb (not a lone -ing after "after"/"before") comes before the next comma or boundary. */
+function verbAhead(tokens: Token[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'punct' && /[,;:.!?]/.test(t.text)) return false;
+    if (t.pos === 'sub' || t.pos === 'rel') return false;
+    if (t.pos === 'verb' && !(k === from && /ing$/.test(t.norm))) return true;
+    if (t.pos === 'aux') return true;
+  }
+  return false;
+}
+
+/** Where the segment after a comma or conjunction ends: the next comma, conjunction or boundary. */
+function segmentHasVerb(tokens: Token[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
+    if (t.pos === 'sub' || t.pos === 'rel') return k > from;
+    if (t.pos === 'verb' || t.pos === 'aux') return true;
+  }
+  return false;
+}
+
+const FINITE = (t: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense')) && !/ing$/.test(t.norm));
+
+/**
+ * Whether `t` begins the main clause after the subordinate clause in `tokens`: the subordinate
+ * clause already has its predicate (a verb group, or a bare -ing form or place as in "while
+ * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
+ */
+function startsMainClause(tokens: Token[], t: Token): boolean {
+  if (!FINITE(t) || !tokens.length) return false;
+  const last = tokens[tokens.length - 1];
+  if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
+  if (isReduced(tokens)) return true;
+  const v = tokens.findIndex((x) => x.pos === 'verb' || x.pos === 'aux');
+  if (v < 0) return false;
+  // "is sent": the participle after an auxiliary belongs to the same group.
+  if (t.pos === 'verb' && last.pos === 'adv') return false;
+  // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
+  return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || /^(on|off|up|down|in|out)$/.test(last.norm));
+}
+
+/** "while standing", "while in idle", "when in the running state": a clause with no verb of its own. */
+function isReduced(tokens: Token[]): boolean {
+  const first = tokens[0];
+  if (!first || !((/ing$/.test(first.norm) && first.lemma !== first.norm) || first.pos === 'prep')) return false;
+  return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
+}
+
+/**
+ * Where the subject of a verb that follows `tokens` begins: their last noun phrase, unless it
+ * is the object of a preposition ("in state 'solid' will transition" has no subject there).
+ */
+function subjectStart(tokens: Token[]): number {
+  let k = tokens.length - 1;
+  if (tokens[k].pos === 'pron') return k;
+  if (tokens[k].pos !== 'noun' && tokens[k].pos !== 'name') return tokens.length;
+  while (k > 0 && /^(noun|name|adj|num)$/.test(tokens[k - 1].pos)) k--;
+  const det = k > 0 && tokens[k - 1].pos === 'det';
+  const before = tokens[det ? k - 2 : k - 1];
+  if (before?.pos === 'prep') return tokens.length;
+  return det ? k - 1 : k;
+}
+
+/** A prepositional phrase, a comma, then a segment with a verb. */
+function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
+  if (tokens[from]?.pos !== 'prep') return false;
+  for (let k = from + 1; k < tokens.length; k++) {
+    if (tokens[k].text === ',') return segmentHasVerb(tokens, k + 1);
+    if (tokens[k].pos === 'verb' || tokens[k].pos === 'aux' || tokens[k].kind === 'punct') return false;
+  }
+  return false;
+}
+
+export function splitClauses(tokens: Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  let current: Clause = { tokens: [], marker: [], kind: 'main', opener: '', verb: null, comma: false };
+  const close = (comma = false) => {
+    current.comma = comma;
+    if (current.tokens.length || current.marker.length) clauses.push(current);
+  };
+  const open = (kind: ClauseKind, marker: Token[]) => {
+    current = { tokens: [], marker, kind, opener: marker.map((t) => t.norm).join(' '), verb: null, comma: false };
+  };
+  const hasVerb = () => current.tokens.some((t) => t.pos === 'verb' || t.pos === 'aux');
+  // "pressing 'Close' or clicking outside it takes you back": gerunds alone make a subject, not a clause.
+  const hasFiniteVerb = () => current.tokens.some((t, i) => t.pos === 'aux' || (t.pos === 'verb' && !(/ing$/.test(t.norm) && (i === 0 || current.tokens[i - 1].pos === 'conj'))));
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    // Multi-word subordinators: "as soon as", "provided that", "in case", "as long as".
+    if (t.tags.has('ConditionMarkersStart')) {
+      let j = i + 1;
+      while (j < tokens.length && tokens[j].tags.has('ConditionMarkers') && !tokens[j].tags.has('ConditionMarkersStart')) j++;
+      if (t.norm !== 'in' || verbAhead(tokens, j)) {
+        close();
+        open('condition', tokens.slice(i, j));
+        i = j - 1;
+        continue;
+      }
+    }
+    if (t.tags.has('OtherwiseMarkersStart') || (t.tags.has('OtherwiseMarkers') && (t.norm === 'otherwise' || t.norm === 'else'))) {
+      let j = i + 1;
+      while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
+      close();
+      open('otherwise', tokens.slice(i, j));
+      i = j - 1;
+      continue;
+    }
+    if (t.pos === 'sub') {
+      close();
+      open(t.norm === 'while' || t.norm === 'whereas' ? 'span' : 'condition', [t]);
+      continue;
+    }
+    // "Should a token be inserted in idle, ...": a conditional inversion at the start.
+    if ((t.norm === 'should' || t.norm === 'were' || t.norm === 'had') && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
+      close();
+      open('condition', [t]);
+      continue;
+    }
+    if (t.norm === 'upon' || (t.norm === 'provided' && next?.norm !== 'by')) {
+      if (verbAhead(tokens, i + 1) || next?.pos === 'verb') {
+        close();
+        open('condition', [t]);
+        continue;
+      }
+    }
+    if (SPAN_OPENERS.has(t.norm) && verbAhead(tokens, i + 1)) {
+      close();
+      open('span', [t]);
+      continue;
+    }
+    if (t.pos === 'rel' && current.tokens.length) {
+      close();
+      open('relative', [t]);
+      continue;
+    }
+    if (t.kind === 'punct' && /[;:]/.test(t.text)) {
+      close();
+      open('main', []);
+      continue;
+    }
+    if (t.norm === 'then' && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb())) {
+      if (!current.tokens.length) {
+        current.marker.push(t);
+        current.opener = current.opener ? `${current.opener} then` : 'then';
+        if (current.kind === 'main') current.kind = 'then';
+        continue;
+      }
+      close();
+      open('then', [t]);
+      continue;
+    }
+    if (t.text === ',' && !current.tokens.length) continue;
+    // A subordinate clause that has its verb ends where a second verb group begins with its own
+    // subject: "when the model is in state 'solid' will transition", "once RISE_DONE arrives we
+    // end up in baking", "while standing transitions to ducking".
+    if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t)) {
+      const back = isReduced(current.tokens) ? current.tokens.length : subjectStart(current.tokens);
+      const moved = current.tokens.splice(back);
+      close();
+      open('main', []);
+      current.tokens.push(...moved);
+      current.tokens.push(t);
+      continue;
+    }
+    if (t.text === ',') {
+      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv';
+      const after = next?.pos === 'conj' ? i + 2 : i + 1;
+      // ", and on play, goes to ...": a phrase fronted in the next clause.
+      if (next?.pos === 'conj' && hasVerb() && frontedPhraseThenVerb(tokens, after)) {
+        close(true);
+        open('coord', [next]);
+        i++;
+        continue;
+      }
+      if ((hasVerb() || fronted) && (segmentHasVerb(tokens, after) || tokens[after]?.tags.has('OtherwiseMarkers') || tokens[after]?.norm === 'then' || tokens[after]?.pos === 'sub' || (fronted && !hasVerb()))) {
+        close(true);
+        if (next?.pos === 'conj') {
+          open('coord', [next]);
+          i++;
+        } else open('main', []);
+        continue;
+      }
+      current.tokens.push(t);
+      continue;
+    }
+    if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+      close();
+      open('coord', [t]);
+      continue;
+    }
+    current.tokens.push(t);
+  }
+  close();
+  for (const clause of clauses) clause.verb = verbGroupAt(clause.tokens, 0);
+  return clauses;
+}

@@ -1,0 +1,112 @@
+/**
+ * Verb groups: the auxiliaries, negation and adverbs around a clause's main verb, read into what
+ * the frames need: the lemma (with its particle: "end up", "kick off"), the voice, negation and
+ * modality. A name may stand where the verb is ("you may BOIL", "you can CLOSE the modal"):
+ * people fire events by writing them as verbs.
+ */
+import type { Token } from '../2-words/token.js';
+
+export interface VerbGroup {
+  /** Index of the first token of the group and of the main verb, in the clause's tokens. */
+  from: number;
+  main: number;
+  /** One past the last token (after a particle). */
+  to: number;
+  /** "end up", "kick off", "time out"; a name used as a verb keeps its text. */
+  lemma: string;
+  verb: Token;
+  particle?: Token;
+  negated: boolean;
+  passive: boolean;
+  modal?: string;
+  /** Only a copula or an auxiliary: "is locked", "it is clean". */
+  copula: boolean;
+  /** The main verb is a name used as a verb ("may BOIL"). */
+  named: boolean;
+  /** -ing form, with no auxiliary: a gerund or a participle clause. */
+  gerund: boolean;
+}
+
+const PARTICLES = new Set(['up', 'off', 'out', 'back', 'over', 'on', 'down', 'away', 'in', 'through']);
+const BE = /^(be|is|are|was|were|been|being|am|'s|’s|'re|’re)$/;
+
+function isVerbish(t: Token): boolean {
+  return t.pos === 'verb' || t.pos === 'aux';
+}
+
+/** The first verb group at or after `from` (before `to`), or null. */
+export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): VerbGroup | null {
+  let i = from;
+  while (i < to && !isVerbish(tokens[i])) {
+    // "you may BOIL": a modal before a name.
+    i++;
+  }
+  if (i >= to) return null;
+  const start = i;
+  let negated = false;
+  let modal: string | undefined;
+  let sawBe = false;
+  let last = i;
+  let main = -1;
+  for (let k = i; k < to; k++) {
+    const t = tokens[k];
+    if (t.pos === 'aux') {
+      if (t.tags.has('Modal') || /^(can|could|may|might|must|shall|should|will|would)$/.test(t.norm)) modal = t.norm;
+      if (BE.test(t.norm) || t.lemma === 'be') sawBe = true;
+      last = k;
+      continue;
+    }
+    if (t.pos === 'neg') {
+      negated = true;
+      last = k;
+      continue;
+    }
+    if (t.pos === 'adv' && k + 1 < to && (isVerbish(tokens[k + 1]) || tokens[k + 1].pos === 'adv' || tokens[k + 1].pos === 'neg')) continue;
+    if (t.pos === 'verb') {
+      main = k;
+      // "has been entered", "should transition": the last verb of a run is the main verb.
+      if (k + 1 < to && tokens[k + 1].pos === 'verb' && /^(be|been|being|get|got|have|has|had|do|does|did)$/.test(t.norm)) {
+        sawBe ||= t.lemma === 'be';
+        continue;
+      }
+      break;
+    }
+    // "you may BOIL", "can CLOSE the modal": a name where the verb should be.
+    if (modal && (t.kind === 'name' || t.kind === 'quoted') && k === last + 1) {
+      main = k;
+      break;
+    }
+    break;
+  }
+  if (main < 0) {
+    // Only auxiliaries: a copula clause ("it is clean", "the door is open").
+    const copula = tokens.slice(start, last + 1).some((t) => BE.test(t.norm) || t.lemma === 'be' || /^(becomes?|became|seems?)$/.test(t.norm));
+    const verb = tokens[last];
+    return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false };
+  }
+  const verb = tokens[main];
+  let end = main + 1;
+  let particle: Token | undefined;
+  const next = tokens[end];
+  if (next && (next.pos === 'part' || (PARTICLES.has(next.norm) && next.tags.has('PhrasalVerb')))) {
+    particle = next;
+    end++;
+  }
+  const participle = verb.tags.has('PastTense') || verb.tags.has('Participle') || /(ed|en)$/.test(verb.norm);
+  const named = verb.kind !== 'word';
+  const lemma = named ? verb.text : particle ? `${verb.lemma} ${particle.norm}` : verb.lemma;
+  return {
+    from: start,
+    main,
+    to: end,
+    lemma,
+    verb,
+    particle,
+    negated,
+    passive: sawBe && participle && !named,
+    modal,
+    copula: false,
+    named,
+    gerund: /ing$/.test(verb.norm) && start === main,
+  };
+}

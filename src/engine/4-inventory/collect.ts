@@ -1,0 +1,90 @@
+/**
+ * Collecting the inventory over the whole text (context and text), before any transition:
+ * enumerations and the items under lead-in lines, noun phrases the field's nouns type ("the
+ * idle state", "the flick event", "the saveForm service", "an action called playAction"),
+ * dotted paths, tables and arrow lines, and the thing the text is about.
+ */
+import type { Token } from '../2-words/token.js';
+import type { Unit } from '../1-layout/units.js';
+import { nounPhrases } from '../3-clauses/phrases.js';
+import { enumerations, itemName, leadKind } from './enumerations.js';
+import type { Inventory } from './inventory.js';
+import { mentionOf } from './mentions.js';
+import { eventName, stateName, written } from './names.js';
+
+export interface UnitTokens {
+  unit: Unit;
+  tokens: Token[];
+}
+
+function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enumeration' | 'head' | 'table' | 'arrow'): void {
+  const named = tokens.filter((t) => t.kind !== 'punct');
+  if (!named.length) return;
+  const path = named.length === 1 && named[0].shape === 'path' && !named[0].runtime ? written(named[0]).split(/\.|::/) : null;
+  inventory.addState(path ?? [stateName(named)], evidence, named[0].start);
+}
+
+/** "Two events, COIN and PUSH", "the states are ...", "regions: beans and water". */
+function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState: string[] | null): void {
+  for (const e of enumerations(tokens)) {
+    for (const item of e.items) {
+      if (e.kind === 'event') inventory.addNamed('event', eventName(item));
+      else if (e.kind === 'region' && subjectState) inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start);
+      else addStateMention(inventory, item, 'enumeration');
+    }
+  }
+}
+
+/** Noun phrases whose head says what they name. */
+function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
+  let firstState: string[] | null = null;
+  for (const np of nounPhrases(tokens)) {
+    const m = mentionOf(np.tokens, inventory);
+    if (m.by !== 'head') continue;
+    if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
+      const entry = inventory.addState(m.path ?? [m.name], 'head', np.tokens[0].start);
+      firstState ??= entry.path;
+    } else if (m.type === 'event' && m.name) inventory.addNamed('event', m.name);
+    else if (m.type === 'service' && m.name) inventory.addNamed('service', m.name);
+    else if (m.type === 'action' && m.name) inventory.addNamed('action', m.name);
+    else if (m.type === 'guard' && m.name) inventory.addNamed('guard', m.name);
+  }
+  // "an action called playAction", "a guard named playGuard", "the bean (timerAction)"
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const kind = tokens[i].tags.has('ActionNouns') ? 'action' : tokens[i].tags.has('GuardNouns') ? 'guard' : tokens[i].tags.has('ServiceNouns') ? 'service' : tokens[i].tags.has('EventNouns') ? 'event' : null;
+    if (kind && /^(called|named)$/.test(tokens[i + 1].norm) && tokens[i + 2].kind !== 'word') inventory.addNamed(kind, written(tokens[i + 2]));
+  }
+  return firstState;
+}
+
+/** Table rows with From/To (or Source/Target) columns, and an Event column. */
+function collectTable(inventory: Inventory, unit: Unit): void {
+  if (!unit.cells || !unit.header) return;
+  unit.header.forEach((h, i) => {
+    const cell = unit.cells![i];
+    if (!cell) return;
+    if (/^(from|to|source|target|state|current state|next state|new state)$/i.test(h.trim())) inventory.addState([cell.replace(/[`'"]/g, '').trim()], 'table', unit.start);
+    if (/^(event|trigger|input|on)$/i.test(h.trim())) inventory.addNamed('event', cell.replace(/[`'"]/g, '').trim());
+  });
+}
+
+export function collectInventory(units: UnitTokens[], inventory: Inventory): void {
+  const byIndex = new Map(units.map((u, i) => [i, u]));
+  for (const { unit, tokens } of units) {
+    if (unit.kind === 'code') continue;
+    if (unit.kind === 'row') {
+      collectTable(inventory, unit);
+      continue;
+    }
+    // Items under a lead-in that names their kind ("The states are:", "four steps:").
+    if (unit.lead !== undefined) {
+      const lead = byIndex.get(unit.lead);
+      const kind = lead ? leadKind(lead.tokens) : null;
+      const name = itemName(tokens);
+      if (kind === 'state' && name.length) addStateMention(inventory, name, 'enumeration');
+      if (kind === 'event' && name.length) inventory.addNamed('event', eventName(name));
+    }
+    const subjectState = collectHeads(inventory, tokens);
+    collectEnumerations(inventory, tokens, subjectState);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Enumerations: the ways people list the states or events a machine has.
+ * - a count and a kind, then the list: "3 states: idle, running, and paused", "two states, On
+ *   and Off", "Two events, COIN and PUSH can happen";
+ * - the kind, then the list: "states A, B and C", "its substates, A, B and C", "events E1 and E2",
+ *   "the states are pending, shipped and delivered";
+ * - the list, then the kind: "the Pending, Shipped, Delivered, or Returned states",
+ *   "increment, decrement, and reset events";
+ * - "is either off or on";
+ * - the items under a lead-in line that names the kind ("The states are:", "It has only two
+ *   states:", "cycles through the following 4 modes:").
+ */
+import type { Token } from '../2-words/token.js';
+import { countOf, readList, type List } from './lists.js';
+
+export type ListKind = 'state' | 'event' | 'region';
+
+export interface Enumeration {
+  kind: ListKind;
+  items: Token[][];
+  ordered: boolean;
+  /** Index of the kind noun ("states") in the tokens. */
+  at: number;
+}
+
+const KIND_OF: [string, ListKind][] = [
+  ['RegionNouns', 'region'],
+  ['StateNouns', 'state'],
+  ['EventNouns', 'event'],
+  ['TransitionNouns', 'event'],
+];
+
+/** The kind a plural noun names ("states", "modes", "events", "regions"), if it names one. */
+export function kindNoun(t: Token | undefined): ListKind | null {
+  if (!t || t.kind !== 'word' || !(t.tags.has('Plural') || /s$/.test(t.norm))) return null;
+  for (const [cls, kind] of KIND_OF) if (t.tags.has(cls)) return kind;
+  return null;
+}
+
+const FILLER_AFTER_KIND = /^(inside|within|called|named|here|too|also|only|total|in|altogether)$/;
+
+function take(list: List | null, count: number | null): List | null {
+  if (!list) return null;
+  if (count && list.items.length > count) return { ...list, items: list.items.slice(0, count) };
+  return list;
+}
+
+/** Every enumeration in one sentence's tokens. */
+export function enumerations(tokens: Token[]): Enumeration[] {
+  const found: Enumeration[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = kindNoun(tokens[i]);
+    if (!kind) continue;
+    // A count before the kind: "3 states", "two possible states", "only two states".
+    let c = i - 1;
+    while (c >= 0 && tokens[c].pos === 'adj') c--;
+    const count = countOf(tokens[c]);
+    // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
+    let j = i + 1;
+    while (j < tokens.length && FILLER_AFTER_KIND.test(tokens[j].norm)) j++;
+    const lead = tokens[j];
+    const copula = lead && (lead.norm === 'are' || lead.norm === 'include' || lead.norm === 'being');
+    const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
+    const start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
+    const after = take(readList(tokens, start, count === 1 || mark ? 1 : 2), count);
+    if (after && (mark || copula || after.items.length >= 2)) {
+      found.push({ kind, items: after.items, ordered: after.ordered, at: i });
+      continue;
+    }
+    // The list before: "the Pending, Shipped, or Returned states", "reset events".
+    const before = listEndingAt(tokens, i);
+    if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
+  }
+  found.push(...eitherOr(tokens));
+  return found;
+}
+
+/** A list that ends right before `i` (its last item holds the modifiers of the kind noun). */
+function listEndingAt(tokens: Token[], i: number): List | null {
+  // Walk back over items and separators to the list's start.
+  let k = i - 1;
+  let separators = 0;
+  while (k >= 0) {
+    const t = tokens[k];
+    if (t.text === ',' || t.norm === 'and' || t.norm === 'or') separators++;
+    else if (t.pos === 'det' || t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux' || t.kind === 'punct') break;
+    k--;
+  }
+  if (!separators) return null;
+  // A list ends "..., and X" or "... or X": "In failure, RETRY transitions" is no list.
+  if (!tokens.slice(k + 1, i).some((t) => t.norm === 'and' || t.norm === 'or')) return null;
+  const list = readList(tokens.slice(0, i), k + 1, 2);
+  return list && list.end === i ? list : null;
+}
+
+/** "A light switch is either off or on": the two states of the thing. */
+function eitherOr(tokens: Token[]): Enumeration[] {
+  const out: Enumeration[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].norm !== 'either' || !/^(is|are|be|can|stays)$/.test(tokens[i - 1].norm)) continue;
+    // "either off or on": two single words, whatever their part of speech.
+    const a = tokens[i + 1];
+    const or = tokens[i + 2];
+    const b = tokens[i + 3];
+    if (a && b && or?.norm === 'or' && a.kind !== 'punct' && b.kind !== 'punct') out.push({ kind: 'state', items: [[a], [b]], ordered: false, at: i });
+  }
+  return out;
+}
+
+/** What a lead-in line announces ("The states are:", "following 4 modes:"), if a kind. */
+export function leadKind(tokens: Token[]): ListKind | null {
+  for (const t of tokens) {
+    const kind = kindNoun(t);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** The name an item under a lead-in gives: its words before a dash, a colon, a comma, a bracket or a verb. */
+export function itemName(tokens: Token[]): Token[] {
+  let from = 0;
+  while (from < tokens.length - 1 && tokens[from].kind === 'number') from++;
+  const out: Token[] = [];
+  for (let i = from; i < tokens.length && out.length < 5; i++) {
+    const t = tokens[i];
+    if (t.kind === 'punct' || t.kind === 'arrow') break;
+    if (i > from && (t.pos === 'verb' || t.pos === 'aux' || t.pos === 'rel' || t.pos === 'sub')) break;
+    out.push(t);
+  }
+  return out;
+}

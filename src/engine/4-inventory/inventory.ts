@@ -1,0 +1,140 @@
+/**
+ * The inventory: the states, events, services, actions and guards a text names, each with its
+ * evidence, collected over the whole text before any transition is read. Only inventory states
+ * (and the targets of explicit motion frames, which join the inventory) become states: a noun
+ * phrase is not a state because it follows "in".
+ *
+ * States are kept with their paths (a dotted name is always nesting, never a flat name with a
+ * dot), and found again by looser references: "the modal" for the help modal.
+ */
+import type { FlowNode } from '../../model/flow.js';
+import { keyOf } from './names.js';
+
+export type Evidence = 'existing' | 'enumeration' | 'head' | 'initial' | 'target' | 'path' | 'table' | 'arrow' | 'declared' | 'source' | 'child';
+
+export interface StateEntry {
+  name: string;
+  path: string[];
+  evidence: Set<Evidence>;
+  /** Order of first mention. */
+  order: number;
+  /** Where the text first names it (an offset into the text, or -1 for a state of the existing flow). */
+  at: number;
+  /** Named or used by the text itself, not only by the context or the existing flow. */
+  inText: boolean;
+}
+
+export type NamedKind = 'event' | 'service' | 'action' | 'guard';
+
+export class Inventory {
+  private readonly statesByPath = new Map<string, StateEntry>();
+  private readonly statesByKey = new Map<string, StateEntry[]>();
+  private readonly named = new Map<string, { kind: NamedKind; name: string }>();
+  /** Head nouns of the thing the text is about ("the kettle", "the session"): they name no state. */
+  readonly entities = new Set<string>();
+  /** The state the text says the machine starts in. */
+  initial: string[] | null = null;
+  /** What is being read: the context only sets the scene, so its states are not the text's. */
+  phase: 'context' | 'text' = 'text';
+
+  constructor(existing?: FlowNode) {
+    const walk = (node: FlowNode, path: string[]) => {
+      for (const name of Object.keys(node.states ?? {})) {
+        this.addState([...path, name], 'existing');
+        walk(node.states![name], [...path, name]);
+      }
+    };
+    if (existing) walk(existing, []);
+  }
+
+  /** States in the order the text first names them, the existing flow's first. */
+  get states(): StateEntry[] {
+    return [...this.statesByPath.values()].sort((a, b) => a.at - b.at || a.order - b.order);
+  }
+
+  /** Adds a state by its path (its parents too); a state already known by its name keeps its place unless it had none. */
+  addState(given: string[], evidence: Evidence, at = Number.MAX_SAFE_INTEGER): StateEntry {
+    // A dotted name is always nesting.
+    const path = given.flatMap((p) => p.split('.')).filter(Boolean);
+    const known = this.findState(path);
+    if (known) {
+      known.evidence.add(evidence);
+      if (this.phase === 'text' && evidence !== 'existing') {
+        if (!known.inText) known.at = at;
+        known.inText = true;
+        known.at = Math.min(known.at, at);
+      }
+      if (path.length > known.path.length && path[path.length - 1] === known.name && known.path.length === 1) this.reparent(known, path.slice(0, -1));
+      return known;
+    }
+    for (let i = 1; i < path.length; i++) if (!this.statesByPath.has(path.slice(0, i).join('.'))) this.addState(path.slice(0, i), 'path', at);
+    const entry: StateEntry = { name: path[path.length - 1], path: [...path], evidence: new Set([evidence]), order: this.statesByPath.size, inText: this.phase === 'text' && evidence !== 'existing', at: evidence === 'existing' ? -1 : this.phase === 'text' ? at : Number.MAX_SAFE_INTEGER };
+    this.statesByPath.set(path.join('.'), entry);
+    const key = keyOf(entry.name);
+    this.statesByKey.set(key, [...(this.statesByKey.get(key) ?? []), entry]);
+    return entry;
+  }
+
+  private reparent(entry: StateEntry, parent: string[]): void {
+    if (!parent.length || parent.join('.') === entry.path.join('.')) return;
+    for (const p of parent) if (p === entry.name) return;
+    const parentEntry = this.findState(parent) ?? this.addState(parent, 'path', entry.at);
+    const old = entry.path.join('.');
+    this.statesByPath.delete(old);
+    entry.path = [...parentEntry.path, entry.name];
+    this.statesByPath.set(entry.path.join('.'), entry);
+    // Children move with it.
+    for (const other of [...this.statesByPath.values()]) {
+      if (other !== entry && other.path.slice(0, old.split('.').length).join('.') === old) {
+        this.statesByPath.delete(other.path.join('.'));
+        other.path = [...entry.path, ...other.path.slice(old.split('.').length)];
+        this.statesByPath.set(other.path.join('.'), other);
+      }
+    }
+  }
+
+  /** A state by path, by its full dotted name, or by its name alone when that is unambiguous. */
+  findState(path: string[] | string): StateEntry | null {
+    const parts = typeof path === 'string' ? path.split('.') : path;
+    const exact = this.statesByPath.get(parts.join('.'));
+    if (exact) return exact;
+    const byName = this.statesByKey.get(keyOf(parts[parts.length - 1])) ?? [];
+    if (parts.length > 1) return byName.find((e) => e.path.join('.').endsWith(parts.join('.'))) ?? null;
+    return byName[0] ?? null;
+  }
+
+  /**
+   * A state by a looser reference: the words of `name` are all words of exactly one state's
+   * name ("modal" for helModal, "confirmation dialog" for confirmationDialog).
+   */
+  findLoosely(name: string): StateEntry | null {
+    const exact = this.findState(name);
+    if (exact) return exact;
+    const want = keyOf(name).split(' ');
+    if (!want[0]) return null;
+    const hits = this.states.filter((e) => {
+      const have = keyOf(e.name).split(' ');
+      return want.every((w) => have.includes(w));
+    });
+    return hits.length === 1 ? hits[0] : null;
+  }
+
+  isState(name: string): boolean {
+    return !!this.findState(name);
+  }
+
+  addNamed(kind: NamedKind, name: string): void {
+    const key = keyOf(name);
+    if (!key || this.named.has(key)) return;
+    this.named.set(key, { kind, name });
+  }
+
+  /** What a name was declared as ("the X event", "a guard called Y"), if anything. */
+  kindOf(name: string): NamedKind | null {
+    return this.named.get(keyOf(name))?.kind ?? null;
+  }
+
+  namedOf(kind: NamedKind): string[] {
+    return [...this.named.values()].filter((n) => n.kind === kind).map((n) => n.name);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Lists of names: "idle, running, and paused", "A, B or C", "intro, then details, then review".
+ * Items are short phrases without a finite verb, separated by commas, "and", "or" and "then".
+ */
+import type { Token } from '../2-words/token.js';
+
+export interface List {
+  items: Token[][];
+  /** Index one past the list's last token. */
+  end: number;
+  /** The items were joined by "then": an order, not just a set. */
+  ordered: boolean;
+}
+
+const SEPARATOR = new Set([',', 'and', 'or', 'then', '/', 'nor']);
+const MAX_ITEM = 5;
+
+function isItemToken(t: Token): boolean {
+  if (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code' || t.kind === 'number') return true;
+  if (t.kind !== 'word') return t.text === '-' || t.text === '–';
+  if (t.pos === 'aux' || t.pos === 'sub' || t.pos === 'rel' || t.pos === 'prep' || t.pos === 'neg') return false;
+  // A finite verb ends a list; a gerund or participle may be an item ("standing, jumping, ducking").
+  if (t.pos === 'verb' && /s$/.test(t.norm) && !/(ss|ing)$/.test(t.norm) && !t.tags.has('Plural')) return false;
+  return true;
+}
+
+/** Reads a list starting at `from`; null when there are not at least `min` items. */
+export function readList(tokens: Token[], from: number, min = 2): List | null {
+  const items: Token[][] = [];
+  let i = from;
+  let ordered = false;
+  let item: Token[] = [];
+  const flush = () => {
+    const words = item.filter((t) => t.pos !== 'det' || item.length === 1);
+    if (words.length) items.push(words);
+    item = [];
+  };
+  for (; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (SEPARATOR.has(t.norm) && (t.kind === 'punct' || t.kind === 'word' || t.kind === 'symbol')) {
+      if (t.norm === 'then') ordered = true;
+      if (item.length) flush();
+      else if (!items.length) break;
+      continue;
+    }
+    if (!isItemToken(t) || item.length >= MAX_ITEM) break;
+    // "(Init and Up)": brackets around a list are part of it.
+    item.push(t);
+  }
+  if (item.length) flush();
+  // A list does not end on a separator.
+  while (i > from && SEPARATOR.has(tokens[i - 1]?.norm ?? '')) i--;
+  if (items.length < min) return null;
+  return { items, end: i, ordered };
+}
+
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** The number a token states ("3", "three"), or null. */
+export function countOf(t: Token | undefined): number | null {
+  if (!t) return null;
+  if (/^\d+$/.test(t.norm)) return Number(t.norm);
+  return COUNT_WORDS[t.norm] ?? null;
+}

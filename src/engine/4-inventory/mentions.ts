@@ -1,0 +1,135 @@
+/**
+ * Mentions: a noun phrase typed by what it names. The field's vocabulary decides first ("the X
+ * state", "event E1", "the saveForm service", "an action called playAction"), then the shape of
+ * a name (`done.invoke.x` is a service's outcome, `a.b` a nested state), then the inventory
+ * (a name the text declared elsewhere), then the words themselves (a duration, a pronoun).
+ */
+import type { Token } from '../2-words/token.js';
+import type { RuntimeEvent } from '../2-words/shapes.js';
+import { durationOf } from './durations.js';
+import { actionName, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
+import type { Inventory } from './inventory.js';
+
+export type MentionType = 'state' | 'event' | 'service' | 'action' | 'guard' | 'machine' | 'timer' | 'outcome' | 'duration' | 'anaphor' | 'actor' | 'transition' | 'code' | 'thing';
+
+export interface Mention {
+  type: MentionType;
+  tokens: Token[];
+  /** The name by the naming policy (a state's leaf name; an event's name ...). */
+  name: string;
+  /** A state's path, when the text wrote one (`running.overtime`). */
+  path?: string[];
+  /** How the type was decided. */
+  by: 'head' | 'shape' | 'inventory' | 'words' | 'runtime';
+  runtime?: RuntimeEvent;
+  delay?: number;
+}
+
+const KIND_HEADS: [string, MentionType][] = [
+  ['MachineNouns', 'machine'],
+  ['StateNouns', 'state'],
+  ['EventNouns', 'event'],
+  ['ServiceNouns', 'service'],
+  ['ActionNouns', 'action'],
+  ['GuardNouns', 'guard'],
+  ['TimerNouns', 'timer'],
+  ['TransitionNouns', 'transition'],
+  ['RegionNouns', 'state'],
+  ['PlaceNouns', 'state'],
+  ['CodeNouns', 'code'],
+];
+
+const ANAPHORS = new Set(['it', 'this', 'that', 'they', 'them', 'there', 'here', 'itself', 'which']);
+const ACTORS = new Set(['we', 'you', 'us', 'i', 'me', 'he', 'she', 'him', 'her', 'one', 'someone', 'anyone', 'user', 'users', 'player', 'customer']);
+
+function nameFor(type: MentionType, tokens: Token[]): string {
+  switch (type) {
+    case 'state':
+      return stateName(tokens);
+    case 'event':
+      return eventName(tokens);
+    case 'service':
+      return serviceName(tokens);
+    case 'action':
+      return actionName(tokens.filter((t) => !t.tags.has('ActionNouns')));
+    case 'guard':
+      return condName(tokens.filter((t) => !t.tags.has('GuardNouns')));
+    default:
+      return tokens.map((t) => t.text).join(' ');
+  }
+}
+
+function pathOf(tokens: Token[]): string[] | undefined {
+  const named = tokens.filter((t) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
+  if (named.length !== 1 || named[0].shape !== 'path' || named[0].runtime) return undefined;
+  return written(named[0]).split(/\.|::/).filter(Boolean);
+}
+
+/** A name's kind from its own words: `closedEntryAction` is an action, `playGuard` a guard. */
+function kindBySuffix(token: Token): MentionType | null {
+  if (token.kind !== 'name' || !/^(camel|pascal)$/.test(token.shape ?? '')) return null;
+  if (/Action$/.test(token.text)) return 'action';
+  if (/Guard$/.test(token.text)) return 'guard';
+  if (/Service$/.test(token.text)) return 'service';
+  if (/Event$/.test(token.text)) return 'event';
+  return null;
+}
+
+const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
+
+/** Types the noun phrase `tokens` (determiners included). */
+export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
+  const make = (type: MentionType, by: Mention['by'], name?: string): Mention => {
+    const mention: Mention = { type, tokens, name: name ?? nameFor(type, tokens), by };
+    if (type === 'state') {
+      const path = pathOf(tokens);
+      if (path) {
+        mention.path = path;
+        mention.name = path[path.length - 1];
+      }
+    }
+    return mention;
+  };
+  const delay = durationOf(tokens);
+  if (delay !== null) return { ...make('duration', 'words', ''), delay };
+  const runtime = tokens.find((t) => t.runtime)?.runtime;
+  if (runtime) return { ...make('outcome', 'runtime', runtime.of ?? ''), runtime };
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  const head = words[words.length - 1];
+  if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
+  if (words.length === 1 && head.kind === 'word' && ACTORS.has(head.norm)) return make('actor', 'words', head.norm);
+  // "the X state", "state X": the field's nouns say what is named.
+  for (const [cls, type] of KIND_HEADS) {
+    // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").
+    const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n) => n.kind !== 'word' || n.tags.has(cls)));
+    if (at < 0) continue;
+    const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
+    // "the state", "this state", "its current state": a reference, not a name.
+    if (!rest.length || rest.every((t) => /^(current|same|new|other|previous|next|whole|original|possible|different|certain|particular|following|various|several|many|few|own)$/.test(t.norm))) {
+      return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
+    }
+    // "three possible states", "hierarchical (nested) states": a plural kind noun names no single thing.
+    const kindWord = words[at];
+    if (kindWord.kind === 'word' && /s$/.test(kindWord.norm) && kindWord.tags.has('Plural') && !writtenNames(words).length) return make('thing', 'words');
+    if (type === 'code' && !rest.some((t) => t.kind !== 'word')) return make('code', 'head');
+    if (type !== 'code') return make(type, 'head');
+  }
+  const names = writtenNames(words);
+  if (names.length === 1 && words.length <= 2) {
+    const name = names[0];
+    if (pathOf(tokens) && inventory.findState(pathOf(tokens)!)) return make('state', 'inventory');
+    const known = inventory.findState(written(name));
+    if (known) return make('state', 'inventory', known.name);
+    const declared = inventory.kindOf(written(name));
+    if (declared) return make(declared, 'inventory');
+    const bySuffix = kindBySuffix(name);
+    if (bySuffix) return make(bySuffix, 'shape');
+    if (name.shape === 'call') return make('event', 'shape');
+  }
+  const key = keyOf(stateName(tokens));
+  if (key && inventory.findState(stateName(tokens))) return make('state', 'inventory', inventory.findState(stateName(tokens))!.name);
+  if (words.some((t) => inventory.entities.has(t.lemma)) && !names.length) return make('machine', 'words');
+  const declared = inventory.kindOf(eventName(tokens));
+  if (declared) return make(declared, 'inventory');
+  return make('thing', 'words', stateName(tokens));
+}

@@ -1,0 +1,124 @@
+/**
+ * The naming policy, in one place.
+ *
+ * - A name written as an identifier, quoted or back-ticked (FETCH, DATA_LOADED, lockedOut,
+ *   `running.overtime`, 'solid', heat()) is kept as written (a call without its brackets).
+ * - Otherwise names are made from the text's own words, without determiners, possessives,
+ *   pronouns and words that only say what kind of thing it is:
+ *   - states: camelCase, without state nouns (state, screen, page, step, mode ...): "the
+ *     settings screen" → `settings`, "the help modal" → `helpModal`;
+ *   - events: SCREAMING_SNAKE_CASE, a gesture verb in its base form first: "clicking the
+ *     'Help' button" → `CLICK_HELP_BUTTON`, "when results arrive" → `RESULTS_ARRIVE`;
+ *   - actions, guards and services: camelCase, verbs in their base form: "shows a 'Deleted'
+ *     toast" → `showDeletedToast`, "the code is correct" → `codeIsCorrect`.
+ */
+import type { Token } from '../2-words/token.js';
+
+const DROP = new Set(['the', 'a', 'an', 'their', 'its', 'his', 'her', 'our', 'your', 'my', "'s", '’s', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every']);
+const ACTORS = new Set(['user', "user's", 'users', 'you', 'they', 'them', 'we', 'us', 'i', 'me', 'he', 'she', 'it', 'someone', 'somebody', 'something', 'anyone', 'anything']);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'gets', 'get', 'got', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must']);
+
+/** The words of a name, splitting camelCase, snake_case, kebab-case and dots. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Lower-case words without plural -s: what two names that are "the same" share. */
+export function keyOf(name: string): string {
+  return words(name)
+    .map((w) => w.toLowerCase().replace(/^(.{3,}[^s])s$/, '$1'))
+    .join(' ');
+}
+
+export function camel(parts: string[]): string {
+  const flat = parts.flatMap((p) => words(p)).map((w) => w.toLowerCase());
+  return flat.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+export function screaming(parts: string[]): string {
+  return parts
+    .flatMap((p) => words(p))
+    .map((w) => w.toUpperCase())
+    .join('_');
+}
+
+/** A name as written: an identifier, quoted or back-ticked text. */
+export function written(token: Token): string {
+  if (token.kind === 'quoted' || token.kind === 'code') return token.text.trim();
+  return token.text;
+}
+
+const isWrittenName = (t: Token) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code';
+
+/** The tokens that carry a name, without determiners, pronouns and punctuation. */
+export function content(tokens: Token[], keepActors = false): Token[] {
+  return tokens.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol' && !DROP.has(t.norm) && (keepActors || !ACTORS.has(t.norm)) && !AUXILIARIES.has(t.norm) && t.pos !== 'neg');
+}
+
+/** A single written name among the tokens, if that is all they name. */
+function soleName(tokens: Token[]): Token | null {
+  const named = content(tokens).filter((t) => !t.tags.has('StateNouns') && !t.tags.has('EventNouns') && !t.tags.has('ServiceNouns') && !t.tags.has('ActionNouns') && !t.tags.has('GuardNouns'));
+  return named.length === 1 && isWrittenName(named[0]) ? named[0] : null;
+}
+
+export function stateName(tokens: Token[]): string {
+  const sole = soleName(tokens);
+  if (sole) return written(sole);
+  let kept = content(tokens).filter((t) => !t.tags.has('MannerWords') && t.norm !== 'new');
+  const named = kept.filter((t) => !t.tags.has('StateNouns'));
+  if (named.length) kept = named;
+  return camel(kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
+}
+
+export function eventName(tokens: Token[]): string {
+  const sole = soleName(tokens);
+  if (sole) return written(sole);
+  const kept = content(tokens).filter((t) => !t.tags.has('EventNouns') && !t.tags.has('MannerWords'));
+  // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
+  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm));
+  const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
+  const parts = ordered.map((t, i) => {
+    if (isWrittenName(t)) return written(t);
+    const verbForm = t.pos === 'verb' || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
+    return verbForm && (i === 0 || /(ing|ed|en)$/.test(t.norm)) ? t.lemma : t.norm.replace(/['’]s$/, '');
+  });
+  return screaming(parts) || 'EVENT';
+}
+
+export function actionName(tokens: Token[]): string {
+  const sole = soleName(tokens);
+  if (sole) return written(sole);
+  const kept = content(tokens, true).filter((t) => !t.tags.has('MannerWords') && !/^(they|them|you|we|us|it)$/.test(t.norm));
+  const parts = kept.slice(0, 6).map((t, i) => (isWrittenName(t) ? written(t) : i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '')));
+  return camel(parts) || 'action';
+}
+
+export function serviceName(tokens: Token[]): string {
+  const sole = soleName(tokens);
+  if (sole) return written(sole);
+  return actionName(tokens.filter((t) => !t.tags.has('ServiceNouns')));
+}
+
+/** A guard's name negated: "termsAreTicked" → "termsAreNotTicked", "isNotAdmin" → "isAdmin". */
+export function negateCond(name: string): string {
+  const parts = words(name).map((w) => w.toLowerCase());
+  const not = parts.indexOf('not');
+  if (not >= 0) parts.splice(not, 1);
+  else {
+    const copula = parts.findIndex((w) => /^(is|are|was|were|has|have|can|does|do)$/.test(w));
+    parts.splice(copula >= 0 ? copula + 1 : 0, 0, 'not');
+  }
+  return camel(parts) || 'condition';
+}
+
+export function condName(tokens: Token[], negate = false): string {
+  const sole = soleName(tokens);
+  if (sole) return negate ? `not ${written(sole)}` : written(sole);
+  const kept = tokens.filter((t) => t.kind !== 'punct' && !DROP.has(t.norm) && !t.tags.has('MannerWords'));
+  const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
+  const name = camel(parts.join(' ').split(' ')) || 'condition';
+  return negate ? negateCond(name) : name;
+}

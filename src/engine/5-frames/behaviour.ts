@@ -1,0 +1,246 @@
+/**
+ * Main clauses: the chosen frame says what the clause does.
+ * - motion, arrival, causative: a transition; the subject is the trigger when it is an event
+ *   ("PAY takes us to paid"), the source when it is a state ("Loading goes to ready"), and the
+ *   thing that moves otherwise ("the machine", "we", "it");
+ * - a transition named as a noun ("has a transition to the thanks state", "does a transition from
+ *   S1 to S2") reads like a motion, whatever its verb;
+ * - stay, toggle, initial, invoke, declare as their frames say;
+ * - sending, receiving, happening, gestures, finishing: triggers for the clauses around them;
+ * - a copula can name the initial state ("the initial state is X") or where the thing now is
+ *   ("it is clean again");
+ * - any other verb with an object is an action ("shows an error", "clears the input").
+ */
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { actionName, eventName, stateName } from '../4-inventory/names.js';
+import { durationOf } from '../4-inventory/durations.js';
+import type { Grammar } from '../grammar/load.js';
+import type { Clause } from '../3-clauses/split.js';
+import { fits, type Choice, type Roles } from './choose.js';
+import { eventOfSubject, gestureEvent } from './conditions.js';
+import type { Meaning, Trigger } from './meaning.js';
+import type { Parts, SubjectPart } from './parts.js';
+import { phraseMeanings } from './phrases.js';
+
+const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
+  if (!m) return undefined;
+  if (m.type === 'state') return m;
+  if (m.type === 'thing') {
+    const known = inventory.findLoosely(m.name);
+    if (known) return { ...m, type: 'state', name: known.name, path: known.path };
+  }
+  return undefined;
+};
+
+interface SubjectReading {
+  trigger?: Trigger;
+  /** What the subject would trigger if nothing else in the sentence does. */
+  weakTrigger?: Trigger;
+  source?: Mention;
+  alsoTriggers?: Trigger[];
+}
+
+const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'state', tokens: [verb], name: stateName([verb]), by: 'words' });
+
+/** One part of a subject: something done, an event, a state, or the thing that moves. */
+function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReading {
+  if (part.gerund) {
+    const { verb, object } = part.gerund;
+    if (object) return { trigger: gestureEvent(verb, object, part.tokens) };
+    // "Uploading kicks off ...", "Filling moves to washing when ...": a bare gerund is a state
+    // when the inventory knows it, or when something else sets the motion off.
+    const known = asState({ ...gerundAsState(verb), type: 'thing' }, inventory);
+    if (known) return { source: known };
+    return { weakTrigger: { kind: 'event', name: eventName([verb]) }, source: gerundAsState(verb) };
+  }
+  const m = part.mention;
+  if (!m) return {};
+  if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
+  if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
+  if (m.type === 'timer') return { trigger: { kind: 'after', delay: durationOf(m.tokens) } };
+  const state = asState(m, inventory);
+  if (state) return { source: state };
+  // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
+  // is what happened, unless something else in the sentence is.
+  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null) };
+  return {};
+}
+
+/** What the subject of a motion is: the trigger, the source, or only the thing that moves. */
+function subjectRole(parts: Parts, inventory: Inventory): SubjectReading {
+  const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
+  const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
+  if (readings.length <= 1) return readings[0] ?? {};
+  const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
+  const source = readings.find((r) => r.source && !r.trigger && !r.weakTrigger)?.source;
+  return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source };
+}
+
+export function runtimeTrigger(m: Mention): Trigger {
+  const r = m.runtime!;
+  if (r.outcome === 'after') return { kind: 'after', delay: r.delay ?? null };
+  if (r.outcome === 'onDone') return { kind: 'onDone' };
+  return { kind: r.outcome, service: r.of };
+}
+
+function triggerOfRoles(roles: Roles): Trigger | undefined {
+  if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
+  if (roles.delay) return { kind: 'after', delay: roles.delay.delay ?? durationOf(roles.delay.tokens) };
+  return undefined;
+}
+
+/** "has a transition to thanks", "does a transition from S1 to S2": the noun's phrases are a motion's. */
+function nominalMotion(parts: Parts, g: Grammar): Roles | null {
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition');
+  if (!noun) return null;
+  const motion = g.frames.find((f) => f.id === 'motion')!;
+  const roles: Roles = {};
+  for (const pp of parts.preps) {
+    const role = motion.roles[pp.prep];
+    if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
+  }
+  return roles.target || roles.source ? roles : null;
+}
+
+function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
+  const own = triggerOfRoles(roles);
+  const subject = subjectRole(parts, inventory);
+  const strong = own ?? subject.trigger;
+  // With a trigger of its own, a subject that could be either is the source.
+  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
+  let target = roles.target;
+  // "sends checking to closed": a causative's object that is a state is where the motion starts.
+  const object = asState(parts.object, inventory);
+  if (object && target && !source) source = object;
+  // "switches the screen off", "turns it on": a particle that names a state is the target.
+  const particle = parts.verb?.particle;
+  if (!target && particle && inventory.findState(particle.norm)) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)!.name, by: 'inventory' };
+  const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
+  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
+  return { kind: 'motion', target, source, trigger: strong, immediate, ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
+}
+
+/** The word right after the object, when it names a state: "makes it active", "turns it on", "starts hidden". */
+function complementAfter(parts: Parts, from: number): Mention | undefined {
+  const t = parts.tokens[from];
+  if (!t || t.kind === 'punct') return undefined;
+  const next = parts.tokens[from + 1];
+  const single = !next || next.kind === 'punct' || /^(prep|conj|sub|adv|rel)$/.test(next.pos);
+  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || /^(on|off|up|down|out|in|open|closed)$/.test(t.norm);
+  if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
+  return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
+}
+
+/** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
+function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !/^(anaphor|machine|thing)$/.test(parts.object.type)) return null;
+  const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
+  const result = complementAfter(parts, end) ?? (verb.particle && !parts.tokens.slice(verb.to, end).length ? undefined : undefined);
+  const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+  const target = result ?? particle;
+  if (!target) return null;
+  return motion({ ...parts, object: null }, { target }, inventory);
+}
+
+export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
+  const verb = parts.verb;
+  if (!verb) return phraseMeanings(parts, inventory);
+  // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
+  if (verb.gerund && verb.from === 0 && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
+    return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
+  }
+  const result = resultMotion(parts, inventory);
+  if (result) return [result];
+  const nominal = nominalMotion(parts, g);
+  if (nominal) return [motion(parts, nominal, inventory)];
+  if (verb.copula) return copulaMeanings(parts, inventory);
+  const yields = choice.frame?.yields;
+  // "pressing Enter submits the query", "a TICK event should trigger a transition action": when the
+  // subject is what happened, a verb of sending or doing is what the machine does in response.
+  if (yields === 'gesture' || yields === 'fire' || yields === 'receive') {
+    const subject = subjectRole(parts, inventory);
+    if ((subject.trigger || subject.weakTrigger) && parts.object && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
+      return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
+    }
+  }
+  switch (yields) {
+    case 'move':
+      if (choice.frame?.object === 'target') {
+        // "opens the help modal" moves there; "shows an error" is an action.
+        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : undefined);
+        if (!place) break;
+        return [motion(parts, { ...choice.roles, target: place }, inventory)];
+      }
+      return [motion(parts, choice.roles, inventory)];
+    case 'stay':
+      return [motion(parts, choice.roles, inventory, { stay: true, target: undefined })];
+    case 'toggle':
+      return [motion(parts, choice.roles, inventory, { between: choice.roles.between ? [choice.roles.between] : undefined })];
+    case 'initial': {
+      // "it starts off": a particle that names a state is where it starts.
+      const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
+      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
+      return state && subjectOk && !verb.negated ? [{ kind: 'initial', state }] : [{ kind: 'none' }];
+    }
+    case 'invoke': {
+      if (!parts.object) return [{ kind: 'none' }];
+      const state = asState(parts.subject, inventory) ?? (parts.gerundSubject ? asState({ type: 'thing', tokens: [parts.gerundSubject.verb], name: stateName([parts.gerundSubject.verb]), by: 'words' }, inventory) : undefined) ?? choice.roles.source;
+      return [{ kind: 'invoke', service: parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens]), state }];
+    }
+    case 'fire': {
+      const sender = parts.subject;
+      const byMachine = !sender || /^(machine|state|anaphor)$/.test(sender.type);
+      if (parts.object && !byMachine) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
+      if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
+      return [{ kind: 'none' }];
+    }
+    case 'receive':
+      return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
+    case 'happen':
+      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }] : [{ kind: 'none' }];
+    case 'gesture':
+      return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
+    case 'finish':
+    case 'fail':
+    case 'expire': {
+      const own = triggerOfRoles(choice.roles);
+      const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
+      return [{ kind: 'trigger', trigger, source: asState(parts.subject, inventory) }];
+    }
+    case 'declare':
+      return [{ kind: 'declare', states: [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state') }];
+    default:
+      break;
+  }
+  const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
+  if (verb.negated || hypothetical) return [{ kind: 'none' }];
+  if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]) }];
+  if (!parts.object) return [{ kind: 'none' }];
+  const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
+  // "a TICK event should increment the elapsed time": what the subject names sets it off.
+  const subject = subjectRole(parts, inventory);
+  return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+}
+
+/** "the initial state is X", "X is the initial state", "it is clean again". */
+function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+  const s = parts.subject;
+  const c = parts.complement;
+  const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => /^(initial|default|starting|first)$/.test(t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
+  if (initialWord(c) && s) {
+    const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);
+    if (state) return [{ kind: 'initial', state }];
+  }
+  if (initialWord(s) && c) {
+    const state = asState(c, inventory) ?? (c.type === 'thing' || c.type === 'state' ? { ...c, type: 'state' as const } : undefined);
+    if (state) return [{ kind: 'initial', state }];
+  }
+  // "it is clean again", "half a second later it is hidden": the thing is now in that state.
+  const placed = asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
+  const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
+  if (placed && (!s || /^(machine|anaphor|actor)$/.test(s.type) || (s.type === 'thing' && inventory.entities.has(s.tokens[s.tokens.length - 1].lemma))) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
+  return [{ kind: 'none' }];
+}

@@ -1,0 +1,69 @@
+/**
+ * Choosing a clause's frame: every frame whose verb class the clause's verb belongs to is tried,
+ * and the one whose roles the clause fills best, with mentions of the right types, wins. No
+ * words are claimed: each clause keeps its best analysis, whatever the other clauses do.
+ */
+import type { Frame, Role } from '../grammar/frames.js';
+import type { Grammar } from '../grammar/load.js';
+import type { Mention, MentionType } from '../4-inventory/mentions.js';
+import type { Parts } from './parts.js';
+
+export type Roles = Partial<Record<Role, Mention>>;
+
+export interface Choice {
+  frame: Frame | null;
+  roles: Roles;
+  score: number;
+}
+
+/** Which mentions can fill which role. */
+const FITS: Record<Role, MentionType[]> = {
+  target: ['state', 'thing', 'anaphor'],
+  source: ['state', 'thing', 'anaphor'],
+  event: ['event', 'thing', 'outcome'],
+  delay: ['duration', 'timer'],
+  via: ['state', 'event', 'thing'],
+  scene: ['state', 'thing', 'anaphor'],
+  between: ['state', 'thing'],
+  service: ['service', 'thing'],
+};
+
+export function fits(role: Role, mention: Mention): boolean {
+  if (!FITS[role].includes(mention.type)) return false;
+  // "it", "this", "that" name a place only as the state they refer to; "there" always does.
+  if (mention.type === 'anaphor' && (role === 'target' || role === 'source')) return /^(it|this|that|there|here|state|itself)$/.test(mention.name);
+  return true;
+}
+
+function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
+  const roles: Roles = {};
+  let score = 0;
+  for (const pp of parts.preps) {
+    const role = frame.roles[pp.prep];
+    if (!role || roles[role]) continue;
+    if (!fits(role, pp.mention)) continue;
+    roles[role] = pp.mention;
+    score += pp.mention.type === 'thing' ? 1 : 2;
+  }
+  const object = parts.object;
+  if (object && frame.object) {
+    if (frame.object === 'event' && (object.type === 'event' || object.type === 'outcome')) score += 3;
+    else if (frame.object === 'service' && object.type === 'service') score += 3;
+    else if ((frame.object === 'state' || frame.object === 'target') && object.type === 'state') score += 3;
+    else if (frame.object === 'mover' && object.type !== 'event' && object.type !== 'service') score += 1;
+    else if (frame.object === 'event' || frame.object === 'service') score += object.type === 'thing' ? 1 : 0;
+  }
+  return { roles, score };
+}
+
+export function chooseFrame(parts: Parts, g: Grammar): Choice {
+  const verb = parts.verb?.verb;
+  if (!verb || parts.verb?.copula) return { frame: null, roles: {}, score: 0 };
+  let best: Choice = { frame: null, roles: {}, score: -1 };
+  for (const frame of g.frames) {
+    if (!verb.tags.has(frame.verbs)) continue;
+    const { roles, score } = rolesFor(frame, parts);
+    if (score > best.score) best = { frame, roles, score };
+  }
+  return best.frame ? best : { frame: null, roles: {}, score: 0 };
+}

@@ -1,0 +1,128 @@
+/**
+ * Subordinate clauses (when, if, once, while, until, after, upon ...) are typed by what they
+ * contain:
+ * - an event happening, received, sent by someone else, or done to the device → a trigger;
+ * - a service or a state finishing or failing → the invoke's outcome;
+ * - time running out → a delayed transition;
+ * - a place ("while in idle", "when in the running state", "when it is off", "while typing") →
+ *   where the transition starts;
+ * - entering or leaving a state → entry and exit;
+ * - anything else → a guard, named after the clause.
+ */
+import type { Token } from '../2-words/token.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { condName, eventName } from '../4-inventory/names.js';
+import { durationOf } from '../4-inventory/durations.js';
+import type { Clause } from '../3-clauses/split.js';
+import type { Choice } from './choose.js';
+import type { Meaning, Trigger } from './meaning.js';
+import type { Parts } from './parts.js';
+
+const PLACE_PREPS = new Set(['in', 'at', 'inside', 'within', 'while in', 'during', 'from', 'on']);
+
+/** The state a place phrase names ("in idle", "in the running state", "in state A"). */
+export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS): Mention | null {
+  for (const pp of parts.preps) {
+    if (!preps.has(pp.prep)) continue;
+    const m = pp.mention;
+    if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
+    if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
+  }
+  return null;
+}
+
+/** An event named by a subject and its verb: "results arrive" → RESULTS_ARRIVE; "a TOGGLE event occurs" → TOGGLE. */
+export function eventOfSubject(subject: Mention, verb: Token | null): Trigger {
+  if (subject.type === 'event' && subject.name) return { kind: 'event', name: subject.name, mention: subject };
+  const tokens = verb ? [...subject.tokens, verb] : subject.tokens;
+  return { kind: 'event', name: eventName(tokens), mention: subject };
+}
+
+/** A gesture and what it is done to: "clicks 'Submit'" → SUBMIT; "presses the button" → PRESS_BUTTON. */
+export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[]): Trigger {
+  if (object && (object.type === 'event' || object.by === 'shape' || object.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || (/^[A-Z]/.test(t.text) && t !== tokens[0])))) {
+    const named = object.tokens.filter((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text));
+    if (named.length) return { kind: 'event', name: eventName(named), mention: object };
+  }
+  return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
+}
+
+/** Words for what a state waits on: "when the request fails", "if the call succeeds". */
+const SERVICE_WORDS = /^(request|call|fetch|query|promise|operation|load|loading|upload|job|task|it|this|that|service)$/;
+
+function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
+  const id = choice.frame?.yields;
+  if (id !== 'finish' && id !== 'fail') return null;
+  // "Calibrating ends with CAL_OK": the event it ends with is the trigger.
+  if (choice.roles.event) return { kind: 'event', name: choice.roles.event.name, mention: choice.roles.event };
+  const subject = parts.subject;
+  // "when the save completes", "when the download finishes": an ordinary thing finishing is an event.
+  if (subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm))) return null;
+  const service = subject?.type === 'service' ? subject.name : undefined;
+  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service };
+}
+
+/** "if the user cancels", "when the agent asks a question": someone doing something is an event. */
+function doingEvent(parts: Parts): Trigger | null {
+  const verb = parts.verb;
+  const subject = parts.subject;
+  if (!verb || verb.copula || verb.negated || verb.passive || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
+  if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
+  if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
+  const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
+  return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
+}
+
+/** The meanings of a subordinate clause. */
+export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] {
+  const verb = parts.verb;
+  const source = placeOf(parts, inventory) ?? undefined;
+  const negate = clause.opener === 'unless';
+  const delay = durationOf(clause.tokens);
+  // Reduced clauses: "while in idle", "when in the 'running' state", "while typing", "when idle".
+  if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
+    if (source) return [{ kind: 'scene', state: source }];
+    const words = clause.tokens.filter((t) => t.kind !== 'punct');
+    if (words.length && words.length <= 3 && (clause.opener === 'while' || clause.opener === 'when' || clause.opener === 'during')) {
+      const state = mentionOf(words, inventory);
+      if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];
+    }
+    if (delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
+    return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
+  }
+  const yields = choice.frame?.yields;
+  const outcome = outcomeOf(choice, parts);
+  if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
+  if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
+  if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source }];
+  if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
+    return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object }, source }];
+  }
+  if (yields === 'gesture') {
+    if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source }];
+    return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
+  }
+  if (yields === 'expire') return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
+  // "If nothing happens for 45 seconds", "if no card is presented within 60 seconds": a wait that ends.
+  if (delay !== null && (verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm)))) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
+  // "whenever it enters the idle state", "when leaving the editor" (but "if the pointer enters it" is an event)
+  const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
+  if ((verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover) {
+    const state = parts.object?.type === 'state' ? parts.object : (source ?? parts.object ?? undefined);
+    return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
+  }
+  // "when it is off", "when the state is S2", "when the model is in state 'solid'"
+  if (verb.copula) {
+    if (source && clause.opener !== 'if' && clause.opener !== 'unless') return [{ kind: 'scene', state: source }];
+    const c = parts.complement;
+    if (c && (c.type === 'state' || (c.type === 'thing' && inventory.findState(c.name))) && clause.opener !== 'if' && clause.opener !== 'unless') {
+      return [{ kind: 'scene', state: { ...c, type: 'state', name: inventory.findState(c.name)?.name ?? c.name } }];
+    }
+  }
+  if (delay !== null && !parts.subject) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
+  const doing = clause.opener !== 'unless' ? doingEvent(parts) : null;
+  if (doing) return [{ kind: 'trigger', trigger: doing, source }];
+  const words = clause.tokens.filter((t) => t.kind !== 'punct');
+  return [{ kind: 'guard', name: condName(words, negate) }];
+}

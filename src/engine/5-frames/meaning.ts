@@ -1,0 +1,62 @@
+/**
+ * What one clause means, once its frame is chosen. The discourse stage combines the meanings of
+ * a sentence's clauses into transitions: a condition clause gives the trigger or the guard, a
+ * scene-setting clause the source, a behaviour clause the motion and its actions.
+ */
+import type { Clause } from '../3-clauses/split.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import type { Parts } from './parts.js';
+
+/** What sets a transition off. */
+export type Trigger =
+  | { kind: 'event'; name: string; mention?: Mention }
+  | { kind: 'after'; delay: number | null }
+  | { kind: 'always' }
+  | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string }
+  | { kind: 'onDone' };
+
+export type Meaning =
+  | {
+      kind: 'motion';
+      target?: Mention;
+      source?: Mention;
+      trigger?: Trigger;
+      /** Stays where it is (a transition without a target). */
+      stay?: boolean;
+      /** "between A and B": back and forth. */
+      between?: Mention[];
+      /** The motion is told without a trigger of its own but with "immediately", "straight", "automatically". */
+      immediate?: boolean;
+      /**
+       * The subject read as what happened ("Next moves forward", "Confirming returns to the list"),
+       * used only when nothing else in the sentence sets the motion off; otherwise the subject is
+       * the source, when it can be a state ("Searching goes to results when they arrive").
+       */
+      weakTrigger?: Trigger;
+      /** The subject read as the state the motion starts from, used only when something else sets it off. */
+      weakSource?: Mention;
+      /** More triggers for the same motion: "pressing 'Close' or clicking outside it takes you back". */
+      alsoTriggers?: Trigger[];
+      /** A guard and actions written with the motion itself (arrow lines, table rows). */
+      guard?: string;
+      actions?: string[];
+    }
+  | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string }
+  | { kind: 'scene'; state: Mention }
+  | { kind: 'guard'; name: string }
+  | { kind: 'initial'; state: Mention }
+  | { kind: 'entry' | 'exit'; state?: Mention; action?: string }
+  | { kind: 'invoke'; service: string; state?: Mention }
+  /** Something done; with a trigger of its own when its subject is an event ("a TICK event should increment ..."). */
+  | { kind: 'action'; name: string; trigger?: Trigger; source?: Mention; weakTrigger?: Trigger }
+  | { kind: 'declare'; states: Mention[] }
+  | { kind: 'commentary'; why: string }
+  | { kind: 'none' };
+
+export interface Reading {
+  clause: Clause;
+  parts: Parts;
+  /** The frame that was chosen, for the trace. */
+  rule: string;
+  meanings: Meaning[];
+}

@@ -1,0 +1,141 @@
+/**
+ * Notations people use inside prose for transitions:
+ * - arrows: "stopped -> playing on PLAY", "request → emailSent (on SEND_LINK)", "A (E) -> B",
+ *   "A --E--> B", "A → B → C", "closed → open on tap; open → closed on tap or after 10 s",
+ *   "ready → recording when the red button is pressed", "for A → B, B → C, and C → A";
+ * - table rows with columns such as Event / From / To (or Source, Target, Trigger, Guard, Action).
+ * What follows a state in an arrow line ("on PLAY", "(on SUBMIT, if the two passwords match)",
+ * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
+ */
+import type { Token } from '../2-words/token.js';
+import { splitClauses } from '../3-clauses/split.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { actionName, condName, eventName, stateName, written } from '../4-inventory/names.js';
+import type { Grammar } from '../grammar/load.js';
+import type { Meaning, Trigger } from './meaning.js';
+import { readClause } from './read-clause.js';
+
+const isArrow = (t: Token) => t.kind === 'arrow';
+const STOP = /^(on|when|if|after|upon|unless|once|via|with|while|whenever|\(|,|;|\.|:)$/;
+
+function stateMention(tokens: Token[]): Mention | null {
+  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
+  if (!words.length || words.length > 4) return null;
+  const single = words.length === 1 && words[0].kind !== 'word' ? words[0] : null;
+  const path = single?.shape === 'path' ? written(single).split('.') : undefined;
+  return { type: 'state', tokens: words, name: path ? path[path.length - 1] : stateName(words), by: 'words', ...(path ? { path } : {}) };
+}
+
+/** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
+function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string } {
+  const triggers: Trigger[] = [];
+  let guard: string | undefined;
+  const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\]]/.test(t.text)));
+  // "(E)" or "--E": a bare name is the event.
+  if (inner.length === 1 && inner[0].kind !== 'word') return { triggers: [{ kind: 'event', name: written(inner[0]) }] };
+  // "on tap or after 10 s": each alternative separately.
+  const parts: Token[][] = [[]];
+  for (const t of inner) {
+    if (t.norm === 'or' && parts[parts.length - 1].length) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  for (const part of parts) {
+    for (const clause of splitClauses(part)) {
+      for (const m of readClause(clause, inventory, g).meanings) {
+        if (m.kind === 'trigger') triggers.push(m.trigger);
+        else if (m.kind === 'guard') guard = m.name;
+      }
+    }
+    if (!triggers.length && part[0]?.norm === 'on' && part.length > 1) triggers.push({ kind: 'event', name: eventName(part.slice(1)) });
+  }
+  return { triggers, guard };
+}
+
+/** One arrow line (or one of its ';' parts) → motions. */
+function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
+  const arrows = tokens.map((t, i) => (isArrow(t) ? i : -1)).filter((i) => i >= 0);
+  if (!arrows.length) return [];
+  const out: Meaning[] = [];
+  // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
+  let from = arrows[0] - 1;
+  while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
+  let before = tokens.slice(from, arrows[0]);
+  // "A (E) -> B", "A --E--> B": the event written before the arrow.
+  let pending: { triggers: Trigger[]; guard?: string } = { triggers: [] };
+  const open = before.findIndex((t) => t.text === '(' || t.text === '-');
+  if (open > 0) {
+    pending = conditionsOf(before.slice(open).filter((t) => t.text !== '-'), inventory, g);
+    before = before.slice(0, open);
+  }
+  let source = stateMention(before);
+  for (let k = 0; k < arrows.length; k++) {
+    const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
+    const segment = tokens.slice(arrows[k] + 1, end);
+    const stop = segment.findIndex((t, i) => i > 0 && STOP.test(t.norm));
+    const nameTokens = stop > 0 ? segment.slice(0, stop) : segment;
+    const rest = stop > 0 ? segment.slice(stop) : [];
+    // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
+    const nextOpen = k + 1 < arrows.length ? rest.findIndex((t) => t.text === '(') : -1;
+    const own = nextOpen >= 0 ? rest.slice(0, nextOpen) : rest;
+    const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
+    const conds = own.length ? conditionsOf(own, inventory, g) : pending;
+    if (source && target) {
+      const triggers = conds.triggers.length ? conds.triggers : pending.triggers;
+      const [first, ...also] = triggers;
+      out.push({ kind: 'motion', source, target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}) } as Meaning);
+    }
+    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: [] };
+    source = target;
+  }
+  return out;
+}
+
+/** Every motion an arrow line states; its parts are cut at semicolons and at commas before a new arrow. */
+export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
+  const pieces: Token[][] = [[]];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const newPair = t.text === ',' && tokens.slice(i + 1, i + 5).some(isArrow) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && /^(if|when|on)$/.test(x.norm) && !isArrow(x));
+    if (t.text === ';' || newPair) {
+      pieces.push([]);
+      continue;
+    }
+    if (t.norm === 'and' && pieces[pieces.length - 1].length === 0) continue;
+    pieces[pieces.length - 1].push(t);
+  }
+  return pieces.flatMap((p) => arrowMotions(p, inventory, g));
+}
+
+/** A table row under a header naming its columns. */
+export function tableMeanings(cells: string[], header: string[], tokens: Token[]): Meaning[] {
+  const cellTokens: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.text === '|') cellTokens.push([]);
+    else cellTokens[cellTokens.length - 1].push(t);
+  }
+  const own = cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
+  const column = (re: RegExp) => {
+    const i = header.findIndex((h) => re.test(h.trim()));
+    return i >= 0 && own[i]?.length ? own[i] : null;
+  };
+  const from = column(/^(from|source|current( state)?|state)$/i);
+  const to = column(/^(to|target|next( state)?|new state)$/i);
+  const event = column(/^(event|trigger|input|on|signal|message)$/i);
+  const guard = column(/^(guard|condition|cond|if)$/i);
+  const action = column(/^(actions?|effect|output)$/i);
+  const source = from && stateMention(from);
+  const target = to && stateMention(to);
+  if (!source || !target) return [];
+  const trigger: Trigger | undefined = event ? { kind: 'event', name: eventName(event) } : undefined;
+  return [
+    {
+      kind: 'motion',
+      source,
+      target,
+      ...(trigger ? { trigger } : {}),
+      ...(guard ? { guard: condName(guard) } : {}),
+      ...(action ? { actions: [actionName(action)] } : {}),
+    } as Meaning,
+  ];
+}

@@ -1,0 +1,176 @@
+/**
+ * The parts of a clause around its verb: the subject (a noun phrase, or a gerund phrase such as
+ * "Pressing PLAY again"), the object, the complement of a copula, the particle, and every
+ * prepositional phrase, each typed as a mention.
+ */
+import type { Token } from '../2-words/token.js';
+import type { Clause } from '../3-clauses/split.js';
+import { nounPhraseAt, nounPhrases, type Phrase } from '../3-clauses/phrases.js';
+import { verbGroupAt, type VerbGroup } from '../3-clauses/verbs.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+
+export interface PrepPhrase {
+  prep: string;
+  mention: Mention;
+  /** Index of the preposition in the clause's tokens. */
+  at: number;
+}
+
+/** One of the things a subject names: a noun phrase, or something done ("pressing 'Close'"). */
+export interface SubjectPart {
+  mention: Mention | null;
+  /** For a gerund phrase: its verb and what it is done to. */
+  gerund?: { verb: Token; object: Mention | null };
+  tokens: Token[];
+}
+
+export interface Parts {
+  tokens: Token[];
+  verb: VerbGroup | null;
+  /** The subject, when it is one noun phrase. */
+  subject: Mention | null;
+  /** "Pressing PLAY again": the subject is something done (its verb and object). */
+  gerundSubject: { verb: Token; object: Mention | null; tokens: Token[] } | null;
+  /** A coordinated subject, part by part: "pressing 'Close' or clicking outside it", "ARM and DISARM". */
+  subjects: SubjectPart[];
+  object: Mention | null;
+  /** After a copula: "it is clean", "the initial state is X". */
+  complement: Mention | null;
+  preps: PrepPhrase[];
+}
+
+const TWO_WORD_PREPS: Record<string, string[]> = { back: ['to', 'into'], out: ['of'], while: ['in'], away: ['from'], up: ['to'] };
+
+/** A noun phrase at `i`, extended over "of" + a name ("the initial state of idle" is idle). */
+function phraseAt(tokens: Token[], i: number): Phrase | null {
+  const np = nounPhraseAt(tokens, i);
+  if (!np) return null;
+  if (tokens[np.to]?.norm === 'of' && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) {
+    const inner = nounPhraseAt(tokens, np.to + 1);
+    if (inner) return inner;
+  }
+  return np;
+}
+
+function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
+  const out: PrepPhrase[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.pos !== 'prep' && !(t.norm === 'back' && tokens[k + 1]?.norm === 'to')) continue;
+    let prep = t.norm;
+    let at = k + 1;
+    const second = TWO_WORD_PREPS[prep];
+    if (second && second.includes(tokens[k + 1]?.norm ?? '')) {
+      // "back to" and "back into" fill the same roles as "to" and "into".
+      prep = prep === 'back' ? tokens[k + 1].norm : `${prep} ${tokens[k + 1].norm}`;
+      at = k + 2;
+    }
+    // "to" before a verb is the infinitive.
+    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to') continue;
+    const np = phraseAt(tokens, at);
+    if (!np) continue;
+    out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
+    k = np.to - 1;
+  }
+  return out;
+}
+
+/** The subject: the noun phrase that ends where the verb group begins (adverbs between allowed). */
+function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
+  let end = verbFrom;
+  while (end > 0 && (tokens[end - 1].pos === 'adv' || tokens[end - 1].text === ',')) end--;
+  let best: Phrase | null = null;
+  for (const np of nounPhrases(tokens, 0, end)) if (np.to === end) best = np;
+  if (!best) return null;
+  // A phrase inside a prepositional phrase is no subject.
+  if (best.from > 0 && tokens[best.from - 1].pos === 'prep') return null;
+  return best;
+}
+
+/** The subject's parts: split at "or", "and" and commas; each part a gerund phrase or a noun phrase. */
+function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
+  const parts: SubjectPart[] = [];
+  let from = 0;
+  const flush = (to: number) => {
+    const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
+    from = to + 1;
+    while (own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
+    if (!own.length) return;
+    const first = own[0];
+    if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && own.length > 1) {
+      let k = 1;
+      while (own[k] && (own[k].pos === 'part' || own[k].pos === 'adv')) k++;
+      const np = nounPhraseAt(own, k);
+      parts.push({ mention: null, gerund: { verb: first, object: np ? mentionOf(np.tokens, inventory) : own.length > k ? mentionOf(own.slice(k).filter((t) => t.pos !== 'prep'), inventory) : null }, tokens: own });
+      return;
+    }
+    const np = nounPhraseAt(own, 0);
+    parts.push({ mention: mentionOf(np && np.to === own.length ? np.tokens : own, inventory), tokens: own });
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if ((t.pos === 'conj' && /^(or|and)$/.test(t.norm)) || t.text === ',') flush(i);
+  }
+  flush(tokens.length);
+  return parts;
+}
+
+/** The main verb: the first verb group that is not a gerund opening the clause (or coordinated with one). */
+function mainVerb(tokens: Token[], first: VerbGroup | null): { verb: VerbGroup | null; subjectEnd: number } {
+  if (!first || !first.gerund || first.from !== 0) return { verb: first, subjectEnd: first?.from ?? 0 };
+  let at = first;
+  for (;;) {
+    const next = verbGroupAt(tokens, at.to);
+    if (!next) return { verb: first, subjectEnd: 0 };
+    if (!next.gerund) return { verb: next, subjectEnd: next.from };
+    const between = tokens.slice(at.to, next.from);
+    // "pressing 'Close' or clicking outside it": a coordinated gerund continues the subject.
+    if (!between.some((t) => t.pos === 'conj' || t.text === ',')) return { verb: first, subjectEnd: 0 };
+    at = next;
+  }
+}
+
+export function partsOf(clause: Clause, inventory: Inventory): Parts {
+  const tokens = clause.tokens;
+  const { verb, subjectEnd } = mainVerb(tokens, clause.verb);
+  let gerundSubject: Parts['gerundSubject'] = null;
+  let subjects: SubjectPart[] = [];
+  if (verb && subjectEnd > 0 && clause.verb !== verb) {
+    // Up to the first preposition: "Pressing PLAY again during playing" is done during playing.
+    const stop = tokens.findIndex((t, i) => i > 0 && i < subjectEnd && t.pos === 'prep');
+    subjects = subjectParts(tokens.slice(0, stop > 0 ? stop : subjectEnd), inventory);
+    const g = subjects[0]?.gerund;
+    if (g) gerundSubject = { verb: g.verb, object: g.object, tokens: subjects[0].tokens };
+  }
+  const subjectPhrase = verb && !gerundSubject ? subjectBefore(tokens, verb.from) : null;
+  if (verb && !subjects.length && subjectPhrase) {
+    // "ARM and DISARM move the alarm": a coordinated subject, from the clause's start.
+    const span = tokens.slice(0, subjectPhrase.to);
+    subjects = span.some((t) => t.pos === 'conj' && /^(or|and)$/.test(t.norm)) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
+  }
+  let object: Mention | null = null;
+  let complement: Mention | null = null;
+  if (verb) {
+    let k = verb.to;
+    while (tokens[k]?.pos === 'adv' || tokens[k]?.pos === 'part') k++;
+    const np = phraseAt(tokens, k);
+    if (np && tokens[k - 1]?.pos !== 'prep') {
+      if (verb.copula) complement = mentionOf(np.tokens, inventory);
+      else object = mentionOf(np.tokens, inventory);
+    } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part')) {
+      complement = mentionOf([tokens[k]], inventory);
+    }
+  }
+  const preps = prepositions(tokens, inventory).filter((p) => !object || p.mention.tokens[0] !== object.tokens[0]);
+  return {
+    tokens,
+    verb,
+    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : null,
+    gerundSubject,
+    subjects,
+    object,
+    complement,
+    preps,
+  };
+}

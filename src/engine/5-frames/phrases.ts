@@ -1,0 +1,62 @@
+/**
+ * Clauses with no verb, usually fronted before a comma: "In idle,", "From the lobby,", "On
+ * pause,", "On success,", "After 5 seconds,", "On entering loading,", "For the PLAY event,".
+ * They set the scene or the trigger for the clause that follows.
+ */
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { eventName } from '../4-inventory/names.js';
+import type { Meaning, Trigger } from './meaning.js';
+import type { Parts } from './parts.js';
+
+const SCENE_PREPS = new Set(['in', 'at', 'from', 'inside', 'within', 'while in', 'during', 'on']);
+const TRIGGER_PREPS = new Set(['on', 'upon', 'for', 'with', 'after', 'at']);
+
+function outcomeWord(m: Mention): Trigger | null {
+  const words = m.tokens.filter((t) => t.pos !== 'det');
+  if (words.length !== 1) return null;
+  if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone' };
+  if (words[0].tags.has('FailureWords')) return { kind: 'invoke.onError' };
+  return null;
+}
+
+/** A name with no determiner, of one or two words: "idle", "ESTABLISHED", "waiting room" is not (it has "the"). */
+function bareName(m: Mention): boolean {
+  const words = m.tokens.filter((t) => t.kind !== 'punct');
+  return words.length <= 2 && words.every((t) => t.pos !== 'det' && t.pos !== 'pron' && !t.tags.has('Possessive') && !t.tags.has('CodeNouns'));
+}
+
+export function phraseMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+  const out: Meaning[] = [];
+  const tokens = parts.tokens;
+  // "On entering loading", "on leaving it", "on entry", "on exit"
+  const entering = tokens.find((t) => t.tags.has('EntryWords') || t.tags.has('ExitWords'));
+  if (entering && tokens[0]?.pos === 'prep' && tokens.indexOf(entering) <= 2) {
+    const state = parts.preps.find((p) => p.mention.type === 'state')?.mention;
+    return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
+  }
+  for (const pp of parts.preps) {
+    const m = pp.mention;
+    if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {
+      out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
+      continue;
+    }
+    if (SCENE_PREPS.has(pp.prep) && pp.prep !== 'on') {
+      const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
+      if (m.type === 'state') out.push({ kind: 'scene', state: m });
+      else if (known) out.push({ kind: 'scene', state: { ...m, type: 'state', name: known.name, path: known.path } });
+      else if (m.type === 'anaphor' && /^(state|this|that|here|there)$/.test(m.name)) out.push({ kind: 'scene', state: m });
+      // "In idle,", "From ESTABLISHED,": a bare name after a preposition of place sets the scene.
+      else if (m.type === 'thing' && bareName(m)) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
+      continue;
+    }
+    if (TRIGGER_PREPS.has(pp.prep)) {
+      const outcome = outcomeWord(m);
+      if (outcome) out.push({ kind: 'trigger', trigger: outcome });
+      else if (m.runtime) out.push({ kind: 'trigger', trigger: m.runtime.outcome === 'after' ? { kind: 'after', delay: m.runtime.delay ?? null } : m.runtime.outcome === 'onDone' ? { kind: 'onDone' } : { kind: m.runtime.outcome, service: m.runtime.of } });
+      else if (m.type === 'event' || (m.type === 'thing' && pp.prep !== 'for' && pp.prep !== 'with' && pp.prep !== 'at')) out.push({ kind: 'trigger', trigger: { kind: 'event', name: m.type === 'event' ? m.name : eventName(m.tokens), mention: m } });
+      else if (m.type === 'state' && pp.prep === 'on') out.push({ kind: 'scene', state: m });
+    }
+  }
+  return out.length ? out : [{ kind: 'none' }];
+}

@@ -1,0 +1,60 @@
+/**
+ * Reading one clause: its parts, its best frame, and what it means. A clause about the code, the
+ * author, the reader or the library (commentary) means nothing for the flow; so does a negated or
+ * hypothetical one ("we can never go straight from idle to success", "we would have left").
+ */
+import type { Token } from '../2-words/token.js';
+import type { Clause } from '../3-clauses/split.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Grammar } from '../grammar/load.js';
+import { behaviourMeanings } from './behaviour.js';
+import { chooseFrame } from './choose.js';
+import { conditionMeanings } from './conditions.js';
+import type { Meaning, Reading } from './meaning.js';
+import { partsOf, type Parts } from './parts.js';
+
+const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene']);
+
+/** Why a clause is commentary, or null when it is not. */
+function commentary(parts: Parts): string | null {
+  const verb = parts.verb;
+  if (!verb) return null;
+  const subject = parts.subject;
+  const thinking = verb.verb.tags.has('CommentaryVerbs');
+  if (subject?.type === 'actor' && /^(i|we|us|you|one)$/.test(subject.name) && thinking) return 'the author or the reader';
+  if (subject?.type === 'code') return 'the code or the text';
+  if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || parts.object.type === 'code' || parts.object.type === 'thing')) return 'an aside to the reader';
+  return null;
+}
+
+/** A clause that says something does not, or would have, happened. */
+function counterfactual(parts: Parts): boolean {
+  const verb = parts.verb;
+  if (!verb) return false;
+  if (verb.negated) return true;
+  const before = parts.tokens.slice(verb.from, verb.main).map((t) => t.norm);
+  return (verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might') && before.includes('have');
+}
+
+export function readClause(clause: Clause, inventory: Inventory, g: Grammar): Reading {
+  const parts = partsOf(clause, inventory);
+  const choice = chooseFrame(parts, g);
+  const rule = choice.frame?.id ?? (parts.verb ? (parts.verb.copula ? 'copula' : 'action') : 'phrase');
+  const subordinate = clause.kind === 'condition' || clause.kind === 'span';
+  let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  const why = commentary(parts);
+  if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind))) meanings = [{ kind: 'commentary', why }];
+  if (!subordinate && counterfactual(parts)) {
+    // "doesn't leave", "won't change anything": staying is still said, going is not.
+    meanings = meanings.filter((m) => m.kind === 'trigger' || m.kind === 'scene' || m.kind === 'guard');
+    if (!meanings.length) meanings = [{ kind: 'none' }];
+  }
+  return { clause, parts, rule, meanings };
+}
+
+/** A reading for a notation (an arrow line, a table row), which has no clause of its own. */
+export function notationReading(tokens: Token[], meanings: Meaning[], rule: string): Reading {
+  const clause: Clause = { tokens, marker: [], kind: 'main', opener: '', verb: null, comma: false };
+  const parts: Parts = { tokens, verb: null, subject: null, gerundSubject: null, subjects: [], object: null, complement: null, preps: [] };
+  return { clause, parts, rule, meanings: meanings.length ? meanings : [{ kind: 'none' }] };
+}

@@ -1,0 +1,26 @@
+/**
+ * The discourse state: what the text has established so far that later sentences lean on. It is
+ * small on purpose: every field is a place the text can point back to.
+ */
+import type { Trigger } from '../5-frames/meaning.js';
+
+export type Path = string[];
+
+export interface Focus {
+  /** Where the story stands: the state an unstated source refers to ("it", "then", narration). */
+  current: Path | null;
+  /** Whether `current` was set by a scene ("In X,", "While in X", a heading) rather than a motion. */
+  setByScene: boolean;
+  /** Where the last choice started, and on what: what "otherwise", "instead" and "if not" branch from. */
+  branch: { source: Path | null; trigger: Trigger | null } | null;
+  /** The last event named: what "this", "which", "doing so" refer to when they stand for an event. */
+  lastEvent: Trigger | null;
+  /** The last service started, and its state: what "when it finishes", "on success" refer to. */
+  lastInvoke: { state: Path; service: string } | null;
+  /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
+  pending: { trigger: Trigger; source: Path | null } | null;
+}
+
+export function newFocus(): Focus {
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, pending: null };
+}

@@ -1,0 +1,39 @@
+/**
+ * Resolving a mention of a state to its path: through the inventory ("the modal" is the help
+ * modal), through the discourse ("it", "there", "this state"), or, for the target of an explicit
+ * motion, as a new state (which joins the inventory). A phrase that cannot be a state's name
+ * (too long, about code, the machine itself) resolves to nothing.
+ */
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import type { Focus, Path } from './focus.js';
+
+const MAX_NAME_WORDS = 4;
+
+/** Whether a phrase could be a state's name: short, and not about code, people or the machine. */
+function nameLike(m: Mention): boolean {
+  const words = m.tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det' && !t.tags.has('Possessive'));
+  if (!words.length || words.length > MAX_NAME_WORDS) return false;
+  if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron' || t.pos === 'verb' && !/(ing|ed)$/.test(t.norm))) return false;
+  return true;
+}
+
+/**
+ * `create`: whether an unknown name may become a state; `'source'` creates it as a place only,
+ * which becomes a state of the flow only if a transition uses it.
+ */
+export function resolveState(m: Mention | undefined, inventory: Inventory, focus: Focus, create: boolean | 'source'): Path | null {
+  if (!m) return null;
+  if (m.type === 'anaphor') return focus.current;
+  const at = m.tokens[0]?.start;
+  if (m.path) return inventory.addState(m.path, 'path', at).path;
+  if (m.type !== 'state' && m.type !== 'thing') return null;
+  const known = inventory.findLoosely(m.name);
+  if (known) {
+    // Seen in the text: it counts from where the text first names it.
+    if (inventory.phase === 'text' && at !== undefined && (!known.inText || at < known.at) && known.at !== -1) inventory.addState(known.path, 'source', at);
+    return known.path;
+  }
+  if (!create || !nameLike(m)) return null;
+  return inventory.addState([m.name], create === 'source' ? 'source' : 'target', at).path;
+}

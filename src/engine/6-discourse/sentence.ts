@@ -1,0 +1,249 @@
+/**
+ * One sentence's clauses become facts. Each motion is a draft that collects, in this order:
+ * - its trigger: its own ("on PAY", "PAY takes us"), a condition before it ("When E, ..."), a
+ *   condition right after it ("goes to Y when E"), a trigger told earlier in the sentence ("the
+ *   reader emits E, and the barrier moves"), one left waiting by the sentence before, or, with a
+ *   guard or "immediately", no event at all (an eventless transition);
+ * - its source: its own ("from X", "Loading goes to"), the trigger's place ("when E occurs in
+ *   X"), the sentence's scene ("In X, ..."), the target before it in a chain ("then", "after
+ *   which"), or where the story stands;
+ * - its guard, and the actions of the clauses coordinated with it.
+ * An "otherwise" branch starts where the branch before it did, on the same trigger.
+ */
+import type { Unit } from '../1-layout/units.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Meaning, Reading, Trigger } from '../5-frames/meaning.js';
+import type { Fact, Origin } from './facts.js';
+import type { Focus, Path } from './focus.js';
+import { resolveState } from './resolve.js';
+
+type Motion = Extract<Meaning, { kind: 'motion' }>;
+
+interface Draft {
+  reading: Reading;
+  motion: Motion;
+  source?: Path | null;
+  trigger?: Trigger;
+  triggerSource?: Path | null;
+  cond?: string;
+  actions: string[];
+  otherwise: boolean;
+  chained: boolean;
+  /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
+  weakTrigger?: Trigger;
+}
+
+export interface SentenceContext {
+  inventory: Inventory;
+  focus: Focus;
+  unit: Unit;
+  /** Which clauses produced something, for diagnostics. */
+  used: Set<Reading>;
+}
+
+const originOf = (r: Reading): Origin => {
+  const tokens = [...r.clause.marker, ...r.clause.tokens];
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  return { rule: r.rule, span: { start: first?.start ?? 0, end: last?.end ?? 0 } };
+};
+
+const isSubordinate = (r: Reading) => r.clause.kind === 'condition' || r.clause.kind === 'span';
+const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || /\b(otherwise|else|if not)\b/.test(r.clause.opener);
+
+export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] {
+  const { inventory, focus } = ctx;
+  const facts: Fact[] = [];
+  const start = focus.current;
+  let scene: Path | null = null;
+  const drafts: Draft[] = [];
+  let pre: { trigger?: Trigger; weakTrigger?: Trigger; source?: Path | null; guard?: string } = {};
+  let actions: string[] = [];
+  let entryExit: { kind: 'entry' | 'exit'; state: Path } | null = null;
+  let previous: Reading | null = null;
+
+  for (const r of readings) {
+    const afterMotion = previous !== null && drafts.length > 0 && drafts[drafts.length - 1].reading === previous;
+    for (const m of r.meanings) {
+      switch (m.kind) {
+        case 'scene': {
+          const state = resolveState(m.state, inventory, focus, 'source');
+          if (state) {
+            scene ??= state;
+            if (isSubordinate(r) || !drafts.length) pre.source = state;
+            ctx.used.add(r);
+          }
+          break;
+        }
+        case 'trigger': {
+          const source = m.source ? resolveState(m.source, inventory, focus, false) : undefined;
+          const last = drafts[drafts.length - 1];
+          if (isSubordinate(r) && afterMotion && last && !last.trigger) {
+            last.trigger = m.trigger;
+            if (source !== undefined && source !== null && last.source === undefined) last.source = source;
+          } else {
+            // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
+            const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && pre.trigger?.kind === 'after';
+            if (!sameWait) pre.trigger = m.trigger;
+            if (source) pre.source = source;
+          }
+          ctx.used.add(r);
+          break;
+        }
+        case 'guard': {
+          const last = drafts[drafts.length - 1];
+          if (afterMotion && last && !last.cond) last.cond = m.name;
+          else pre.guard = m.name;
+          ctx.used.add(r);
+          break;
+        }
+        case 'motion': {
+          const otherwise = isOtherwise(r);
+          const chained = /\b(then|after which)\b/.test(r.clause.opener) && drafts.length > 0;
+          const draft: Draft = {
+            reading: r,
+            motion: m,
+            source: m.source ? resolveState(m.source, inventory, focus, true) : undefined,
+            trigger: m.trigger ?? pre.trigger,
+            triggerSource: pre.source,
+            cond: m.guard ?? (otherwise ? undefined : pre.guard),
+            actions: [...actions, ...(m.actions ?? [])],
+            otherwise,
+            chained,
+          };
+          actions = [];
+          drafts.push(draft);
+          if (!draft.trigger && pre.weakTrigger) draft.weakTrigger = pre.weakTrigger;
+          pre = { source: pre.source };
+          break;
+        }
+        case 'action': {
+          if (m.trigger && !pre.trigger) pre.trigger = m.trigger;
+          if (m.weakTrigger && !pre.weakTrigger) pre.weakTrigger = m.weakTrigger;
+          if (m.source) pre.source = resolveState(m.source, inventory, focus, false) ?? pre.source;
+          if (entryExit) facts.push({ kind: entryExit.kind, state: entryExit.state, action: m.name, origin: originOf(r) });
+          else if (afterMotion || (drafts.length && r.clause.kind === 'coord' && !actions.length && previous && drafts[drafts.length - 1].reading === previous)) drafts[drafts.length - 1].actions.push(m.name);
+          else actions.push(m.name);
+          ctx.used.add(r);
+          break;
+        }
+        case 'initial': {
+          const state = resolveState(m.state, inventory, focus, true);
+          if (state) {
+            facts.push({ kind: 'initial', state, origin: originOf(r) });
+            inventory.initial ??= state;
+            focus.current = state;
+            ctx.used.add(r);
+          }
+          break;
+        }
+        case 'invoke': {
+          const state: Path | null = resolveState(m.state, inventory, focus, false) ?? pre.source ?? scene ?? start;
+          if (state) {
+            facts.push({ kind: 'invoke', state, service: m.service, origin: originOf(r) });
+            focus.lastInvoke = { state, service: m.service };
+            scene ??= state;
+            ctx.used.add(r);
+          }
+          break;
+        }
+        case 'entry':
+        case 'exit': {
+          const state: Path | null = resolveState(m.state, inventory, focus, false) ?? pre.source ?? scene ?? start;
+          if (state) entryExit = { kind: m.kind, state };
+          if (state && m.action) facts.push({ kind: m.kind, state, action: m.action, origin: originOf(r) });
+          ctx.used.add(r);
+          break;
+        }
+        case 'declare':
+          for (const s of m.states) {
+            const state = resolveState(s, inventory, focus, true);
+            if (state) facts.push({ kind: 'state', state, origin: originOf(r) });
+          }
+          if (m.states.length) ctx.used.add(r);
+          break;
+        default:
+          break;
+      }
+    }
+    previous = r;
+  }
+  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings }, ctx));
+  return facts;
+}
+
+interface Leftovers {
+  scene: Path | null;
+  start: Path | null;
+  pre: { trigger?: Trigger; weakTrigger?: Trigger; source?: Path | null; guard?: string };
+  actions: string[];
+  entryExit: { kind: 'entry' | 'exit'; state: Path } | null;
+  readings: Reading[];
+}
+
+/** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
+function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): Fact[] {
+  const { inventory, focus } = ctx;
+  const facts: Fact[] = [];
+  let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
+  let previousTarget: Path | null = null;
+  let lastTarget: Path | null = null;
+  // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
+  const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
+  for (const d of drafts) {
+    if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
+    const m = d.motion;
+    let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
+    let source = d.source;
+    if (d.otherwise) {
+      const branch: { source: Path | null; trigger: Trigger | null } | null = branchPoint ?? focus.branch;
+      if (branch) {
+        trigger ??= branch.trigger ?? undefined;
+        if (source === undefined) source = branch.source;
+      }
+    }
+    if (source === undefined && d.chained && previousTarget) source = previousTarget;
+    // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
+    if (source === undefined && trigger && m.weakSource) source = resolveState(m.weakSource, inventory, focus, true);
+    if (source === undefined) source = d.triggerSource ?? left.scene ?? focus.pending?.source ?? left.start;
+    if (!trigger && focus.pending) trigger = focus.pending.trigger;
+    if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
+    trigger ??= m.weakTrigger ?? d.weakTrigger;
+    const target: Path | null = m.stay ? null : resolveState(m.target, inventory, focus, trigger ? true : 'source');
+    if (!m.stay && !target) continue;
+    if (!trigger) {
+      // A motion with nothing to set it off: its target is a state, but there is no transition.
+      previousTarget = target;
+      lastTarget = target ?? lastTarget;
+      continue;
+    }
+    for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
+      facts.push({ kind: 'transition', source: source ?? null, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+    }
+    ctx.used.add(d.reading);
+    if (d.cond) branchPoint = { source: source ?? null, trigger };
+    if (trigger.kind === 'event') focus.lastEvent = trigger;
+    previousTarget = target ?? source ?? null;
+    lastTarget = target ?? lastTarget;
+  }
+  // Actions with no motion to go with: a transition that stays, when the sentence says what sets it off.
+  if (!drafts.length && left.actions.length && !left.entryExit) {
+    const trigger = left.pre.trigger ?? (left.pre.guard ? { kind: 'always' as const } : undefined) ?? left.pre.weakTrigger;
+    const source = left.pre.source ?? left.scene ?? left.start;
+    if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
+      const reading = left.readings[0];
+      if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
+      facts.push({ kind: 'transition', source: source ?? null, trigger, target: null, ...(left.pre.guard ? { cond: left.pre.guard } : {}), actions: left.actions, origin: originOf(reading) });
+    }
+  }
+  if (branchPoint) focus.branch = branchPoint;
+  focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
+  if (lastTarget) {
+    focus.current = lastTarget;
+    focus.setByScene = false;
+  } else if (left.scene) {
+    focus.current = left.scene;
+    focus.setByScene = true;
+  }
+  return facts;
+}

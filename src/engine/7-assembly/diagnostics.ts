@@ -1,0 +1,34 @@
+/**
+ * Diagnostics: text that yielded nothing is named, never silently dropped. A sentence of
+ * commentary (about the code, the author, the reader) says so; any other sentence that produced
+ * nothing is an unused sentence.
+ */
+import type { Diagnostic } from '../../model/flow.js';
+import type { Reading } from '../5-frames/meaning.js';
+
+interface SentenceLike {
+  unit: { kind: string; start: number; end: number; text: string };
+}
+
+export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  sentences.forEach(({ unit }, i) => {
+    if (unit.kind === 'heading') return;
+    const own = readings[i] ?? [];
+    if (own.some((r) => used.has(r))) return;
+    const span = { start: unit.start, end: unit.end };
+    const excerpt = text.slice(span.start, span.end);
+    if (unit.kind === 'code') {
+      out.push({ code: 'unused-sentence', severity: 'info', message: 'Code is not read: describe the behaviour in words.', input: 'text', span, excerpt });
+      return;
+    }
+    const commentary = own.find((r) => r.meanings.some((m) => m.kind === 'commentary'));
+    if (commentary && own.every((r) => r.meanings.every((m) => m.kind === 'commentary' || m.kind === 'none'))) {
+      const why = commentary.meanings.find((m) => m.kind === 'commentary');
+      out.push({ code: 'commentary', severity: 'info', message: `Read as commentary (${why?.kind === 'commentary' ? why.why : 'an aside'}): it describes no behaviour.`, input: 'text', span, excerpt });
+      return;
+    }
+    out.push({ code: 'unused-sentence', severity: 'info', message: 'No state, event or transition was read from this sentence.', input: 'text', span, excerpt });
+  });
+  return out;
+}

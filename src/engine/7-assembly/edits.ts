@@ -1,0 +1,77 @@
+/**
+ * Assembly: facts become edits on the flow. States come first, in the order the text names them
+ * (the initial state first among its siblings), then transitions, services and entry/exit
+ * actions. Paths are kept as paths: a nested state is a child, never a flat name with a dot.
+ * Every edit keeps the rule and the span that produced it.
+ */
+import type { Edit, Trigger as EditTrigger } from '../../model/edits.js';
+import type { Transition } from '../../model/flow.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Trigger } from '../5-frames/meaning.js';
+import type { Fact } from '../6-discourse/facts.js';
+
+function editTrigger(trigger: Trigger): EditTrigger | null {
+  switch (trigger.kind) {
+    case 'event':
+      return { kind: 'on', event: trigger.name };
+    case 'after':
+      return trigger.delay === null ? null : { kind: 'after', delay: trigger.delay };
+    case 'always':
+      return { kind: 'always' };
+    case 'invoke.onDone':
+    case 'invoke.onError':
+      return { kind: trigger.kind };
+    case 'onDone':
+      return null;
+  }
+}
+
+/** States named only in the context or the existing flow are not added unless the text's facts use them. */
+export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
+  const edits: Edit[] = [];
+  // A place named only as where something happens is a state when a transition uses it.
+  const placeOnly = (s: { evidence: Set<string> }) => [...s.evidence].every((e) => e === 'source' || e === 'path');
+  const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s)).map((s) => s.path.join('.')));
+  for (const f of facts) {
+    if (f.kind === 'transition') {
+      if (f.source) used.add(f.source.join('.'));
+      if (f.target) used.add(f.target.join('.'));
+    } else used.add(f.state.join('.'));
+  }
+  const initial = facts.find((f) => f.kind === 'initial');
+  const initialPath = initial?.kind === 'initial' ? initial.state.join('.') : null;
+  for (const entry of inventory.states) {
+    const key = entry.path.join('.');
+    if (!used.has(key) && !entry.evidence.has('existing')) continue;
+    if (entry.evidence.has('existing') && key !== initialPath) continue;
+    edits.push({ op: 'addState', path: entry.path, ...(key === initialPath ? { initial: true } : {}) });
+  }
+  for (const f of facts) {
+    const origin = { rule: f.origin.rule, input: 'text' as const, span: f.origin.span };
+    switch (f.kind) {
+      case 'transition': {
+        const trigger = editTrigger(f.trigger);
+        if (!trigger) break;
+        const transition: Transition = {};
+        if (f.cond) transition.cond = f.cond;
+        if (f.target) transition.target = f.target.join('.');
+        if (f.actions.length) transition.actions = [...new Set(f.actions)];
+        edits.push({ op: 'addTransition', source: f.source ?? [], trigger, transition, origin });
+        break;
+      }
+      case 'invoke':
+        if (!f.service) break;
+        edits.push({ op: 'addInvoke', state: f.state, src: f.service, origin });
+        break;
+      case 'entry':
+        edits.push({ op: 'addEntryAction', state: f.state, action: f.action, origin });
+        break;
+      case 'exit':
+        edits.push({ op: 'addExitAction', state: f.state, action: f.action, origin });
+        break;
+      default:
+        break;
+    }
+  }
+  return edits;
+}
