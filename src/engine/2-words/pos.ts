@@ -62,6 +62,8 @@ export function decidePositions(tokens: Token[]): void {
     if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
     if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
+    // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
     if (t.norm === 'back' && prev?.pos !== 'det' && (!next || /^(to|into|from|on|in|again|,|\.)$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
     // The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".
@@ -82,7 +84,7 @@ export function decidePositions(tokens: Token[]): void {
     if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
     // A listed verb that compromise read as a plural noun, right after its subject.
     const subjectEnds = prev && (nounish(prev.pos) || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det'));
-    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
       t.tags.add('Verb');

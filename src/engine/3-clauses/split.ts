@@ -152,6 +152,12 @@ export function splitClauses(tokens: Token[]): Clause[] {
       open('condition', [t]);
       continue;
     }
+    // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
+    if (/^(on|upon|after|before)$/.test(t.norm) && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
+      close();
+      open(t.norm === 'after' || t.norm === 'before' ? 'span' : 'condition', [t]);
+      continue;
+    }
     if (t.norm === 'upon' || (t.norm === 'provided' && next?.norm !== 'by')) {
       if (verbAhead(tokens, i + 1) || next?.pos === 'verb') {
         close();

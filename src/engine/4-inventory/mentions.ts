@@ -106,6 +106,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => /^(current|same|new|other|previous|next|whole|original|possible|different|certain|particular|following|various|several|many|few|own)$/.test(t.norm))) {
+      // "the form", "the modal": a place of the interface names its state by itself.
+      if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm)) return make('state', 'head', words[at].norm);
       return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
     }
     // "three possible states", "hierarchical (nested) states": a plural kind noun names no single thing.
@@ -124,7 +126,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (declared) return make(declared, 'inventory');
     const bySuffix = kindBySuffix(name);
     if (bySuffix) return make(bySuffix, 'shape');
-    if (name.shape === 'call') return make('event', 'shape');
+    // SCREAMING_CASE and calls are how people write events; a state so written is found in the inventory first.
+    if (name.shape === 'call' || name.shape === 'caps') return make('event', 'shape');
   }
   const key = keyOf(stateName(tokens));
   if (key && inventory.findState(stateName(tokens))) return make('state', 'inventory', inventory.findState(stateName(tokens))!.name);

@@ -146,7 +146,7 @@ function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
-  if (!verb) return phraseMeanings(parts, inventory);
+  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
   if (verb.gerund && verb.from === 0 && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
@@ -183,11 +183,14 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
-      return state && subjectOk && !verb.negated ? [{ kind: 'initial', state }] : [{ kind: 'none' }];
+      if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state }];
+      break;
     }
     case 'invoke': {
       if (!parts.object) return [{ kind: 'none' }];
-      const state = asState(parts.subject, inventory) ?? (parts.gerundSubject ? asState({ type: 'thing', tokens: [parts.gerundSubject.verb], name: stateName([parts.gerundSubject.verb]), by: 'words' }, inventory) : undefined) ?? choice.roles.source;
+      // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
+      const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;
+      const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
       return [{ kind: 'invoke', service: parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens]), state }];
     }
     case 'fire': {

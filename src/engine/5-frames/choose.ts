@@ -29,6 +29,8 @@ const FITS: Record<Role, MentionType[]> = {
 };
 
 export function fits(role: Role, mention: Mention): boolean {
+  // A name that only looks like an event (SCREAMING_CASE) is a state where a state is meant: "to IDLE".
+  if ((role === 'target' || role === 'source' || role === 'scene') && mention.type === 'event' && mention.by === 'shape') return true;
   if (!FITS[role].includes(mention.type)) return false;
   // "it", "this", "that" name a place only as the state they refer to; "there" always does.
   if (mention.type === 'anaphor' && (role === 'target' || role === 'source')) return /^(it|this|that|there|here|state|itself)$/.test(mention.name);

@@ -80,6 +80,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const source = placeOf(parts, inventory) ?? undefined;
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
+  // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)
+  const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
+  if (verb && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover && !parts.gerundSubject) {
+    const state = parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
+    return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
+  }
   // Reduced clauses: "while in idle", "when in the 'running' state", "while typing", "when idle".
   if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
     if (source) return [{ kind: 'scene', state: source }];
@@ -106,12 +112,6 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (yields === 'expire') return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // "If nothing happens for 45 seconds", "if no card is presented within 60 seconds": a wait that ends.
   if (delay !== null && (verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm)))) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
-  // "whenever it enters the idle state", "when leaving the editor" (but "if the pointer enters it" is an event)
-  const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
-  if ((verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover) {
-    const state = parts.object?.type === 'state' ? parts.object : (source ?? parts.object ?? undefined);
-    return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
-  }
   // "when it is off", "when the state is S2", "when the model is in state 'solid'"
   if (verb.copula) {
     if (source && clause.opener !== 'if' && clause.opener !== 'unless') return [{ kind: 'scene', state: source }];

@@ -37,6 +37,8 @@ export type Meaning =
       weakSource?: Mention;
       /** More triggers for the same motion: "pressing 'Close' or clicking outside it takes you back". */
       alsoTriggers?: Trigger[];
+      /** "... and to failed when LOAD_FAILED arrives": the verb is left out, the motion before it goes on. */
+      elliptic?: boolean;
       /** A guard and actions written with the motion itself (arrow lines, table rows). */
       guard?: string;
       actions?: string[];

@@ -69,7 +69,13 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
     // "to" before a verb is the infinitive.
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to') continue;
     const np = phraseAt(tokens, at);
-    if (!np) continue;
+    if (!np) {
+      // "goes to ready when ...", "to failed": a single word before a boundary is a name.
+      const word = tokens[at];
+      const after = tokens[at + 1];
+      if (word && word.kind === 'word' && /^(adj|verb|adv|part)$/.test(word.pos) && (!after || /^(punct|conj|sub|prep|rel)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
+      continue;
+    }
     out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
     k = np.to - 1;
   }
@@ -163,10 +169,12 @@ export function partsOf(clause: Clause, inventory: Inventory): Parts {
     }
   }
   const preps = prepositions(tokens, inventory).filter((p) => !object || p.mention.tokens[0] !== object.tokens[0]);
+  // A subject of one noun phrase, found as a part ("Loading fetches ..."), is the subject.
+  const single = !subjectPhrase && subjects.length === 1 && subjects[0].mention ? subjects[0].mention : null;
   return {
     tokens,
     verb,
-    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : null,
+    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : single,
     gerundSubject,
     subjects,
     object,

@@ -26,9 +26,16 @@ function bareName(m: Mention): boolean {
   return words.length <= 2 && words.every((t) => t.pos !== 'det' && t.pos !== 'pron' && !t.tags.has('Possessive') && !t.tags.has('CodeNouns'));
 }
 
-export function phraseMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false): Meaning[] {
   const out: Meaning[] = [];
   const tokens = parts.tokens;
+  // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
+  const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on'));
+  if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
+    const rest = parts.preps.filter((p) => p !== to);
+    const from = rest.find((p) => p.prep === 'from')?.mention;
+    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}) }];
+  }
   // "On entering loading", "on leaving it", "on entry", "on exit"
   const entering = tokens.find((t) => t.tags.has('EntryWords') || t.tags.has('ExitWords'));
   if (entering && tokens[0]?.pos === 'prep' && tokens.indexOf(entering) <= 2) {

@@ -27,7 +27,7 @@ export function resolveState(m: Mention | undefined, inventory: Inventory, focus
   if (m.type === 'anaphor') return focus.current;
   const at = m.tokens[0]?.start;
   if (m.path) return inventory.addState(m.path, 'path', at).path;
-  if (m.type !== 'state' && m.type !== 'thing') return null;
+  if (m.type !== 'state' && m.type !== 'thing' && !(m.type === 'event' && m.by === 'shape')) return null;
   const known = inventory.findLoosely(m.name);
   if (known) {
     // Seen in the text: it counts from where the text first names it.

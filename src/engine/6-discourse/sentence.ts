@@ -12,6 +12,7 @@
  */
 import type { Unit } from '../1-layout/units.js';
 import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import type { Meaning, Reading, Trigger } from '../5-frames/meaning.js';
 import type { Fact, Origin } from './facts.js';
 import type { Focus, Path } from './focus.js';
@@ -48,6 +49,15 @@ const originOf = (r: Reading): Origin => {
   return { rule: r.rule, span: { start: first?.start ?? 0, end: last?.end ?? 0 } };
 };
 
+/** What a relative pronoun refers to: the last thing the clause before it named. */
+function antecedentOf(r: Reading | null): Mention | null {
+  if (!r) return null;
+  const candidates = [r.parts.object, r.parts.complement, ...r.parts.preps.map((p) => p.mention), r.parts.subject].filter((m): m is Mention => !!m && m.tokens.length > 0);
+  let best: Mention | null = null;
+  for (const m of candidates) if (!best || m.tokens[m.tokens.length - 1].end > best.tokens[best.tokens.length - 1].end) best = m;
+  return best;
+}
+
 const isSubordinate = (r: Reading) => r.clause.kind === 'condition' || r.clause.kind === 'span';
 const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || /\b(otherwise|else|if not)\b/.test(r.clause.opener);
 
@@ -64,6 +74,10 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
 
   for (const r of readings) {
     const afterMotion = previous !== null && drafts.length > 0 && drafts[drafts.length - 1].reading === previous;
+    // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
+    const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
+    const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
+    const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : null;
     for (const m of r.meanings) {
       switch (m.kind) {
         case 'scene': {
@@ -103,8 +117,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const draft: Draft = {
             reading: r,
             motion: m,
-            source: m.source ? resolveState(m.source, inventory, focus, true) : undefined,
-            trigger: m.trigger ?? pre.trigger,
+            source: m.source ? resolveState(m.source, inventory, focus, true) : (anteState ?? undefined),
+            trigger: m.trigger ?? anteEvent ?? pre.trigger,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
             actions: [...actions, ...(m.actions ?? [])],
@@ -138,7 +152,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
         }
         case 'invoke': {
-          const state: Path | null = resolveState(m.state, inventory, focus, false) ?? pre.source ?? scene ?? start;
+          const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? pre.source ?? scene ?? start;
           if (state) {
             facts.push({ kind: 'invoke', state, service: m.service, origin: originOf(r) });
             focus.lastInvoke = { state, service: m.service };
@@ -188,6 +202,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
   let previousTarget: Path | null = null;
   let lastTarget: Path | null = null;
+  let lastSource: Path | null | undefined;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
@@ -203,6 +218,10 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       }
     }
     if (source === undefined && d.chained && previousTarget) source = previousTarget;
+    // "... and to failed when ...": the motion before it goes on from the same place.
+    if (source === undefined && m.elliptic && lastSource !== undefined) source = lastSource;
+    // "When it finishes, go to loaded": a service's outcome happens where the service runs.
+    if (source === undefined && trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) source = focus.lastInvoke.state;
     // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
     if (source === undefined && trigger && m.weakSource) source = resolveState(m.weakSource, inventory, focus, true);
     if (source === undefined) source = d.triggerSource ?? left.scene ?? focus.pending?.source ?? left.start;
@@ -217,6 +236,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       lastTarget = target ?? lastTarget;
       continue;
     }
+    lastSource = source ?? null;
     for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
       facts.push({ kind: 'transition', source: source ?? null, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
