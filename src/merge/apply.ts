@@ -105,6 +105,8 @@ function triggerPointer(trigger: Trigger): string {
       return '/after';
     case 'always':
       return '/always';
+    case 'onDone':
+      return '/onDone';
     case 'invoke.onDone':
       return '/invoke/onDone';
     case 'invoke.onError':
@@ -120,6 +122,7 @@ const invokeField = (trigger: Trigger) => (trigger.kind === 'invoke.onDone' ? 'o
 function currentList(node: FlowNode, trigger: ListTrigger, service: string | undefined): Transition[] | undefined {
   if (trigger.kind === 'on') return own(node.on, trigger.event);
   if (trigger.kind === 'always') return node.always;
+  if (trigger.kind === 'onDone') return node.onDone;
   const named = service !== undefined ? node.invoke?.find((inv) => inv.src === service) : undefined;
   return (named ?? node.invoke?.[node.invoke.length - 1])?.[invokeField(trigger)];
 }
@@ -128,6 +131,7 @@ function currentList(node: FlowNode, trigger: ListTrigger, service: string | und
 function listToFill(draft: Draft, node: FlowNode, trigger: ListTrigger, rec: Record_): Transition[] {
   if (trigger.kind === 'on') return draft.list(node, { kind: 'on', event: trigger.event });
   if (trigger.kind === 'always') return draft.list(node, { kind: 'always' });
+  if (trigger.kind === 'onDone') return draft.list(node, { kind: 'onDone' });
   return draft.list(node, { kind: 'invoke', index: invocationToFill(draft, node, rec), field: invokeField(trigger) });
 }
 
@@ -174,6 +178,7 @@ function tidy(draft: Draft, node: FlowNode): void {
   if (node.on && !Object.keys(node.on).length) delete node.on;
   if (node.after && !node.after.length) delete node.after;
   if (node.always && !node.always.length) delete node.always;
+  if (node.onDone && !node.onDone.length) delete node.onDone;
   (node.invoke ?? []).forEach((inv, index) => {
     if (!isEmpty(inv.onDone) && !isEmpty(inv.onError)) return;
     const invocation = draft.invocation(node, index);
@@ -198,7 +203,7 @@ function addTransition(draft: Draft, source: readonly string[], current: FlowNod
   const clean = cleanTransition(transition);
   const key = transitionKey(clean);
   // Already there, in order, in the list it would go to (a service still to be started or named is a change).
-  const starts = trigger.kind !== 'on' && trigger.kind !== 'always' && rec.service !== undefined && !current.invoke?.some((inv) => inv.src === rec.service);
+  const starts = trigger.kind !== 'on' && trigger.kind !== 'always' && trigger.kind !== 'onDone' && rec.service !== undefined && !current.invoke?.some((inv) => inv.src === rec.service);
   const present = starts ? undefined : currentList(current, trigger, rec.service);
   if (present?.some((t) => transitionKey(t) === key) && inGuardedOrder(present)) return;
   const list = listToFill(draft, draft.node(source), trigger, rec);
@@ -262,6 +267,8 @@ function hasTransitions(node: FlowNode, trigger: Trigger): boolean {
       return !!node.after?.some((t) => t.delay === trigger.delay);
     case 'always':
       return node.always !== undefined;
+    case 'onDone':
+      return node.onDone !== undefined;
     case 'invoke.onDone':
     case 'invoke.onError':
       return !!node.invoke?.some((inv) => inv[invokeField(trigger)]);
@@ -279,6 +286,9 @@ function removeTransitions(draft: Draft, node: FlowNode, trigger: Trigger): void
       break;
     case 'always':
       delete node.always;
+      break;
+    case 'onDone':
+      delete node.onDone;
       break;
     case 'invoke.onDone':
     case 'invoke.onError': {

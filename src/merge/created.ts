@@ -45,6 +45,7 @@ export function resolveCreated(source: FlowNode, result: FlowNode, within: (node
       list.forEach((t, i) => pointerOf.set(t, `${at}/on/${pointerSegment(event)}/${i}`));
     node.after?.forEach((t, i) => pointerOf.set(t, `${at}/after/${i}`));
     node.always?.forEach((t, i) => pointerOf.set(t, `${at}/always/${i}`));
+    node.onDone?.forEach((t, i) => pointerOf.set(t, `${at}/onDone/${i}`));
     node.invoke?.forEach((inv, i) => {
       pointerOf.set(inv, `${at}/invoke/${i}`);
       inv.onDone?.forEach((t, j) => pointerOf.set(t, `${at}/invoke/${i}/onDone/${j}`));

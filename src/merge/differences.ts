@@ -7,7 +7,7 @@ import type { FlowNode } from '../model/flow.js';
 import { normaliseNode } from './normalise.js';
 import { own, pointerSegment, sameJson } from './own.js';
 
-const FIELDS = ['description', 'after', 'always', 'entryActions', 'exitActions', 'invoke'] as const;
+const FIELDS = ['description', 'after', 'always', 'onDone', 'entryActions', 'exitActions', 'invoke'] as const;
 
 /** Pushes to `out` where two states' own parts (all but their states) differ in normal form; `at` is the state's pointer. */
 export function ownPartDifferences(nodeA: FlowNode, nodeB: FlowNode, at: string, out: string[]): void {

@@ -28,6 +28,7 @@ export type ListPlace =
   | { kind: 'on'; event: string }
   | { kind: 'after' }
   | { kind: 'always' }
+  | { kind: 'onDone' }
   | { kind: 'invoke'; index: number; field: 'onDone' | 'onError' };
 
 /** Every transition list of a node, with its place. */
@@ -35,6 +36,7 @@ export function* transitionLists(node: FlowNode): Generator<[Transition[], ListP
   for (const [event, list] of Object.entries(node.on ?? {})) yield [list, { kind: 'on', event }];
   if (node.after) yield [node.after, { kind: 'after' }];
   if (node.always) yield [node.always, { kind: 'always' }];
+  if (node.onDone) yield [node.onDone, { kind: 'onDone' }];
   for (const [index, inv] of (node.invoke ?? []).entries()) {
     if (inv.onDone) yield [inv.onDone, { kind: 'invoke', index, field: 'onDone' }];
     if (inv.onError) yield [inv.onError, { kind: 'invoke', index, field: 'onError' }];
@@ -158,6 +160,8 @@ export class Draft {
         return (node.after = this.mine(node.after, []));
       case 'always':
         return (node.always = this.mine(node.always, []));
+      case 'onDone':
+        return (node.onDone = this.mine(node.onDone, []));
       case 'invoke': {
         const invocation = this.invocation(node, place.index);
         return (invocation[place.field] = this.mine(invocation[place.field], []));

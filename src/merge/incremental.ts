@@ -53,7 +53,7 @@ function newInvocations(existing: Invocation[] | undefined, full: Invocation[] |
   return out;
 }
 
-const OWN_PARTS = ['description', 'on', 'after', 'always', 'entryActions', 'exitActions', 'invoke'] as const;
+const OWN_PARTS = ['description', 'on', 'after', 'always', 'onDone', 'entryActions', 'exitActions', 'invoke'] as const;
 
 /** The new parts of `full`'s own (all but its states) relative to `existing`'s, put in `inc`. */
 function extractOwnParts(existing: FlowNode, full: FlowNode, inc: FlowNode): void {
@@ -66,6 +66,8 @@ function extractOwnParts(existing: FlowNode, full: FlowNode, inc: FlowNode): voi
   if (after.length) inc.after = after;
   const always = newTransitions(existing.always, full.always);
   if (always.length) inc.always = always;
+  const onDone = newTransitions(existing.onDone, full.onDone);
+  if (onDone.length) inc.onDone = onDone;
   const entryActions = (full.entryActions ?? []).filter((a) => !existing.entryActions?.includes(a));
   if (entryActions.length) inc.entryActions = entryActions;
   const exitActions = (full.exitActions ?? []).filter((a) => !existing.exitActions?.includes(a));

@@ -55,6 +55,8 @@ export function mergeNode(existing: FlowNode, incoming: FlowNode): FlowNode {
   if (after) out.after = after;
   const always = mergeLists(existing.always, incoming.always);
   if (always) out.always = always;
+  const onDone = mergeLists(existing.onDone, incoming.onDone);
+  if (onDone) out.onDone = onDone;
   const entryActions = mergeActions(existing.entryActions, incoming.entryActions);
   if (entryActions) out.entryActions = entryActions;
   const exitActions = mergeActions(existing.exitActions, incoming.exitActions);

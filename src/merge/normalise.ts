@@ -45,6 +45,8 @@ export function normaliseNode(node: FlowNode): FlowNode {
   if (after) out.after = after;
   const always = list(node.always);
   if (always) out.always = always;
+  const onDone = list(node.onDone);
+  if (onDone) out.onDone = onDone;
   if (node.entryActions?.length) out.entryActions = [...node.entryActions];
   if (node.exitActions?.length) out.exitActions = [...node.exitActions];
   if (node.invoke?.length) out.invoke = node.invoke.map(normaliseInvocation);

@@ -12,6 +12,7 @@ export type Trigger =
   | { kind: 'on'; event: string }
   | { kind: 'after'; delay: number }
   | { kind: 'always' }
+  | { kind: 'onDone' }
   | { kind: 'invoke.onDone' }
   | { kind: 'invoke.onError' };
 

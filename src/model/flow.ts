@@ -35,6 +35,8 @@ export interface FlowNode {
   on?: Record<string, Transition[]>;
   after?: DelayedTransition[];
   always?: Transition[];
+  /** A compound state's own done transition: taken when its final child is reached. */
+  onDone?: Transition[];
   entryActions?: string[];
   exitActions?: string[];
   invoke?: Invocation[];

@@ -42,6 +42,7 @@ export interface XStateNodeConfig {
   on?: Record<string, XStateTransitionConfig[]>;
   after?: Record<number, XStateTransitionConfig[]>;
   always?: XStateTransitionConfig[];
+  onDone?: XStateTransitionConfig[];
   states?: Record<string, XStateNodeConfig>;
 }
 
@@ -145,6 +146,7 @@ function convertNode(node: FlowNode, names: string[], keys: string[], ctx: Conte
     out.after = after;
   }
   if (node.always?.length) out.always = convertList(node.always, source, `${where} always`, ctx);
+  if (node.onDone?.length) out.onDone = convertList(node.onDone, source, `${where} onDone`, ctx);
   const childKeys = xstateKeys(node.states);
   if (childKeys.size) {
     const states: Record<string, XStateNodeConfig> = {};

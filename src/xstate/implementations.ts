@@ -58,6 +58,7 @@ export function namesIn(flow: FlowNode): FlowNames {
     for (const list of Object.values(node.on ?? {})) visitTransitions(list);
     visitTransitions(node.after);
     visitTransitions(node.always);
+    visitTransitions(node.onDone);
     for (const inv of node.invoke ?? []) {
       services.add(inv.src);
       visitTransitions(inv.onDone);

@@ -60,6 +60,10 @@ export function decidePositions(tokens: Token[]): void {
     if (t.kind !== 'word') continue;
     // "it is off", "the door is open": a particle or adjective after a copula is its complement.
     if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    // "might transition", "should start": after a modal, the base form of a verb.
+    if (t.pos === 'noun' && prev?.pos === 'aux' && /^(can|could|may|might|must|shall|should|will|would)$/.test(prev.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
+    // "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
+    if (t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && next && FIELD_NOUNS.some((c) => next.tags.has(c)) && prev && /^(noun|name|det|adj)$/.test(prev.pos)) t.pos = 'adj';
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
     if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
@@ -110,7 +114,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
     // base form with no object names a state.
-    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && !/^(det|name|pron|prep|part)$/.test(next?.pos ?? 'punct')) {
+    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) {
       const before = tokens.slice(Math.max(0, i - 4), i - 1);
       if (before.some((b) => b.norm === 'back' || b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs'))) t.pos = 'noun';
     }

@@ -4,6 +4,7 @@
  * text once, and its tags and lemmas are laid onto our tokens by character offset.
  */
 import nlp from 'compromise';
+import { lemmaOf } from './lemma.js';
 import { runtimeEvent, shapeOf } from './shapes.js';
 import type { Token, TokenKind } from './token.js';
 
@@ -56,8 +57,33 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
         if (runtime) token.runtime = runtime;
       }
     } else if (term?.root && term.text.toLowerCase() === token.norm) token.lemma = term.root.toLowerCase();
+    // "entered", "considered": compromise gives adjectives no root; the verb's base form still matters.
+    else if (/[a-z]{3,}(ed|ing)$/.test(token.norm)) token.lemma = lemmaOf(token.norm);
   }
   return token;
+}
+
+const CONTRACTION = /^(.+?)(n['’]t|['’](?:ll|re|ve|m|d|s))$/i;
+const EXPANDED: Record<string, string> = { "n't": 'not', "'ll": 'will', "'re": 'are', "'ve": 'have', "'m": 'am', "'d": 'would', "'s": 'is' };
+const BASE: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'is' };
+const PRONOUNS_BEFORE_IS = /^(it|he|she|that|there|here|what|who|where|this|let)$/i;
+
+/**
+ * "we'll", "isn't", "it's", "let's": a word and its contraction are two tokens, so "we" is a
+ * pronoun and "'ll" an auxiliary. "'s" after a noun is a possessive and stays with it.
+ */
+function splitContraction(token: Token): Token[] {
+  const m = CONTRACTION.exec(token.text);
+  if (!m || token.kind !== 'word') return [token];
+  const suffix = m[2].toLowerCase().replace('’', "'");
+  if (suffix === "'s" && !PRONOUNS_BEFORE_IS.test(m[1])) return [token];
+  const baseEnd = token.start + m[1].length;
+  const baseNorm = BASE[m[1].toLowerCase()] ?? m[1].toLowerCase();
+  const base: Token = { ...token, text: m[1], norm: baseNorm, lemma: baseNorm, end: baseEnd, tags: new Set([...token.tags].filter((t) => t !== 'Contraction')) };
+  const norm = m[1].toLowerCase() === 'let' && suffix === "'s" ? 'us' : EXPANDED[suffix];
+  const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(norm === 'will' || norm === 'would' ? ['Modal'] : []), ...(norm === 'is' || norm === 'are' || norm === 'am' ? ['Copula'] : [])];
+  const rest: Token = { text: m[2], norm, lemma: norm === 'is' || norm === 'are' || norm === 'am' ? 'be' : norm, kind: 'word', pos: 'symbol', tags: new Set(tags), start: baseEnd, end: token.end };
+  return [base, rest];
 }
 
 /** All tokens of `text`, in order, with compromise's tags (positions are decided later). */
@@ -91,7 +117,7 @@ export function tokenize(text: string): Token[] {
     } else if (groups.path) {
       if (DOTTED_WORDS.test(m[0])) tokens.push(tokenOf('word', m[0], start, end, term));
       else tokens.push(tokenOf('name', m[0], start, end, undefined));
-    } else if (groups.word) tokens.push(tokenOf('word', m[0], start, end, term));
+    } else if (groups.word) tokens.push(...splitContraction(tokenOf('word', m[0], start, end, term)));
     else if (groups.number) tokens.push({ ...tokenOf('number', m[0], start, end, term), kind: 'number' });
     else if (groups.arrow) tokens.push(tokenOf('arrow', m[0], start, end, undefined));
     else if (groups.punct) tokens.push(tokenOf('punct', m[0], start, end, undefined));

@@ -62,8 +62,11 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const copula = lead && (lead.norm === 'are' || lead.norm === 'include' || lead.norm === 'being');
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
     const start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
-    const after = take(readList(tokens, start, count === 1 || mark ? 1 : 2), count);
-    if (after && (mark || copula || after.items.length >= 2)) {
+    // "the states are pending, shipped and delivered" (but not "both regions are done").
+    const after = take(readList(tokens, start, count === 1 || (mark && !copula) ? 1 : 2), count);
+    // "the states are A, B and C." ends its sentence; "both regions are done, the ..." is no list.
+    const endsSentence = after && (!tokens[after.end] || /^[.;:!?]$/.test(tokens[after.end].text));
+    if (after && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2))) {
       found.push({ kind, items: after.items, ordered: after.ordered, at: i });
       continue;
     }

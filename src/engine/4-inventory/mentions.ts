@@ -7,7 +7,7 @@
 import type { Token } from '../2-words/token.js';
 import type { RuntimeEvent } from '../2-words/shapes.js';
 import { durationOf } from './durations.js';
-import { actionName, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
+import { actionName, camel, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
 import type { Inventory } from './inventory.js';
 
 export type MentionType = 'state' | 'event' | 'service' | 'action' | 'guard' | 'machine' | 'timer' | 'outcome' | 'duration' | 'anaphor' | 'actor' | 'transition' | 'code' | 'thing';
@@ -105,7 +105,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
     // "the state", "this state", "its current state": a reference, not a name.
-    if (!rest.length || rest.every((t) => /^(current|same|new|other|previous|next|whole|original|possible|different|certain|particular|following|various|several|many|few|own)$/.test(t.norm))) {
+    if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.
       if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm)) return make('state', 'head', words[at].norm);
       return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
@@ -114,6 +114,11 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const kindWord = words[at];
     if (kindWord.kind === 'word' && /s$/.test(kindWord.norm) && kindWord.tags.has('Plural') && !writtenNames(words).length) return make('thing', 'words');
     if (type === 'code' && !rest.some((t) => t.kind !== 'word')) return make('code', 'head');
+    // "the mode region": a region is named by all the words before it.
+    if (cls === 'RegionNouns') return make('state', 'head', camel(rest.map((t) => t.norm)));
+    // "an event like item shipped", "events such as COIN": the name follows "like".
+    const like = words.findIndex((t) => t.norm === 'like' || t.norm === 'as');
+    if (type === 'event' && like > at && words[like + 1]) return make('event', 'head', eventName(words.slice(like + 1)));
     if (type !== 'code') return make(type, 'head');
   }
   const names = writtenNames(words);

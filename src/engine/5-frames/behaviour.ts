@@ -156,6 +156,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
   if (verb.copula) return copulaMeanings(parts, inventory);
+  // "the brewing state is entered": a state entered is where the motion goes.
+  if (verb.passive && verb.verb.tags.has('EntryWords') && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
   const yields = choice.frame?.yields;
   // "pressing Enter submits the query", "a TICK event should trigger a transition action": when the
   // subject is what happened, a verb of sending or doing is what the machine does in response.
@@ -228,10 +230,15 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
 }
 
-/** "the initial state is X", "X is the initial state", "it is clean again". */
+const DONE = /^(done|finished|complete|completed|over)$/;
+
+/** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
 function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const s = parts.subject;
   const c = parts.complement;
+  // "the preparation state is done": a compound state's own done transition starts here.
+  const subjectState = asState(s, inventory);
+  if (subjectState && c && c.tokens.length === 1 && DONE.test(c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
   const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => /^(initial|default|starting|first)$/.test(t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
   if (initialWord(c) && s) {
     const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);

@@ -101,6 +101,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
+  // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
+  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
+    return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
+  }
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object }, source }];
@@ -112,6 +116,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (yields === 'expire') return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // "If nothing happens for 45 seconds", "if no card is presented within 60 seconds": a wait that ends.
   if (delay !== null && (verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm)))) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
+  // "When both regions are done", "when the preparation state is done": the state's own done transition.
+  if (verb.copula && parts.complement?.tokens.length === 1 && /^(done|finished|complete|completed|over)$/.test(parts.complement.tokens[0].norm)) {
+    const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;
+    return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: state ?? source }];
+  }
   // "when it is off", "when the state is S2", "when the model is in state 'solid'"
   if (verb.copula) {
     if (source && clause.opener !== 'if' && clause.opener !== 'unless') return [{ kind: 'scene', state: source }];

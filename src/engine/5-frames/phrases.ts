@@ -30,7 +30,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const out: Meaning[] = [];
   const tokens = parts.tokens;
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
-  const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on'));
+  // ("a bad one on invalid": "on" names a target only after a subject.)
+  const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0));
   if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
     const rest = parts.preps.filter((p) => p !== to);
     const from = rest.find((p) => p.prep === 'from')?.mention;

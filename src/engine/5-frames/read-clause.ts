@@ -21,6 +21,8 @@ function commentary(parts: Parts): string | null {
   if (!verb) return null;
   const subject = parts.subject;
   const thinking = verb.verb.tags.has('CommentaryVerbs');
+  // "Let's imagine a modal", "let us add a state": the author talking to the reader.
+  if (parts.tokens[0]?.norm === 'let' && parts.tokens[1]?.norm === 'us') return 'the author or the reader';
   if (subject?.type === 'actor' && /^(i|we|us|you|one)$/.test(subject.name) && thinking) return 'the author or the reader';
   if (subject?.type === 'code') return 'the code or the text';
   if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || parts.object.type === 'code' || parts.object.type === 'thing')) return 'an aside to the reader';

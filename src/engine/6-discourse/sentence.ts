@@ -117,7 +117,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const draft: Draft = {
             reading: r,
             motion: m,
-            source: m.source ? resolveState(m.source, inventory, focus, true) : (anteState ?? undefined),
+            // A source the inventory does not know becomes a state only if the transition is made.
+            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? undefined),
             trigger: m.trigger ?? anteEvent ?? pre.trigger,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
@@ -195,6 +196,43 @@ interface Leftovers {
   readings: Reading[];
 }
 
+type Branch = { source: Path | null; trigger: Trigger | null } | null;
+
+/**
+ * A draft's trigger: its own, the branch's it is the other side of, one left waiting by the
+ * sentence before, an eventless one when it has a guard or says "immediately", or the one its
+ * subject would give.
+ */
+function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
+  const m = d.motion;
+  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
+  trigger ??= branch?.trigger ?? undefined;
+  if (!trigger && focus.pending) trigger = focus.pending.trigger;
+  if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
+  return trigger ?? m.weakTrigger ?? d.weakTrigger;
+}
+
+/**
+ * A draft's source: its own ("from X"), the branch's, the target before it in a chain, the
+ * motion before it when its verb is left out, where a service it waits on runs, its subject as
+ * a state, the trigger's place, the sentence's scene, or where the story stands.
+ */
+function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: Leftovers }, ctx: SentenceContext): Path | null {
+  const { inventory, focus } = ctx;
+  const m = d.motion;
+  if (d.source !== undefined) return d.source;
+  if (m.source) return resolveState(m.source, inventory, focus, true);
+  if (around.branch) return around.branch.source;
+  if (d.chained && around.previousTarget) return around.previousTarget;
+  // "... and to failed when ...": the motion before it goes on from the same place.
+  if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
+  // "When it finishes, go to loaded": a service's outcome happens where the service runs.
+  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
+  // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
+  if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
+  return d.triggerSource ?? around.left.scene ?? focus.pending?.source ?? around.left.start ?? null;
+}
+
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
 function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
@@ -208,26 +246,8 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   for (const d of drafts) {
     if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
     const m = d.motion;
-    let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
-    let source = d.source;
-    if (d.otherwise) {
-      const branch: { source: Path | null; trigger: Trigger | null } | null = branchPoint ?? focus.branch;
-      if (branch) {
-        trigger ??= branch.trigger ?? undefined;
-        if (source === undefined) source = branch.source;
-      }
-    }
-    if (source === undefined && d.chained && previousTarget) source = previousTarget;
-    // "... and to failed when ...": the motion before it goes on from the same place.
-    if (source === undefined && m.elliptic && lastSource !== undefined) source = lastSource;
-    // "When it finishes, go to loaded": a service's outcome happens where the service runs.
-    if (source === undefined && trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) source = focus.lastInvoke.state;
-    // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
-    if (source === undefined && trigger && m.weakSource) source = resolveState(m.weakSource, inventory, focus, true);
-    if (source === undefined) source = d.triggerSource ?? left.scene ?? focus.pending?.source ?? left.start;
-    if (!trigger && focus.pending) trigger = focus.pending.trigger;
-    if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
-    trigger ??= m.weakTrigger ?? d.weakTrigger;
+    const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
+    const trigger = triggerOf(d, branch, focus);
     const target: Path | null = m.stay ? null : resolveState(m.target, inventory, focus, trigger ? true : 'source');
     if (!m.stay && !target) continue;
     if (!trigger) {
@@ -236,14 +256,15 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       lastTarget = target ?? lastTarget;
       continue;
     }
-    lastSource = source ?? null;
+    const source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    lastSource = source;
     for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
-      facts.push({ kind: 'transition', source: source ?? null, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      facts.push({ kind: 'transition', source, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
-    if (d.cond) branchPoint = { source: source ?? null, trigger };
+    if (d.cond) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
-    previousTarget = target ?? source ?? null;
+    previousTarget = target ?? source;
     lastTarget = target ?? lastTarget;
   }
   // Actions with no motion to go with: a transition that stays, when the sentence says what sets it off.

@@ -22,7 +22,7 @@ function editTrigger(trigger: Trigger): EditTrigger | null {
     case 'invoke.onError':
       return { kind: trigger.kind };
     case 'onDone':
-      return null;
+      return { kind: 'onDone' };
   }
 }
 
