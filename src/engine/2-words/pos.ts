@@ -60,6 +60,10 @@ export function decidePositions(tokens: Token[]): void {
     if (t.kind !== 'word') continue;
     // "it is off", "the door is open": a particle or adjective after a copula is its complement.
     if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
+    if (t.pos === 'prep' && prev?.pos === 'det' && /^(above|below|following|preceding)$/.test(t.norm)) t.pos = 'noun';
+    // "to state 'gas'", "in state A": a field noun after a preposition is a noun.
+    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev?.pos === 'prep') t.pos = 'noun';
     // "might transition", "should start": after a modal, the base form of a verb.
     if (t.pos === 'noun' && prev?.pos === 'aux' && /^(can|could|may|might|must|shall|should|will|would)$/.test(prev.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
     // "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
@@ -116,7 +120,7 @@ export function decidePositions(tokens: Token[]): void {
     // base form with no object names a state.
     if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) {
       const before = tokens.slice(Math.max(0, i - 4), i - 1);
-      if (before.some((b) => b.norm === 'back' || b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs'))) t.pos = 'noun';
+      if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
     }
   }
 }

@@ -233,6 +233,15 @@ export function splitClauses(tokens: Token[]): Clause[] {
     current.tokens.push(t);
   }
   close();
+  // "..., and set it to 'plasma' otherwise.": a trailing "otherwise" makes its clause the other branch.
+  for (let k = clauses.length - 1; k > 0; k--) {
+    const c = clauses[k];
+    if (c.kind === 'otherwise' && c.tokens.every((t) => t.kind === 'punct')) {
+      clauses[k - 1].kind = 'otherwise';
+      clauses[k - 1].opener = clauses[k - 1].opener ? `${clauses[k - 1].opener} otherwise` : 'otherwise';
+      clauses.splice(k, 1);
+    }
+  }
   for (const clause of clauses) clause.verb = verbGroupAt(clause.tokens, 0);
   return clauses;
 }

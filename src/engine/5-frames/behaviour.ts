@@ -211,6 +211,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'finish':
     case 'fail':
     case 'expire': {
+      // "some of which can end in the same state" says nothing about a service.
+      if (yields !== 'expire' && !choice.roles.event && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
       const own = triggerOfRoles(choice.roles);
       const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
       return [{ kind: 'trigger', trigger, source: asState(parts.subject, inventory) }];

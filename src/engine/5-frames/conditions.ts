@@ -121,11 +121,14 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;
     return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: state ?? source }];
   }
-  // "when it is off", "when the state is S2", "when the model is in state 'solid'"
+  // "when it is off", "when the state is S2", "when the model is in state 'solid'", "if it's currently 'plasma'"
   if (verb.copula) {
-    if (source && clause.opener !== 'if' && clause.opener !== 'unless') return [{ kind: 'scene', state: source }];
     const c = parts.complement;
-    if (c && (c.type === 'state' || (c.type === 'thing' && inventory.findState(c.name))) && clause.opener !== 'if' && clause.opener !== 'unless') {
+    const aboutTheMachine = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || parts.subject.tokens.some((t) => t.tags.has('StateNouns'));
+    const named = c && (c.type === 'state' || c.tokens.some((t) => t.kind === 'quoted' || t.kind === 'code'));
+    const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !(aboutTheMachine && (named || source));
+    if (source && !conditional) return [{ kind: 'scene', state: source }];
+    if (c && (named || (c.type === 'thing' && inventory.findState(c.name))) && !conditional) {
       return [{ kind: 'scene', state: { ...c, type: 'state', name: inventory.findState(c.name)?.name ?? c.name } }];
     }
   }

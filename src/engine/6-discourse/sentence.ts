@@ -30,6 +30,8 @@ interface Draft {
   actions: string[];
   otherwise: boolean;
   chained: boolean;
+  /** An "otherwise" branch after a guard told in the same sentence. */
+  guardBefore?: boolean;
   /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
   weakTrigger?: Trigger;
 }
@@ -71,9 +73,13 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let actions: string[] = [];
   let entryExit: { kind: 'entry' | 'exit'; state: Path } | null = null;
   let previous: Reading | null = null;
+  let postConditions = false;
 
   for (const r of readings) {
-    const afterMotion = previous !== null && drafts.length > 0 && drafts[drafts.length - 1].reading === previous;
+    // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
+    // fires, provided that ..."), a subordinate clause tells about that motion.
+    const afterMotion: boolean = previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (postConditions && isSubordinate(previous)));
+    postConditions = afterMotion && isSubordinate(r);
     // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
     const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
     const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
@@ -106,7 +112,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         }
         case 'guard': {
           const last = drafts[drafts.length - 1];
-          if (afterMotion && last && !last.cond) last.cond = m.name;
+          if (afterMotion && isSubordinate(r) && last && !last.cond) last.cond = m.name;
           else pre.guard = m.name;
           ctx.used.add(r);
           break;
@@ -122,6 +128,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             trigger: m.trigger ?? anteEvent ?? pre.trigger,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
+            guardBefore: otherwise && !!pre.guard,
             actions: [...actions, ...(m.actions ?? [])],
             otherwise,
             chained,
@@ -207,6 +214,8 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   const m = d.motion;
   let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
   trigger ??= branch?.trigger ?? undefined;
+  // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
+  if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
   if (!trigger && focus.pending) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   return trigger ?? m.weakTrigger ?? d.weakTrigger;
@@ -248,8 +257,13 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     const trigger = triggerOf(d, branch, focus);
-    const target: Path | null = m.stay ? null : resolveState(m.target, inventory, focus, trigger ? true : 'source');
-    if (!m.stay && !target) continue;
+    // "leaves the state in its current place": a motion to where it already is, stays.
+    const stays = m.stay || (m.target?.type === 'anaphor' && m.target.tokens.some((t) => /^(current|same)$/.test(t.norm)));
+    // The target of an explicit motion is a state; a loose phrase only when the transition is made.
+    const explicit = trigger || m.target?.by === 'head' || m.target?.by === 'shape' || m.target?.by === 'inventory' || d.reading.rule === 'arrow' || d.reading.rule === 'table';
+    const target: Path | null = stays ? null : resolveState(m.target, inventory, focus, explicit ? true : 'source');
+    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !m.source) continue;
+    if (!stays && !target) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
       previousTarget = target;
