@@ -85,8 +85,14 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
   return { facts, readings, used };
 }
 
-export function read(text: string, context: string | undefined, existing: FlowNode | undefined): Reading {
-  const g = grammar();
+export interface Prepared {
+  inventory: Inventory;
+  contextSentences: Sentence[];
+  textSentences: Sentence[];
+}
+
+/** Stages 1 to 4, and the first reading of the frames: everything the second reading leans on. */
+export function prepare(text: string, context: string | undefined, existing: FlowNode | undefined, g: Grammar = grammar()): Prepared {
   const inventory = new Inventory(existing);
   const contextSentences = context ? sentencesOf(context, g) : [];
   const textSentences = sentencesOf(text, g);
@@ -94,8 +100,14 @@ export function read(text: string, context: string | undefined, existing: FlowNo
   collectInventory(contextSentences, inventory);
   inventory.phase = 'text';
   collectInventory(textSentences, inventory);
-  // First reading: targets of explicit motions join the inventory.
+  // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   discourse(textSentences, inventory, newFocus(), g);
+  return { inventory, contextSentences, textSentences };
+}
+
+export function read(text: string, context: string | undefined, existing: FlowNode | undefined): Reading {
+  const g = grammar();
+  const { inventory, contextSentences, textSentences } = prepare(text, context, existing, g);
   // Second reading: the context sets the scene, the text says what happens.
   const focus = newFocus();
   inventory.phase = 'context';

@@ -29,3 +29,22 @@ export function lemmaOf(word: string): string {
   cache.set(lower, base);
   return base;
 }
+
+const participles = new Map<string, string>();
+
+/** A verb's past participle ("unlock" → unlocked, "hide" → hidden), for the state a verb leaves things in. */
+export function participleOf(verb: string): string {
+  const base = verb.toLowerCase();
+  const cached = participles.get(base);
+  if (cached !== undefined) return cached;
+  let out: string | undefined;
+  try {
+    const forms = (nlp(base).verbs().conjugate() as { Participle?: string; PastTense?: string }[])[0];
+    out = forms?.Participle ?? forms?.PastTense;
+  } catch {
+    out = undefined;
+  }
+  if (!out) out = /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
+  participles.set(base, out);
+  return out;
+}

@@ -60,6 +60,19 @@ export function decidePositions(tokens: Token[]): void {
     if (t.kind !== 'word') continue;
     // "it is off", "the door is open": a particle or adjective after a copula is its complement.
     if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
+    // capitalised word that opens a sentence before a verb in the third person is a control's name.
+    if ((t.pos === 'verb' || t.pos === 'adj') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
+      let k = i + 1;
+      while (tokens[k] && (tokens[k].pos === 'adv' || tokens[k].tags.has('MannerWords'))) k++;
+      const verb = tokens[k];
+      if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
+    }
+    // "when the server replies": in a condition, a plural after "the" and a noun is the verb.
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos))) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
     if (t.pos === 'prep' && prev?.pos === 'det' && /^(above|below|following|preceding)$/.test(t.norm)) t.pos = 'noun';
     // "to state 'gas'", "in state A": a field noun after a preposition is a noun.

@@ -226,8 +226,10 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+      // "when the user is signed in and the cart is not empty": a condition goes on.
+      const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' ? current.kind : 'coord';
       close();
-      open('coord', [t]);
+      open(kind, [t]);
       continue;
     }
     current.tokens.push(t);

@@ -26,7 +26,14 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
 
 /** "Two events, COIN and PUSH", "the states are ...", "regions: beans and water". */
 function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState: string[] | null): void {
-  for (const e of enumerations(tokens)) {
+  const found = enumerations(tokens);
+  // "A light switch is either off or on", "an order can be in the Pending, ... states": the subject is what the text is about.
+  if (found.some((e) => e.kind === 'state')) {
+    const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
+    const head = verb > 0 ? tokens[verb - 1] : undefined;
+    if (head && head.kind === 'word' && head.pos === 'noun' && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
+  }
+  for (const e of found) {
     for (const item of e.items) {
       if (e.kind === 'event') inventory.addNamed('event', eventName(item));
       else if (e.kind === 'region' && subjectState) inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start);

@@ -23,6 +23,8 @@ export interface Mention {
   by: 'head' | 'shape' | 'inventory' | 'words' | 'runtime';
   runtime?: RuntimeEvent;
   delay?: number;
+  /** The thing the text is about, or the state an adjective puts it in ("a shown toast"). */
+  entity?: boolean;
 }
 
 const KIND_HEADS: [string, MentionType][] = [
@@ -75,6 +77,20 @@ function kindBySuffix(token: Token): MentionType | null {
   return null;
 }
 
+/**
+ * The thing the text is about ("the toast" once "Toast notifications start hidden" was read), as
+ * the machine; with an adjective or participle before it ("a shown toast", "Suspended accounts"),
+ * as the state that word names.
+ */
+function entityMention(words: Token[], inventory: Inventory): { type: 'machine' | 'state'; name: string; tokens: Token[] } | null {
+  const head = words[words.length - 1];
+  if (!head || head.kind !== 'word' || !inventory.entities.has(head.lemma)) return null;
+  const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords'));
+  const state = modifiers.filter((t) => t.pos === 'adj' || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm));
+  if (state.length && state.length === modifiers.length) return { type: 'state', name: inventory.findState(stateName(state))?.name ?? stateName(state), tokens: state };
+  return { type: 'machine', name: head.norm, tokens: words };
+}
+
 const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
 
 /** Types the noun phrase `tokens` (determiners included). */
@@ -98,6 +114,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const head = words[words.length - 1];
   if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
   if (words.length === 1 && head.kind === 'word' && ACTORS.has(head.norm)) return make('actor', 'words', head.norm);
+  // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
+  const entity = entityMention(words, inventory);
+  if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").

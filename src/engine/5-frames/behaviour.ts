@@ -16,6 +16,7 @@ import type { Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Grammar } from '../grammar/load.js';
+import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { fits, type Choice, type Roles } from './choose.js';
 import { eventOfSubject, gestureEvent } from './conditions.js';
@@ -103,8 +104,17 @@ function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   return roles.target || roles.source ? roles : null;
 }
 
+/** "It is dismissed by pressing Cancel": what is done, after "by", sets it off. */
+function byDoing(parts: Parts): Trigger | undefined {
+  const at = parts.tokens.findIndex((t, i) => t.norm === 'by' && /ing$/.test(parts.tokens[i + 1]?.norm ?? '') && parts.tokens[i + 1].lemma !== parts.tokens[i + 1].norm);
+  if (at < 0) return undefined;
+  const verb = parts.tokens[at + 1];
+  const rest = parts.tokens.slice(at + 2).filter((t) => t.kind !== 'punct');
+  return gestureEvent(verb, rest.length ? { type: 'thing', tokens: rest, name: '', by: 'words' } : null, parts.tokens.slice(at + 1));
+}
+
 function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
-  const own = triggerOfRoles(roles);
+  const own = triggerOfRoles(roles) ?? byDoing(parts);
   const subject = subjectRole(parts, inventory);
   const strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.
@@ -144,6 +154,32 @@ function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
   return motion({ ...parts, object: null }, { target }, inventory);
 }
 
+/** Verb classes with frames of their own: a verb in one of them is no change of the thing's state. */
+const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'InvokeVerbs', 'DeclareVerbs', 'InitialVerbs', 'CommentaryVerbs', 'ResultVerbs', 'ArrivalVerbs', 'ExpireVerbs', 'FinishVerbs', 'FailVerbs', 'GestureVerbs', 'StativeVerbs'];
+
+/**
+ * Lifecycle prose: a verb that changes the thing the text is about leaves it in a state named
+ * after the verb. "it unlocks" → unlocked, "pressing Escape closes it" → closed, "A shown toast
+ * hides again after 4 seconds" → from shown to hidden, "Suspended accounts are deleted after 90
+ * days" → from suspended to deleted.
+ */
+function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
+  const verb = parts.verb!;
+  if (!inventory.entities.size || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
+  const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
+  if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
+  const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && /^(it|they|them|itself)$/.test(m.name)));
+  const patient = verb.passive || !parts.object ? parts.subject : parts.object;
+  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into')) return null;
+  const name = mapped ?? participleOf(verb.lemma);
+  const target: Mention = { type: 'state', tokens: [verb.verb], name: inventory.findState(name)?.name ?? name, by: 'words' };
+  const source = patient!.type === 'state' ? patient! : undefined;
+  const own = parts.preps.find((p) => p.mention.type === 'duration' && /^(after|in|within)$/.test(p.prep))?.mention;
+  const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
+  return { kind: 'motion', target, ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+}
+
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
@@ -151,13 +187,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.gerund && verb.from === 0 && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
-  const result = resultMotion(parts, inventory);
+  const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
   if (verb.copula) return copulaMeanings(parts, inventory);
   // "the brewing state is entered": a state entered is where the motion goes.
-  if (verb.passive && verb.verb.tags.has('EntryWords') && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
+  if (verb.passive && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('RevealVerbs')) && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
   const yields = choice.frame?.yields;
   // "pressing Enter submits the query", "a TICK event should trigger a transition action": when the
   // subject is what happened, a verb of sending or doing is what the machine does in response.
@@ -169,6 +205,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   switch (yields) {
     case 'move':
+      // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
+      if (!choice.roles.target && !choice.roles.between && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle) break;
       if (choice.frame?.object === 'target') {
         // "opens the help modal" moves there; "shows an error" is an action.
         const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : undefined);
@@ -185,7 +223,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
-      if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state }];
+      if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
       break;
     }
     case 'invoke': {
@@ -217,10 +255,17 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
       return [{ kind: 'trigger', trigger, source: asState(parts.subject, inventory) }];
     }
-    case 'declare':
-      return [{ kind: 'declare', states: [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state') }];
+    case 'declare': {
+      const states = [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state');
+      if (states.length || !parts.object || parts.subject?.type === 'machine') return [{ kind: 'declare', states }];
+      break;
+    }
     default:
       break;
+  }
+  // "The smart lock is locked by default": a participle the thing is in from the start.
+  if (verb.passive && parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default')) && (!parts.subject || /^(machine|anaphor|thing)$/.test(parts.subject.type))) {
+    return [{ kind: 'initial', state: { type: 'state', tokens: [verb.verb], name: verb.verb.norm, by: 'words' }, ...(parts.subject ? { subject: parts.subject } : {}) }];
   }
   const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
@@ -238,6 +283,10 @@ const DONE = /^(done|finished|complete|completed|over)$/;
 function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const s = parts.subject;
   const c = parts.complement;
+  // "The smart lock is locked by default", "it is initially idle": where the thing starts.
+  const initially = parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default'));
+  const start = c ?? (parts.verb && parts.tokens[parts.verb.to] ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
+  if (initially && start && (!s || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
   if (subjectState && c && c.tokens.length === 1 && DONE.test(c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];

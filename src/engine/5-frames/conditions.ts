@@ -110,6 +110,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object }, source }];
   }
   if (yields === 'gesture') {
+    // "Once the product has dropped": a thing that does it names the event with its verb.
+    if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => /^(user|users|customer|player|person|people|someone|visitor|rider|driver)$/.test(t.norm))) {
+      return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb, ...(parts.object?.tokens ?? [])]), mention: parts.subject }, source }];
+    }
     if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source }];
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
   }

@@ -46,7 +46,8 @@ export type Meaning =
   | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string }
   | { kind: 'scene'; state: Mention }
   | { kind: 'guard'; name: string }
-  | { kind: 'initial'; state: Mention }
+  /** Where the machine starts; `subject` is the thing that starts there ("The kettle starts in standby"). */
+  | { kind: 'initial'; state: Mention; subject?: Mention }
   | { kind: 'entry' | 'exit'; state?: Mention; action?: string }
   | { kind: 'invoke'; service: string; state?: Mention }
   /** Something done; with a trigger of its own when its subject is an event ("a TICK event should increment ..."). */

@@ -17,10 +17,12 @@ export interface Focus {
   lastEvent: Trigger | null;
   /** The last service started, and its state: what "when it finishes", "on success" refer to. */
   lastInvoke: { state: Path; service: string } | null;
+  /** The last transition made: what "instead" offers an alternative to. */
+  lastTransition: { source: Path | null; trigger: Trigger } | null;
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, pending: null };
 }

@@ -14,7 +14,9 @@ const MAX_NAME_WORDS = 4;
 function nameLike(m: Mention): boolean {
   const words = m.tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det' && !t.tags.has('Possessive'));
   if (!words.length || words.length > MAX_NAME_WORDS) return false;
-  if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron' || t.pos === 'verb' && !/(ing|ed)$/.test(t.norm))) return false;
+  if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
+  // A phrase with a finite verb in it is no name, unless a rule made a state of it ("hides" → hidden).
+  if (m.type !== 'state' && words.some((t) => t.pos === 'verb' && !/(ing|ed|en)$/.test(t.norm))) return false;
   return true;
 }
 

@@ -30,6 +30,8 @@ interface Draft {
   actions: string[];
   otherwise: boolean;
   chained: boolean;
+  /** Said with "instead": an alternative to the transition before. */
+  instead?: boolean;
   /** An "otherwise" branch after a guard told in the same sentence. */
   guardBefore?: boolean;
   /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
@@ -74,6 +76,10 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let entryExit: { kind: 'entry' | 'exit'; state: Path } | null = null;
   let previous: Reading | null = null;
   let postConditions = false;
+  // "otherwise it shows 'Insufficient funds' and keeps collecting": the other branch's actions.
+  let otherwiseActions: string[] = [];
+  let otherwiseReading: Reading | null = null;
+  let otherwiseOpen = false;
 
   for (const r of readings) {
     // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
@@ -112,13 +118,18 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         }
         case 'guard': {
           const last = drafts[drafts.length - 1];
-          if (afterMotion && isSubordinate(r) && last && !last.cond) last.cond = m.name;
+          // "... when the user is signed in and the cart is not empty": one guard of both.
+          const joined = /^(and|or)\b/.test(r.clause.opener) && previous && isSubordinate(previous) && previous.meanings.some((p) => p.kind === 'guard');
+          const join = (a: string | undefined) => (a && joined ? `${a}${r.clause.opener.startsWith('or') ? 'Or' : 'And'}${m.name.charAt(0).toUpperCase()}${m.name.slice(1)}` : m.name);
+          if (joined && last && last.cond && afterMotion) last.cond = join(last.cond);
+          else if (joined && pre.guard) pre.guard = join(pre.guard);
+          else if (afterMotion && isSubordinate(r) && last && !last.cond) last.cond = m.name;
           else pre.guard = m.name;
           ctx.used.add(r);
           break;
         }
         case 'motion': {
-          const otherwise = isOtherwise(r);
+          const otherwise = isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord');
           const chained = /\b(then|after which)\b/.test(r.clause.opener) && drafts.length > 0;
           const draft: Draft = {
             reading: r,
@@ -129,10 +140,15 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
             guardBefore: otherwise && !!pre.guard,
+            instead: r.clause.tokens.some((t) => t.norm === 'instead'),
             actions: [...actions, ...(m.actions ?? [])],
             otherwise,
             chained,
           };
+          if (otherwise) {
+            draft.actions.push(...otherwiseActions);
+            otherwiseActions = [];
+          }
           actions = [];
           drafts.push(draft);
           if (!draft.trigger && pre.weakTrigger) draft.weakTrigger = pre.weakTrigger;
@@ -144,13 +160,21 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           if (m.weakTrigger && !pre.weakTrigger) pre.weakTrigger = m.weakTrigger;
           if (m.source) pre.source = resolveState(m.source, inventory, focus, false) ?? pre.source;
           if (entryExit) facts.push({ kind: entryExit.kind, state: entryExit.state, action: m.name, origin: originOf(r) });
-          else if (afterMotion || (drafts.length && r.clause.kind === 'coord' && !actions.length && previous && drafts[drafts.length - 1].reading === previous)) drafts[drafts.length - 1].actions.push(m.name);
+          else if (isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord')) {
+            otherwiseActions.push(m.name);
+            otherwiseReading ??= r;
+          } else if (afterMotion || (drafts.length && r.clause.kind === 'coord' && !actions.length && previous && drafts[drafts.length - 1].reading === previous)) drafts[drafts.length - 1].actions.push(m.name);
           else actions.push(m.name);
           ctx.used.add(r);
           break;
         }
         case 'initial': {
           const state = resolveState(m.state, inventory, focus, true);
+          // "The kettle starts in standby": the kettle is what the text is about.
+          // (Each noun of it: "Toast notifications" are "the toast" later.)
+          if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine')) {
+            for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.entities.add(t.lemma);
+          }
           if (state) {
             facts.push({ kind: 'initial', state, origin: originOf(r) });
             inventory.initial ??= state;
@@ -188,7 +212,13 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
       }
     }
+    if (isOtherwise(r)) otherwiseOpen = true;
+    else if (r.clause.kind !== 'coord') otherwiseOpen = false;
     previous = r;
+  }
+  // An "otherwise" that only does something stays where the choice was made.
+  if (otherwiseActions.length && otherwiseReading) {
+    drafts.push({ reading: otherwiseReading, motion: { kind: 'motion', stay: true }, actions: otherwiseActions, otherwise: true, chained: false, guardBefore: !!pre.guard });
   }
   facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings }, ctx));
   return facts;
@@ -217,8 +247,11 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
   if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
   if (!trigger && focus.pending) trigger = focus.pending.trigger;
+  // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
+  if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
+  trigger ??= m.weakTrigger ?? d.weakTrigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
-  return trigger ?? m.weakTrigger ?? d.weakTrigger;
+  return trigger;
 }
 
 /**
@@ -232,6 +265,7 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (d.source !== undefined) return d.source;
   if (m.source) return resolveState(m.source, inventory, focus, true);
   if (around.branch) return around.branch.source;
+  if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
   if (d.chained && around.previousTarget) return around.previousTarget;
   // "... and to failed when ...": the motion before it goes on from the same place.
   if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
@@ -266,8 +300,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     if (!stays && !target) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
+      // ("A vending machine waits for coins in its waiting state": staying says where it is.)
+      if (stays && m.source) lastTarget = resolveState(m.source, inventory, focus, true) ?? lastTarget;
+      else lastTarget = target ?? lastTarget;
       previousTarget = target;
-      lastTarget = target ?? lastTarget;
+      // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
     }
     const source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
@@ -278,6 +315,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     ctx.used.add(d.reading);
     if (d.cond) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
+    focus.lastTransition = { source, trigger };
     previousTarget = target ?? source;
     lastTarget = target ?? lastTarget;
   }

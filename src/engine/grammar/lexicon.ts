@@ -30,11 +30,19 @@ interface Entry {
 export class Lexicon {
   private readonly byFirst = new Map<string, Entry[]>();
   private readonly sets = new Map<string, Set<string>>();
+  private readonly maps = new Map<string, Map<string, string>>();
 
+  /** Adds entries; an entry "a => b" also maps the phrase a to b (see `mapped`). */
   add(cls: string, entries: Iterable<string>): void {
     const set = this.sets.get(cls) ?? new Set<string>();
     this.sets.set(cls, set);
-    for (const entry of entries) {
+    for (const line of entries) {
+      const [entry, to] = line.split('=>').map((part) => part.trim());
+      if (to) {
+        const map = this.maps.get(cls) ?? new Map<string, string>();
+        this.maps.set(cls, map);
+        map.set(entry.toLowerCase(), to);
+      }
       const words = entry.toLowerCase().split(/\s+/).filter(Boolean);
       if (!words.length) continue;
       set.add(words.join(' '));
@@ -52,6 +60,11 @@ export class Lexicon {
   /** Whether `phrase` (any case) is an entry of `cls`. */
   has(cls: string, phrase: string): boolean {
     return this.sets.get(cls)?.has(phrase.toLowerCase()) ?? false;
+  }
+
+  /** What an entry "a => b" of `cls` maps `phrase` to, if anything. */
+  mapped(cls: string, phrase: string): string | undefined {
+    return this.maps.get(cls)?.get(phrase.toLowerCase());
   }
 
   entries(cls: string): string[] {
