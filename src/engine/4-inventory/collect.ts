@@ -17,11 +17,11 @@ export interface UnitTokens {
   tokens: Token[];
 }
 
-function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enumeration' | 'head' | 'table' | 'arrow'): void {
+function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enumeration' | 'head' | 'table' | 'arrow'): string[] | null {
   const named = tokens.filter((t) => t.kind !== 'punct');
-  if (!named.length) return;
+  if (!named.length) return null;
   const path = named.length === 1 && named[0].shape === 'path' && !named[0].runtime ? written(named[0]).split(/\.|::/) : null;
-  inventory.addState(path ?? [stateName(named)], evidence, named[0].start);
+  return inventory.addState(path ?? [stateName(named)], evidence, named[0].start).path;
 }
 
 /** "Two events, COIN and PUSH", "the states are ...", "regions: beans and water". */
@@ -34,11 +34,16 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
     if (head && head.kind === 'word' && head.pos === 'noun' && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
   }
   for (const e of found) {
+    const paths: string[][] = [];
     for (const item of e.items) {
       if (e.kind === 'event') inventory.addNamed('event', eventName(item));
-      else if (e.kind === 'region' && subjectState) inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start);
-      else addStateMention(inventory, item, 'enumeration');
+      else if (e.kind === 'region' && subjectState) paths.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start).path);
+      else {
+        const path = addStateMention(inventory, item, 'enumeration');
+        if (path) paths.push(path);
+      }
     }
+    if (paths.length >= 2) inventory.sequences.push({ paths, ordered: e.ordered, at: e.items[0][0].start });
   }
 }
 
@@ -77,6 +82,7 @@ function collectTable(inventory: Inventory, unit: Unit): void {
 
 export function collectInventory(units: UnitTokens[], inventory: Inventory): void {
   const byIndex = new Map(units.map((u, i) => [i, u]));
+  const leadOf = new Map<object, number>();
   for (const { unit, tokens } of units) {
     if (unit.kind === 'code') continue;
     if (unit.kind === 'row') {
@@ -88,7 +94,18 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       const lead = byIndex.get(unit.lead);
       const kind = lead ? leadKind(lead.tokens) : null;
       const name = itemName(tokens);
-      if (kind === 'state' && name.length) addStateMention(inventory, name, 'enumeration');
+      if (kind === 'state' && name.length) {
+        const path = addStateMention(inventory, name, 'enumeration');
+        // The items of one lead-in make one list, in order.
+        const last = inventory.sequences[inventory.sequences.length - 1];
+        const own = last && leadOf.get(last) === unit.lead ? last : null;
+        if (path && own) own.paths.push(path);
+        else if (path) {
+          const seq = { paths: [path], ordered: true, at: lead!.unit.start };
+          inventory.sequences.push(seq);
+          leadOf.set(seq, unit.lead);
+        }
+      }
       if (kind === 'event' && name.length) inventory.addNamed('event', eventName(name));
     }
     const subjectState = collectHeads(inventory, tokens);

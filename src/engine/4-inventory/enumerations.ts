@@ -75,6 +75,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
   found.push(...eitherOr(tokens));
+  found.push(...traversals(tokens));
   return found;
 }
 
@@ -94,6 +95,24 @@ function listEndingAt(tokens: Token[], i: number): List | null {
   if (!tokens.slice(k + 1, i).some((t) => t.norm === 'and' || t.norm === 'or')) return null;
   const list = readList(tokens.slice(0, i), k + 1, 2);
   return list && list.end === i ? list : null;
+}
+
+/**
+ * "goes through account, profile and confirm", "is made up of filling, washing, rinsing and
+ * spinning, in that order", "cycles through intro, then details": the states a thing passes
+ * through, in order.
+ */
+function traversals(tokens: Token[]): Enumeration[] {
+  const out: Enumeration[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    const through = t.norm === 'through' && (tokens[i - 1].tags.has('MotionVerbs') || tokens[i - 1].tags.has('ToggleVerbs') || tokens[i - 1].tags.has('CycleVerbs'));
+    const madeOf = t.norm === 'of' && /^(up|consists|consist|composed|comprised)$/.test(tokens[i - 1].norm);
+    if (!through && !madeOf) continue;
+    const list = readList(tokens, i + 1 + (tokens[i + 1]?.pos === 'det' ? 1 : 0), 2);
+    if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: i });
+  }
+  return out;
 }
 
 /** "A light switch is either off or on": the two states of the thing. */

@@ -34,6 +34,8 @@ export class Inventory {
   readonly entities = new Set<string>();
   /** The state the text says the machine starts in. */
   initial: string[] | null = null;
+  /** Lists of states the text gives, in text order: what "between them", "forward" and "cycles through" walk. */
+  readonly sequences: { paths: string[][]; ordered: boolean; at: number }[] = [];
   /** What is being read: the context only sets the scene, so its states are not the text's. */
   phase: 'context' | 'text' = 'text';
 
@@ -117,6 +119,13 @@ export class Inventory {
       return want.every((w) => have.includes(w));
     });
     return hits.length === 1 ? hits[0] : null;
+  }
+
+  /** The last list of states given before `at` (an offset in the text). */
+  sequenceBefore(at: number): string[][] | null {
+    let best: { paths: string[][]; at: number } | null = null;
+    for (const s of this.sequences) if (s.at <= at && (!best || s.at >= best.at)) best = s;
+    return best?.paths ?? null;
   }
 
   isState(name: string): boolean {

@@ -55,7 +55,9 @@ const isWrittenName = (t: Token) => t.kind === 'name' || t.kind === 'quoted' || 
 
 /** The tokens that carry a name, without determiners, pronouns and punctuation. */
 export function content(tokens: Token[], keepActors = false): Token[] {
-  return tokens.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol' && !DROP.has(t.norm) && (keepActors || !ACTORS.has(t.norm)) && !AUXILIARIES.has(t.norm) && t.pos !== 'neg');
+  // ("state A": a capital letter standing alone is a name, not the article.)
+  const dropped = (t: Token) => t.kind === 'word' && (DROP.has(t.norm) || (!keepActors && ACTORS.has(t.norm)) || AUXILIARIES.has(t.norm) || t.pos === 'neg');
+  return tokens.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol' && !dropped(t));
 }
 
 /** A single written name among the tokens, if that is all they name. */

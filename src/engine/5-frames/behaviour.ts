@@ -23,6 +23,7 @@ import { eventOfSubject, gestureEvent } from './conditions.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 import { phraseMeanings } from './phrases.js';
+import { readList } from '../4-inventory/lists.js';
 
 const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
   if (!m) return undefined;
@@ -106,11 +107,41 @@ function nominalMotion(parts: Parts, g: Grammar): Roles | null {
 
 /** "It is dismissed by pressing Cancel": what is done, after "by", sets it off. */
 function byDoing(parts: Parts): Trigger | undefined {
-  const at = parts.tokens.findIndex((t, i) => t.norm === 'by' && /ing$/.test(parts.tokens[i + 1]?.norm ?? '') && parts.tokens[i + 1].lemma !== parts.tokens[i + 1].norm);
+  const at = parts.tokens.findIndex((t, i) => t.norm === 'by' && /ing$/.test(parts.tokens[i + 1]?.norm ?? '') && parts.tokens[i + 1].tags.has('GestureVerbs'));
   if (at < 0) return undefined;
   const verb = parts.tokens[at + 1];
   const rest = parts.tokens.slice(at + 2).filter((t) => t.kind !== 'punct');
   return gestureEvent(verb, rest.length ? { type: 'thing', tokens: rest, name: '', by: 'words' } : null, parts.tokens.slice(at + 1));
+}
+
+/**
+ * Back and forth, or along a list: "alternate between the on and off states", "transitions between
+ * them", "move the alarm from one to the other", "Next moves forward", "Back moves the other way",
+ * "cycles through the following 4 modes".
+ */
+function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meaning, { kind: 'motion' }>> {
+  const tokens = parts.tokens;
+  const norms = tokens.map((t) => t.norm);
+  const at = norms.indexOf('between');
+  if (at >= 0) {
+    const next = tokens[at + 1];
+    if (next && (next.pos === 'pron' || /^(both|these|those|them)$/.test(next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
+    const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2);
+    if (list) {
+      const between = list.items.map((item) => {
+        const words = item.filter((t) => !t.tags.has('StateNouns'));
+        const known = inventory.findLoosely(stateName(words));
+        return { type: 'state' as const, tokens: words, name: known?.name ?? stateName(words), by: 'words' as const };
+      });
+      return { between };
+    }
+  }
+  const text = ` ${norms.join(' ')} `;
+  if (/ from one to (the )?(other|another) /.test(text)) return { betweenThem: true };
+  const cycle = parts.verb?.verb.tags.has('CycleVerbs') && / (through|around|round) /.test(text) ? true : / wraps? /.test(text) || undefined;
+  if (tokens.some((t) => t.tags.has('DirectionWords') && /^(forward|forwards|onward|onwards|ahead)$/.test(t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
+  if (/ (backward|backwards|the other way|the opposite way) /.test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
+  return {};
 }
 
 function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
@@ -128,6 +159,7 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   if (!target && particle && inventory.findState(particle.norm)) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)!.name, by: 'inventory' };
   const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
+  if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 
@@ -145,7 +177,8 @@ function complementAfter(parts: Parts, from: number): Mention | undefined {
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
 function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
   const verb = parts.verb!;
-  if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !/^(anaphor|machine|thing)$/.test(parts.object.type)) return null;
+  // (The object is the thing itself: "it", the machine, or what the text is about.)
+  if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
   const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
   const result = complementAfter(parts, end) ?? (verb.particle && !parts.tokens.slice(verb.to, end).length ? undefined : undefined);
   const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
@@ -206,7 +239,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   switch (yields) {
     case 'move':
       // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
-      if (!choice.roles.target && !choice.roles.between && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle) break;
+      if (!choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
       if (choice.frame?.object === 'target') {
         // "opens the help modal" moves there; "shows an error" is an action.
         const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : undefined);
@@ -217,7 +250,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'stay':
       return [motion(parts, choice.roles, inventory, { stay: true, target: undefined })];
     case 'toggle':
-      return [motion(parts, choice.roles, inventory, { between: choice.roles.between ? [choice.roles.between] : undefined })];
+      return [motion(parts, choice.roles, inventory)];
     case 'initial': {
       // "it starts off": a particle that names a state is where it starts.
       const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;

@@ -25,6 +25,12 @@ export type Meaning =
       stay?: boolean;
       /** "between A and B": back and forth. */
       between?: Mention[];
+      /** "between them", "from one to the other": back and forth between the last two states listed. */
+      betweenThem?: boolean;
+      /** "Next moves forward", "Back moves the other way", "cycles through ...": along the last list of states. */
+      direction?: 'forward' | 'backward';
+      /** The walk wraps around at the ends ("cycles through", "wraps from the third back to the first"). */
+      cycle?: boolean;
       /** The motion is told without a trigger of its own but with "immediately", "straight", "automatically". */
       immediate?: boolean;
       /**

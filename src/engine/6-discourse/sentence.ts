@@ -17,6 +17,7 @@ import type { Meaning, Reading, Trigger } from '../5-frames/meaning.js';
 import type { Fact, Origin } from './facts.js';
 import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
+import { alternationSteps, isAlternation } from './alternation.js';
 
 type Motion = Extract<Meaning, { kind: 'motion' }>;
 
@@ -291,6 +292,14 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     const trigger = triggerOf(d, branch, focus);
+    if (trigger && isAlternation(m)) {
+      const at = d.reading.clause.tokens[0]?.start ?? 0;
+      for (const step of alternationSteps(m, [trigger, ...(m.alsoTriggers ?? [])], inventory, focus, at)) {
+        facts.push({ kind: 'transition', source: step.source, trigger: step.trigger, target: step.target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+        ctx.used.add(d.reading);
+      }
+      continue;
+    }
     // "leaves the state in its current place": a motion to where it already is, stays.
     const stays = m.stay || (m.target?.type === 'anaphor' && m.target.tokens.some((t) => /^(current|same)$/.test(t.norm)));
     // The target of an explicit motion is a state; a loose phrase only when the transition is made.
@@ -321,8 +330,9 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   }
   // Actions with no motion to go with: a transition that stays, when the sentence says what sets it off.
   if (!drafts.length && left.actions.length && !left.entryExit) {
-    const trigger = left.pre.trigger ?? (left.pre.guard ? { kind: 'always' as const } : undefined) ?? left.pre.weakTrigger;
     const source = left.pre.source ?? left.scene ?? left.start;
+    // ("An avatar represents a user profile picture": what a subject does is a transition only where the text has set a place.)
+    const trigger = left.pre.trigger ?? (left.pre.guard ? { kind: 'always' as const } : undefined) ?? (source ? left.pre.weakTrigger : undefined);
     if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
       const reading = left.readings[0];
       if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
