@@ -9,7 +9,7 @@ export type Shape = 'caps' | 'camel' | 'pascal' | 'snake' | 'alnum' | 'path' | '
 
 /** The outcome a runtime event name stands for (`done.invoke.x` is the service x finishing). */
 export interface RuntimeEvent {
-  outcome: 'invoke.onDone' | 'invoke.onError' | 'onDone' | 'after';
+  outcome: 'invoke.onDone' | 'invoke.onError' | 'onDone' | 'after' | 'always';
   /** The service or state the name is about (`x` in `done.invoke.x`). */
   of?: string;
   /** For `xstate.after(1000)`: the delay. */

@@ -49,6 +49,8 @@ const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'st
 function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReading {
   if (part.gerund) {
     const { verb, object } = part.gerund;
+    // "Being in B_COND will ...", "Staying in idle ...": where it is.
+    if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
     if (object) return { trigger: gestureEvent(verb, object, part.tokens) };
     // "Uploading kicks off ...", "Filling moves to washing when ...": a bare gerund is a state
     // when the inventory knows it, or when something else sets the motion off.
@@ -82,6 +84,7 @@ function subjectRole(parts: Parts, inventory: Inventory): SubjectReading {
 export function runtimeTrigger(m: Mention): Trigger {
   const r = m.runtime!;
   if (r.outcome === 'after') return { kind: 'after', delay: r.delay ?? null };
+  if (r.outcome === 'always') return { kind: 'always' };
   if (r.outcome === 'onDone') return { kind: 'onDone' };
   return { kind: r.outcome, service: r.of };
 }
@@ -153,7 +156,7 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   let target = roles.target;
   // "sends checking to closed": a causative's object that is a state is where the motion starts.
   const object = asState(parts.object, inventory);
-  if (object && target && !source) source = object;
+  if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
   if (!target && particle && inventory.findState(particle.norm)) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)!.name, by: 'inventory' };
@@ -335,6 +338,8 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   const placed = asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
   const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
-  if (placed && (!s || /^(machine|anaphor|actor)$/.test(s.type) || (s.type === 'thing' && inventory.entities.has(s.tokens[s.tokens.length - 1].lemma))) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
+  // ("It's interesting to note that ...", "it is possible to exit D": no state.)
+  const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
+  if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }

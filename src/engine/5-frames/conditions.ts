@@ -34,7 +34,8 @@ export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS)
 
 /** An event named by a subject and its verb: "results arrive" → RESULTS_ARRIVE; "a TOGGLE event occurs" → TOGGLE. */
 export function eventOfSubject(subject: Mention, verb: Token | null): Trigger {
-  if (subject.type === 'event' && subject.name) return { kind: 'event', name: subject.name, mention: subject };
+  // ("that event happens": an event named by its head alone is the one last named.)
+  if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
   const tokens = verb ? [...subject.tokens, verb] : subject.tokens;
   return { kind: 'event', name: eventName(tokens), mention: subject };
 }
@@ -103,7 +104,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
-    return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
+    return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.by === 'head' ? parts.subject.name : parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
   }
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {

@@ -29,6 +29,15 @@ function bareName(m: Mention): boolean {
 export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false): Meaning[] {
   const out: Meaning[] = [];
   const tokens = parts.tokens;
+  // "For a simple delayed transition from some_state to some_other_state after 5 seconds": a transition named.
+  const noun = tokens.findIndex((t) => t.tags.has('TransitionNouns') && t.pos === 'noun');
+  if (noun >= 0) {
+    const from = parts.preps.find((p) => p.prep === 'from' && p.at > noun)?.mention;
+    const to = parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at > noun)?.mention;
+    const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
+    const on = parts.preps.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > noun && (p.mention.type === 'event' || p.mention.by === 'shape'))?.mention;
+    if (to && from) return [{ kind: 'motion', source: from, target: to, ...(delay ? { trigger: { kind: 'after', delay: delay.delay ?? null } } : on ? { trigger: { kind: 'event', name: on.name, mention: on } } : {}) }];
+  }
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
   // ("a bad one on invalid": "on" names a target only after a subject.)
   const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0));

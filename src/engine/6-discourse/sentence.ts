@@ -90,7 +90,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
     const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
     const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
-    const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : null;
+    const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : null;
+    // "A will exit and enter B_COND": a coordinated clause without a subject shares the one before.
+    const sharedSubject = r.clause.kind === 'coord' && !r.parts.subject && !r.parts.subjects.length && previous?.parts.subject?.type === 'state' ? resolveState(previous.parts.subject, inventory, focus, false) : null;
     for (const m of r.meanings) {
       switch (m.kind) {
         case 'scene': {
@@ -104,6 +106,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         }
         case 'trigger': {
           const source = m.source ? resolveState(m.source, inventory, focus, false) : undefined;
+          if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
           const last = drafts[drafts.length - 1];
           if (isSubordinate(r) && afterMotion && last && !last.trigger) {
             last.trigger = m.trigger;
@@ -136,7 +139,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             reading: r,
             motion: m,
             // A source the inventory does not know becomes a state only if the transition is made.
-            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? undefined),
+            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? sharedSubject ?? undefined),
             trigger: m.trigger ?? anteEvent ?? pre.trigger,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
@@ -344,7 +347,8 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   if (lastTarget) {
     focus.current = lastTarget;
     focus.setByScene = false;
-  } else if (left.scene) {
+  } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
+    // A place set as the scene holds on when it is a known state, or when this sentence used it.
     focus.current = left.scene;
     focus.setByScene = true;
   }
