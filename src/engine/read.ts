@@ -102,6 +102,7 @@ export function prepare(text: string, context: string | undefined, existing: Flo
   collectInventory(textSentences, inventory);
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   discourse(textSentences, inventory, newFocus(), g);
+  for (const [noun, times] of inventory.movers) if (times >= 2) inventory.entities.add(noun);
   return { inventory, contextSentences, textSentences };
 }
 

@@ -4,11 +4,11 @@
  * name, states kept in their order (the first state is the initial one). Two flows that differ only in ways JSON
  * readers ignore, or in empty containers, have the same normal form.
  */
-import type { DelayedTransition, FlowNode, Invocation, Transition } from '../model/flow.js';
+import type { Delay, DelayedTransition, FlowNode, Invocation, Transition } from '../model/flow.js';
 import { sameJson, setOwn } from './own.js';
 
-function normaliseTransition<T extends Transition & { delay?: number }>(t: T): T {
-  const out: Transition & { delay?: number } = {};
+function normaliseTransition<T extends Transition & { delay?: Delay }>(t: T): T {
+  const out: Transition & { delay?: Delay } = {};
   if (t.description !== undefined) out.description = t.description;
   if (t.cond !== undefined) out.cond = t.cond;
   if (t.target !== undefined) out.target = t.target;

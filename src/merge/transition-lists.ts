@@ -2,9 +2,9 @@
  * Rules for lists of transitions, shared by applying edits, merging an incremental flow and
  * extracting one, so the three agree on what "the same transition" and "where it goes" mean.
  */
-import type { DelayedTransition, Transition } from '../model/flow.js';
+import type { Delay, DelayedTransition, Transition } from '../model/flow.js';
 
-type AnyTransition = Transition & { delay?: number };
+type AnyTransition = Transition & { delay?: Delay };
 
 /** Identity of a transition for "is it already there": every field, actions in order. */
 export function transitionKey(t: AnyTransition): string {
@@ -36,7 +36,7 @@ export function cleanTransition(t: Transition): Transition {
   return out;
 }
 
-export function cleanDelayed(t: Transition, delay: number): DelayedTransition {
+export function cleanDelayed(t: Transition, delay: Delay): DelayedTransition {
   return { ...cleanTransition(t), delay };
 }
 

@@ -10,7 +10,7 @@ import type { Span, Transition } from './flow.js';
 
 export type Trigger =
   | { kind: 'on'; event: string }
-  | { kind: 'after'; delay: number }
+  | { kind: 'after'; delay: number | string }
   | { kind: 'always' }
   | { kind: 'onDone' }
   | { kind: 'invoke.onDone' }

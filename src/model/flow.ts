@@ -7,7 +7,9 @@
  * - The first key of `states` is the initial state.
  * - A `target` is the path of a state from the root, segments joined with dots
  *   (`checkout.payment`), so it is unambiguous at any depth.
- * - `delay` is in milliseconds.
+ * - `delay` is in milliseconds, or the name of a delay the text names without measuring it
+ *   ("after the Detection Time", "at time T1"), which the implementation supplies (XState's
+ *   named delays).
  */
 
 export interface Transition {
@@ -19,9 +21,11 @@ export interface Transition {
   actions?: string[];
 }
 
+/** Milliseconds, or the name of a delay supplied by the implementation. */
+export type Delay = number | string;
+
 export interface DelayedTransition extends Transition {
-  /** Milliseconds. */
-  delay: number;
+  delay: Delay;
 }
 
 export interface Invocation {

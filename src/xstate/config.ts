@@ -40,7 +40,7 @@ export interface XStateNodeConfig {
   exit?: string[];
   invoke?: XStateInvokeConfig[];
   on?: Record<string, XStateTransitionConfig[]>;
-  after?: Record<number, XStateTransitionConfig[]>;
+  after?: Record<string | number, XStateTransitionConfig[]>;
   always?: XStateTransitionConfig[];
   onDone?: XStateTransitionConfig[];
   states?: Record<string, XStateNodeConfig>;
@@ -138,7 +138,7 @@ function convertNode(node: FlowNode, names: string[], keys: string[], ctx: Conte
     out.on = on;
   }
   if (node.after?.length) {
-    const after: Record<number, XStateTransitionConfig[]> = {};
+    const after: Record<string | number, XStateTransitionConfig[]> = {};
     node.after.forEach((t, i) => {
       const { delay, ...rest } = t;
       (after[delay] ??= []).push(convertTransition(rest, source, `${where} after[${i}]`, ctx));

@@ -24,12 +24,16 @@ export interface StubBehaviour {
    * when it completes polls instead of starving the process.
    */
   service?: (src: string) => Promise<unknown>;
+  /** The length of a named delay, in milliseconds. Default: 1000. */
+  delay?: (name: string) => number;
 }
 
 export interface FlowImplementations {
   guards: Record<string, () => boolean>;
   actions: Record<string, () => void>;
   actors: Record<string, PromiseActorLogic<unknown>>;
+  /** Named delays ("after the Detection Time"), in milliseconds. */
+  delays: Record<string, number>;
 }
 
 /**
@@ -40,14 +44,17 @@ export interface FlowNames {
   guards: string[];
   actions: string[];
   services: string[];
+  delays: string[];
 }
 
 export function namesIn(flow: FlowNode): FlowNames {
   const guards = new Set<string>();
   const actions = new Set<string>();
   const services = new Set<string>();
-  const visitTransitions = (list: readonly Transition[] | undefined): void => {
+  const delays = new Set<string>();
+  const visitTransitions = (list: readonly (Transition & { delay?: unknown })[] | undefined): void => {
     for (const t of list ?? []) {
+      if (typeof t.delay === 'string') delays.add(t.delay);
       if (t.cond !== undefined) guards.add(t.cond);
       for (const a of t.actions ?? []) actions.add(a);
     }
@@ -67,7 +74,7 @@ export function namesIn(flow: FlowNode): FlowNames {
     for (const child of Object.values(node.states ?? {})) visit(child);
   };
   visit(flow);
-  return { guards: [...guards], actions: [...actions], services: [...services] };
+  return { guards: [...guards], actions: [...actions], services: [...services], delays: [...delays] };
 }
 
 export function implementationsFor(flow: FlowNode, behaviour: StubBehaviour = {}): FlowImplementations {
@@ -81,5 +88,7 @@ export function implementationsFor(flow: FlowNode, behaviour: StubBehaviour = {}
   for (const name of names.guards) setOwn(guards, name, () => decide(name));
   for (const name of names.actions) setOwn(actions, name, () => run(name));
   for (const src of names.services) setOwn(actors, src, fromPromise(() => settle(src)));
-  return { guards, actions, actors };
+  const delays: Record<string, number> = {};
+  for (const name of names.delays) setOwn(delays, name, behaviour.delay?.(name) ?? 1000);
+  return { guards, actions, actors, delays };
 }

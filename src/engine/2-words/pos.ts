@@ -121,7 +121,9 @@ export function decidePositions(tokens: Token[]): void {
     // "when results arrive": of two verbs in a row that open a clause, the first is the subject.
     if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
     // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
-    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos)) t.pos = 'noun';
+    // ("that packet signals Down state": a verb in the third person with an object stays a verb.)
+    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && /^(det|noun|name|adj)$/.test(next.pos);
+    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
     if (t.pos === 'verb' && prev && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
     // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.

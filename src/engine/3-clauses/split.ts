@@ -170,6 +170,13 @@ export function splitClauses(tokens: Token[]): Clause[] {
       open('span', [t]);
       continue;
     }
+    // "(in which case the session advances to Up state)": what follows is the consequence of what came before.
+    if (t.norm === 'in' && next?.norm === 'which' && tokens[i + 2]?.norm === 'case') {
+      close();
+      open('relative', tokens.slice(i, i + 3));
+      i += 2;
+      continue;
+    }
     if (t.pos === 'rel' && current.tokens.length) {
       close();
       open('relative', [t]);

@@ -45,6 +45,20 @@ export function durationOf(tokens: Token[]): number | null {
   return null;
 }
 
+/**
+ * A time the text names without measuring it: "the Detection Time" → detectionTime, "time T1" →
+ * T1, "the user timeout" → userTimeout. A bare "the timer" or "the time-out" names none.
+ */
+export function namedTime(tokens: Token[]): string | null {
+  const written = tokens.find((t) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
+  if (written && /^[A-Za-z_][A-Za-z0-9_]*$/.test(written.text)) return written.text;
+  const words = tokens.filter((t) => t.kind === 'word' && t.pos !== 'det' && !t.tags.has('Possessive') && t.pos !== 'pron');
+  const own = words.filter((t) => !/^(time|timer|timeout|time-out|period|delay|duration)$/.test(t.norm));
+  if (!own.length || own.length > 3 || !words.some((t) => /^(time|timer|timeout|time-out|period|delay|duration|lease)$/.test(t.norm) || t.tags.has('TimerNouns'))) return null;
+  const parts = words.map((t) => t.norm.replace(/-/g, ' ')).join(' ').split(/\s+/);
+  return parts.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
 /** A bare number with no unit ("fades for another 400"), in the unit of an earlier duration. */
 export function bareAmount(tokens: Token[]): number | null {
   const numbers = tokens.filter((t) => t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.norm));

@@ -32,6 +32,8 @@ export class Inventory {
   private readonly named = new Map<string, { kind: NamedKind; name: string }>();
   /** Head nouns of the thing the text is about ("the kettle", "the session"): they name no state. */
   readonly entities = new Set<string>();
+  /** How often each noun was the subject of a motion: a noun that moves more than once is the thing the text is about. */
+  readonly movers = new Map<string, number>();
   /** The state the text says the machine starts in. */
   initial: string[] | null = null;
   /** Lists of states the text gives, in text order: what "between them", "forward" and "cycles through" walk. */

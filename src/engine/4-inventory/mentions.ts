@@ -125,6 +125,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n) => n.kind !== 'word' || n.tags.has(cls)));
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
+    // "the session state" once the session is what the text is about: its state, not one named.
+    if (cls === 'StateNouns' && rest.length === 1 && inventory.entities.has(rest[0].lemma)) return make('anaphor', 'head', 'state');
+    // "its session state", "their current state": with a possessive, the words say whose state, not which.
+    if (cls === 'StateNouns' && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length) return make('anaphor', 'head', 'state');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.

@@ -14,7 +14,7 @@
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, stateName } from '../4-inventory/names.js';
-import { durationOf } from '../4-inventory/durations.js';
+import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Grammar } from '../grammar/load.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
@@ -147,8 +147,14 @@ function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meanin
   return {};
 }
 
+/** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
+function namedTimeIn(parts: Parts): Trigger | undefined {
+  const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) && namedTime(p.mention.tokens));
+  return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
+}
+
 function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
-  const own = triggerOfRoles(roles) ?? byDoing(parts);
+  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
   const subject = subjectRole(parts, inventory);
   const strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.

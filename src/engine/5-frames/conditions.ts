@@ -13,7 +13,7 @@ import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName } from '../4-inventory/names.js';
-import { durationOf } from '../4-inventory/durations.js';
+import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -108,7 +108,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
-    return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object }, source }];
+    // ("that packet signals Down state": the state it tells of names the event, DOWN.)
+    const named = parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));
+    return [{ kind: 'trigger', trigger: { kind: 'event', name: named, mention: parts.object }, source }];
   }
   if (yields === 'gesture') {
     // "Once the product has dropped": a thing that does it names the event with its verb.
@@ -118,9 +120,16 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source }];
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
   }
-  if (yields === 'expire') return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
-  // "If nothing happens for 45 seconds", "if no card is presented within 60 seconds": a wait that ends.
-  if (delay !== null && (verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm)))) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
+  // "the Detection Time expires", "the lease expires": a wait the text names; "the timer runs out" is an event.
+  if (yields === 'expire') {
+    const named = parts.subject ? namedTime(parts.subject.tokens) : null;
+    if (delay !== null || named || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];
+    return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
+  }
+  // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
+  const noneCame = verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm));
+  const byTime = parts.preps.find((p) => /^(before|within|by|in)$/.test(p.prep) && namedTime(p.mention.tokens));
+  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
   // "When both regions are done", "when the preparation state is done": the state's own done transition.
   if (verb.copula && parts.complement?.tokens.length === 1 && /^(done|finished|complete|completed|over)$/.test(parts.complement.tokens[0].norm)) {
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;

@@ -10,7 +10,8 @@ import type { Parts } from './parts.js';
 /** What sets a transition off. */
 export type Trigger =
   | { kind: 'event'; name: string; mention?: Mention }
-  | { kind: 'after'; delay: number | null }
+  /** `delay`: milliseconds, the name of a delay the text names without measuring ("the Detection Time"), or null when not yet known. */
+  | { kind: 'after'; delay: number | string | null }
   | { kind: 'always' }
   | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string }
   | { kind: 'onDone' };

@@ -160,6 +160,11 @@ export function partsOf(clause: Clause, inventory: Inventory): Parts {
   if (verb) {
     let k = verb.to;
     while (tokens[k]?.pos === 'adv' || tokens[k]?.pos === 'part') k++;
+    // "sends (via unicast) a DHCPREQUEST message": an aside in brackets stands between the verb and its object.
+    if (tokens[k]?.text === '(') {
+      const close = tokens.findIndex((t, i) => i > k && t.text === ')');
+      if (close > 0) k = close + 1;
+    }
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);

@@ -6,6 +6,7 @@
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName } from '../4-inventory/names.js';
+import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 
@@ -58,13 +59,19 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
       continue;
     }
+    // "At time T1", "after the user timeout": a wait the text names without measuring it.
+    const named = (pp.prep === 'at' || pp.prep === 'after') && m.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) ? namedTime(m.tokens) : null;
+    if (named) {
+      out.push({ kind: 'trigger', trigger: { kind: 'after', delay: named } });
+      continue;
+    }
     if (SCENE_PREPS.has(pp.prep) && pp.prep !== 'on') {
       const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
       if (m.type === 'state') out.push({ kind: 'scene', state: m });
       else if (known) out.push({ kind: 'scene', state: { ...m, type: 'state', name: known.name, path: known.path } });
       else if (m.type === 'anaphor' && /^(state|this|that|here|there)$/.test(m.name)) out.push({ kind: 'scene', state: m });
       // "In idle,", "From ESTABLISHED,": a bare name after a preposition of place sets the scene.
-      else if (m.type === 'thing' && bareName(m)) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
+      else if (m.type === 'thing' && bareName(m) && !tokens.some((t) => t.tags.has('Idioms'))) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       continue;
     }
     if (TRIGGER_PREPS.has(pp.prep)) {

@@ -77,6 +77,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let entryExit: { kind: 'entry' | 'exit'; state: Path } | null = null;
   let previous: Reading | null = null;
   let postConditions = false;
+  let preFromCondition = false;
   // "otherwise it shows 'Insufficient funds' and keeps collecting": the other branch's actions.
   let otherwiseActions: string[] = [];
   let otherwiseReading: Reading | null = null;
@@ -114,7 +115,12 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           } else {
             // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
             const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && pre.trigger?.kind === 'after';
-            if (!sameWait) pre.trigger = m.trigger;
+            // A condition's trigger is what the sentence is about; one told in passing after it does not replace it.
+            const kept = preFromCondition && !isSubordinate(r);
+            if (!sameWait && !kept) {
+              pre.trigger = m.trigger;
+              preFromCondition = isSubordinate(r);
+            }
             if (source) pre.source = source;
           }
           ctx.used.add(r);
@@ -133,6 +139,18 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
         }
         case 'motion': {
+          // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
+          const mover = r.parts.subject;
+          if (mover && (mover.type === 'thing' || mover.type === 'machine') && m.target) {
+            const head = mover.tokens[mover.tokens.length - 1];
+            if (head.kind === 'word' && head.pos === 'noun') inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
+          }
+          // "A session remains in Down state until ...": what stays somewhere is what the text is about.
+          const stayer = m.stay ? r.parts.subject : null;
+          if (stayer && (stayer.type === 'thing' || stayer.type === 'machine')) {
+            const head = stayer.tokens[stayer.tokens.length - 1];
+            if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns')) inventory.entities.add(head.lemma);
+          }
           const otherwise = isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord');
           const chained = /\b(then|after which)\b/.test(r.clause.opener) && drafts.length > 0;
           const draft: Draft = {

@@ -31,7 +31,9 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
   const edits: Edit[] = [];
   // A place named only as where something happens is a state when a transition uses it.
   const placeOnly = (s: { evidence: Set<string> }) => [...s.evidence].every((e) => e === 'source' || e === 'path');
-  const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s)).map((s) => s.path.join('.')));
+  // ("the session state" read before the session was known as the thing the text is about.)
+  const entityName = (s: { name: string }) => inventory.entities.has(s.name.toLowerCase());
+  const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s) && !entityName(s)).map((s) => s.path.join('.')));
   for (const f of facts) {
     if (f.kind === 'transition') {
       if (f.source) used.add(f.source.join('.'));
