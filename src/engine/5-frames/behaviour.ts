@@ -346,6 +346,9 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
+  // ("The machine is quite straightforward": a judgement, not a state.)
+  const judged = c && parts.tokens.some((t) => /^(quite|very|pretty|rather|too|so|fairly|really|more|less|most|least)$/.test(t.norm));
+  if (judged) return [{ kind: 'none' }];
   if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }

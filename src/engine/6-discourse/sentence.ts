@@ -109,7 +109,18 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const source = m.source ? resolveState(m.source, inventory, focus, false) : undefined;
           if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
           const last = drafts[drafts.length - 1];
-          if (isSubordinate(r) && afterMotion && last && !last.trigger) {
+          // "A session remains in Down state until the remote system agrees": staying until something
+          // happens says where it is; what happens is what takes it away.
+          if (r.clause.opener === 'until' && last?.motion.stay && afterMotion) {
+            drafts.pop();
+            const place = last.motion.source ? resolveState(last.motion.source, inventory, focus, true) : null;
+            if (place) {
+              scene ??= place;
+              pre.source = place;
+            }
+            pre.trigger = m.trigger;
+            preFromCondition = true;
+          } else if (isSubordinate(r) && afterMotion && last && !last.trigger) {
             last.trigger = m.trigger;
             if (source !== undefined && source !== null && last.source === undefined) last.source = source;
           } else {
@@ -141,7 +152,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         case 'motion': {
           // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
           const mover = r.parts.subject;
-          if (mover && (mover.type === 'thing' || mover.type === 'machine') && m.target) {
+          const common = mover && mover.tokens.length === 2 && mover.tokens[0].pos === 'det' && mover.tokens[1].kind === 'word';
+          if (mover && (mover.type === 'thing' || mover.type === 'machine' || common) && m.target) {
             const head = mover.tokens[mover.tokens.length - 1];
             if (head.kind === 'word' && head.pos === 'noun') inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
           }
@@ -332,7 +344,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       // A motion with nothing to set it off: its target is a state, but there is no transition.
       // ("A vending machine waits for coins in its waiting state": staying says where it is.)
       if (stays && m.source) lastTarget = resolveState(m.source, inventory, focus, true) ?? lastTarget;
-      else lastTarget = target ?? lastTarget;
+      else if (explicit) lastTarget = target ?? lastTarget;
       previousTarget = target;
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
