@@ -103,6 +103,7 @@ export function prepare(text: string, context: string | undefined, existing: Flo
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   discourse(textSentences, inventory, newFocus(), g);
   for (const [noun, times] of inventory.movers) if (times >= 2) inventory.entities.add(noun);
+  inventory.nest();
   return { inventory, contextSentences, textSentences };
 }
 

@@ -9,6 +9,11 @@ import type { Token } from './token.js';
 
 export function readWords(text: string, lexicon: Lexicon): Token[] {
   const tokens = tokenize(text);
+  // "is shown", "was sent": irregular forms take their verb's base form before the lexicons look.
+  for (const t of tokens) {
+    const base = t.kind === 'word' ? lexicon.mapped('IrregularVerbs', t.norm) : undefined;
+    if (base) t.lemma = base;
+  }
   lexicon.tag(tokens);
   decidePositions(tokens);
   return tokens;

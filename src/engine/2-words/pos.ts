@@ -68,6 +68,11 @@ export function decidePositions(tokens: Token[]): void {
       const verb = tokens[k];
       if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
     }
+    // "'Accept all' stores their consent": after a control's name that opens the sentence, a plural is the verb.
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && (prev.kind === 'quoted' || prev.kind === 'name') && (i === 1 || tokens[i - 2]?.kind === 'punct') && next && /^(det|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // "when the server replies": in a condition, a plural after "the" and a noun is the verb.
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos))) {
       t.pos = 'verb';

@@ -35,7 +35,9 @@ function participleBeforeHead(tokens: Token[], j: number): boolean {
 export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   const first = tokens[i];
   if (!first) return null;
-  if (first.pos === 'pron') return { from: i, to: i + 1, tokens: [first] };
+  // ("their consent", "its lease": a possessive pronoun opens a noun phrase.)
+  const possessive = /^(their|its|his|her|our|your|my)$/.test(first.norm) && tokens[i + 1] && /^(noun|adj|name|num)$/.test(tokens[i + 1].pos);
+  if (first.pos === 'pron' && !possessive) return { from: i, to: i + 1, tokens: [first] };
   // "the on state", "the Down state": one word before a state noun is the state's name, whatever its part of speech.
   const head = first.pos === 'det' ? tokens[i + 2] : tokens[i + 1];
   const named = first.pos === 'det' ? tokens[i + 1] : first;
@@ -43,7 +45,7 @@ export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
     const to = tokens.indexOf(head) + 1;
     return { from: i, to, tokens: tokens.slice(i, to) };
   }
-  if (!MODIFIER.has(first.pos) && !first.tags.has('Possessive')) return null;
+  if (!MODIFIER.has(first.pos) && !first.tags.has('Possessive') && !possessive) return null;
   let j = i + 1;
   while (j < tokens.length && (continues(tokens[j], tokens[j - 1]) || participleBeforeHead(tokens, j))) j++;
   // "a holding state of awaitingPayment", "the end of the line": of + a name stays with the phrase.

@@ -88,11 +88,15 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   let end = main + 1;
   let particle: Token | undefined;
   const next = tokens[end];
-  if (next && (next.pos === 'part' || (PARTICLES.has(next.norm) && next.tags.has('PhrasalVerb')))) {
+  // ("is shown on a page": before a noun phrase, "on" and "in" are prepositions, not particles.)
+  const after = tokens[end + 1];
+  const preposition = next && /^(on|in|through)$/.test(next.norm) && after && /^(det|noun|name|pron|num|adj)$/.test(after.pos);
+  if (next && !preposition && (next.pos === 'part' || (PARTICLES.has(next.norm) && next.tags.has('PhrasalVerb')))) {
     particle = next;
     end++;
   }
-  const participle = verb.tags.has('PastTense') || verb.tags.has('Participle') || /(ed|en)$/.test(verb.norm);
+  // ("is shown", "is held", "was sent": after a form of "be", any form that is not -ing or -s is the participle.)
+  const participle = verb.tags.has('PastTense') || verb.tags.has('Participle') || /(ed|en)$/.test(verb.norm) || (!/(ing|s)$/.test(verb.norm) && verb.lemma !== verb.norm);
   const named = verb.kind !== 'word';
   const lemma = named ? verb.text : particle ? `${verb.lemma} ${particle.norm}` : verb.lemma;
   return {

@@ -6,9 +6,9 @@
  */
 import type { Token } from '../2-words/token.js';
 import type { Unit } from '../1-layout/units.js';
-import { nounPhrases } from '../3-clauses/phrases.js';
+import { nounPhraseAt, nounPhrases } from '../3-clauses/phrases.js';
 import { enumerations, itemName, leadKind } from './enumerations.js';
-import type { Inventory } from './inventory.js';
+import type { Inventory, StateEntry } from './inventory.js';
 import { mentionOf } from './mentions.js';
 import { eventName, stateName, written } from './names.js';
 
@@ -24,6 +24,26 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
   return inventory.addState(path ?? [stateName(named)], evidence, named[0].start).path;
 }
 
+/**
+ * Whose parts a list of states is: "Inside checkout there are ...", "an active state with two
+ * modes inside, playing and paused", "The auth screen has two tabs, ...", "A match is made of
+ * countdown, playing and roundOver", "Settings contains three sections".
+ */
+function parentOf(tokens: Token[], at: number): string | null {
+  const inside = tokens.findIndex((t, i) => i < at && /^(inside|within)$/.test(t.norm) && tokens[i + 1]?.pos !== 'punct');
+  if (inside >= 0) {
+    const np = nounPhraseAt(tokens, inside + 1);
+    if (np) return stateName(np.tokens);
+  }
+  const verb = tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
+  if (verb <= 0 || verb > at) return null;
+  const owning = /^(have|has|had|contain|contains|include|includes|comprise|comprises|consist|consists)$/.test(tokens[verb].norm) || tokens.slice(verb, at).some((t) => /^(made|composed)$/.test(t.norm));
+  const subject = nounPhrases(tokens, 0, verb).pop();
+  if (!owning || !subject || subject.to !== verb) return null;
+  if (subject.tokens.some((t) => t.tags.has('MachineNouns') || t.pos === 'pron')) return null;
+  return stateName(subject.tokens);
+}
+
 /** "Two events, COIN and PUSH", "the states are ...", "regions: beans and water". */
 function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState: string[] | null): void {
   const found = enumerations(tokens);
@@ -34,16 +54,19 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
     if (head && head.kind === 'word' && head.pos === 'noun' && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
   }
   for (const e of found) {
-    const paths: string[][] = [];
+    const states: StateEntry[] = [];
     for (const item of e.items) {
       if (e.kind === 'event') inventory.addNamed('event', eventName(item));
-      else if (e.kind === 'region' && subjectState) paths.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start).path);
+      else if (e.kind === 'region' && subjectState) states.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start));
       else {
         const path = addStateMention(inventory, item, 'enumeration');
-        if (path) paths.push(path);
+        const entry = path ? inventory.findState(path) : null;
+        if (entry) states.push(entry);
       }
     }
-    if (paths.length >= 2) inventory.sequences.push({ paths, ordered: e.ordered, at: e.items[0][0].start });
+    if (states.length >= 2) inventory.sequences.push({ states, ordered: e.ordered, at: e.items[0][0].start });
+    const parent = e.kind === 'state' ? parentOf(tokens, e.at) : null;
+    if (parent && states.length) inventory.nestings.push({ parent, children: states });
   }
 }
 
@@ -96,12 +119,13 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       const name = itemName(tokens);
       if (kind === 'state' && name.length) {
         const path = addStateMention(inventory, name, 'enumeration');
+        const entry = path ? inventory.findState(path) : null;
         // The items of one lead-in make one list, in order.
         const last = inventory.sequences[inventory.sequences.length - 1];
         const own = last && leadOf.get(last) === unit.lead ? last : null;
-        if (path && own) own.paths.push(path);
-        else if (path) {
-          const seq = { paths: [path], ordered: true, at: lead!.unit.start };
+        if (entry && own) own.states.push(entry);
+        else if (entry) {
+          const seq = { states: [entry], ordered: true, at: lead!.unit.start };
           inventory.sequences.push(seq);
           leadOf.set(seq, unit.lead);
         }

@@ -26,6 +26,7 @@ export interface Enumeration {
 const KIND_OF: [string, ListKind][] = [
   ['RegionNouns', 'region'],
   ['StateNouns', 'state'],
+  ['PlaceNouns', 'state'],
   ['EventNouns', 'event'],
   ['TransitionNouns', 'event'],
 ];
@@ -49,12 +50,14 @@ function take(list: List | null, count: number | null): List | null {
 export function enumerations(tokens: Token[]): Enumeration[] {
   const found: Enumeration[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const kind = kindNoun(tokens[i]);
-    if (!kind) continue;
     // A count before the kind: "3 states", "two possible states", "only two states".
     let c = i - 1;
     while (c >= 0 && tokens[c].pos === 'adj') c--;
     const count = countOf(tokens[c]);
+    // "The image carousel has three slides: first, second and third": a counted list of anything but times.
+    const counted = count !== null && count >= 2 && tokens[i].pos === 'noun' && /s$/.test(tokens[i].norm) && !tokens[i].tags.has('TimeUnits') && !tokens[i].tags.has('CodeNouns') && !/^(times|ways|cases|examples|things|parts|steps?s|reasons|kinds|types)$/.test(tokens[i].norm) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
+    const kind = kindNoun(tokens[i]) ?? (counted ? 'state' : null);
+    if (!kind) continue;
     // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
     let j = i + 1;
     while (j < tokens.length && FILLER_AFTER_KIND.test(tokens[j].norm)) j++;

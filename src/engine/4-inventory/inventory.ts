@@ -37,7 +37,9 @@ export class Inventory {
   /** The state the text says the machine starts in. */
   initial: string[] | null = null;
   /** Lists of states the text gives, in text order: what "between them", "forward" and "cycles through" walk. */
-  readonly sequences: { paths: string[][]; ordered: boolean; at: number }[] = [];
+  readonly sequences: { states: StateEntry[]; ordered: boolean; at: number }[] = [];
+  /** States listed as the parts of another ("Inside checkout there are shipping, payment and review"), nested once the parent is known. */
+  readonly nestings: { parent: string; children: StateEntry[] }[] = [];
   /** What is being read: the context only sets the scene, so its states are not the text's. */
   phase: 'context' | 'text' = 'text';
 
@@ -100,6 +102,7 @@ export class Inventory {
   /** A state by path, by its full dotted name, or by its name alone when that is unambiguous. */
   findState(path: string[] | string): StateEntry | null {
     const parts = typeof path === 'string' ? path.split('.') : path;
+    if (!parts.length || !parts[parts.length - 1]) return null;
     const exact = this.statesByPath.get(parts.join('.'));
     if (exact) return exact;
     const byName = this.statesByKey.get(keyOf(parts[parts.length - 1])) ?? [];
@@ -125,9 +128,18 @@ export class Inventory {
 
   /** The last list of states given before `at` (an offset in the text). */
   sequenceBefore(at: number): string[][] | null {
-    let best: { paths: string[][]; at: number } | null = null;
+    let best: { states: StateEntry[]; at: number } | null = null;
     for (const s of this.sequences) if (s.at <= at && (!best || s.at >= best.at)) best = s;
-    return best?.paths ?? null;
+    return best?.states.map((e) => e.path) ?? null;
+  }
+
+  /** Nests the listed parts under their parent, where the parent is now a known state (and not the thing itself). */
+  nest(): void {
+    for (const { parent, children } of this.nestings) {
+      const entry = this.findLoosely(parent);
+      if (!entry || this.entities.has(parent.toLowerCase())) continue;
+      for (const child of children) if (child !== entry && child.path.length === 1) this.addState([...entry.path, child.name], 'child');
+    }
   }
 
   isState(name: string): boolean {

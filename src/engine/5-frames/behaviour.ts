@@ -169,7 +169,16 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
-  return { kind: 'motion', target, source, trigger: strong, immediate, ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
+  const subjectTrigger = !own && !!(subject.trigger || subject.weakTrigger);
+  // "switches back", "goes back" with no place named: back where it came from.
+  if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
+  // "advances one slide", "moves forward one page at a time": along the list.
+  if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
+  // "Every 6 seconds the carousel advances": a wait that repeats.
+  const every = parts.tokens.findIndex((t) => t.norm === 'every');
+  const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
+  if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
+  return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 
 /** The word right after the object, when it names a state: "makes it active", "turns it on", "starts hidden". */
@@ -261,6 +270,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'toggle':
       return [motion(parts, choice.roles, inventory)];
     case 'initial': {
+      // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
+      const doing = parts.tokens[verb.to];
+      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target) {
+        return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
+      }
       // "it starts off": a particle that names a state is where it starts.
       const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));

@@ -41,7 +41,9 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
   const roles: Roles = {};
   let score = 0;
   for (const pp of parts.preps) {
-    const role = frame.roles[pp.prep];
+    let role = frame.roles[pp.prep];
+    // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
+    if (role === 'event' && pp.mention.type === 'state' && pp.mention.by !== 'shape' && frame.roles.from === 'source') role = 'source';
     if (!role || roles[role]) continue;
     if (!fits(role, pp.mention)) continue;
     roles[role] = pp.mention;

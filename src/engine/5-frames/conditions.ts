@@ -36,6 +36,9 @@ export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS)
 export function eventOfSubject(subject: Mention, verb: Token | null): Trigger {
   // ("that event happens": an event named by its head alone is the one last named.)
   if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
+  // "'Return to cart' works from any step": a control's name is the event, whatever it does.
+  const words = subject.tokens.filter((t) => t.pos !== 'det');
+  if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
   const tokens = verb ? [...subject.tokens, verb] : subject.tokens;
   return { kind: 'event', name: eventName(tokens), mention: subject };
 }
@@ -68,7 +71,10 @@ function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
 function doingEvent(parts: Parts): Trigger | null {
   const verb = parts.verb;
   const subject = parts.subject;
-  if (!verb || verb.copula || verb.negated || verb.passive || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
+  if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
+  // "when a floor is requested", "once the parcel is labelled": the deed first, then what it is done to.
+  if (verb.passive && subject && subject.type !== 'state' && subject.type !== 'machine') return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...subject.tokens]), mention: subject };
+  if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
   const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];

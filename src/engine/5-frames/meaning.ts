@@ -44,6 +44,10 @@ export type Meaning =
       weakSource?: Mention;
       /** More triggers for the same motion: "pressing 'Close' or clicking outside it takes you back". */
       alsoTriggers?: Trigger[];
+      /** "'Details' switches back": back to where the last motion came from. */
+      back?: boolean;
+      /** The trigger is what the subject names ("'Reject' goes to rejected", "A correct PIN leads to ..."). */
+      subjectTrigger?: boolean;
       /** "... and to failed when LOAD_FAILED arrives": the verb is left out, the motion before it goes on. */
       elliptic?: boolean;
       /** A guard and actions written with the motion itself (arrow lines, table rows). */
@@ -52,6 +56,8 @@ export type Meaning =
     }
   | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string }
   | { kind: 'scene'; state: Mention }
+  /** "At any time", "from any state", "wherever the user is": the transition is the machine's own, at the root. */
+  | { kind: 'global' }
   | { kind: 'guard'; name: string }
   /** Where the machine starts; `subject` is the thing that starts there ("The kettle starts in standby"). */
   | { kind: 'initial'; state: Mention; subject?: Mention }

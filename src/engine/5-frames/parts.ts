@@ -46,6 +46,8 @@ const TWO_WORD_PREPS: Record<string, string[]> = { back: ['to', 'into'], out: ['
 function phraseAt(tokens: Token[], i: number): Phrase | null {
   const np = nounPhraseAt(tokens, i);
   if (!np) return null;
+  // "opens the doors (doorsOpen)", "a fourth state (AdminDown)": a name in brackets is the name meant.
+  if (tokens[np.to]?.text === '(' && tokens[np.to + 2]?.text === ')' && tokens[np.to + 1].kind !== 'word') return { from: np.from, to: np.to + 3, tokens: [tokens[np.to + 1]] };
   if (tokens[np.to]?.norm === 'of' && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) {
     const inner = nounPhraseAt(tokens, np.to + 1);
     if (inner) return inner;

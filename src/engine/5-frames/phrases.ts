@@ -53,6 +53,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const state = parts.preps.find((p) => p.mention.type === 'state')?.mention;
     return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
   }
+  if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
   for (const pp of parts.preps) {
     const m = pp.mention;
     if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {

@@ -13,7 +13,7 @@ import { conditionMeanings } from './conditions.js';
 import type { Meaning, Reading } from './meaning.js';
 import { partsOf, type Parts } from './parts.js';
 
-const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene']);
+const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene', 'global']);
 
 /** Why a clause is commentary, or null when it is not. */
 function commentary(parts: Parts): string | null {

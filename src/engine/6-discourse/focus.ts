@@ -18,11 +18,16 @@ export interface Focus {
   /** The last service started, and its state: what "when it finishes", "on success" refer to. */
   lastInvoke: { state: Path; service: string } | null;
   /** The last transition made: what "instead" offers an alternative to. */
-  lastTransition: { source: Path | null; trigger: Trigger } | null;
+  lastTransition: { source: Path | null; trigger: Trigger; target: Path | null } | null;
+  /**
+   * Where controls named one after another act from: "'Accept all' goes to accepted. 'Reject' goes
+   * to rejected." are both on the banner, not one after the other.
+   */
+  controls: Path | null;
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, pending: null };
 }

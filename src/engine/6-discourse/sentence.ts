@@ -96,6 +96,12 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     const sharedSubject = r.clause.kind === 'coord' && !r.parts.subject && !r.parts.subjects.length && previous?.parts.subject?.type === 'state' ? resolveState(previous.parts.subject, inventory, focus, false) : null;
     for (const m of r.meanings) {
       switch (m.kind) {
+        case 'global':
+          // The root: every state, at once.
+          scene = [];
+          pre.source = [];
+          ctx.used.add(r);
+          break;
         case 'scene': {
           const state = resolveState(m.state, inventory, focus, 'source');
           if (state) {
@@ -307,7 +313,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
   // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
   if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
-  return d.triggerSource ?? around.left.scene ?? focus.pending?.source ?? around.left.start ?? null;
+  // Controls named one after another act from the same place.
+  const control = m.subjectTrigger && !d.triggerSource && !around.left.scene && focus.controls ? focus.controls : null;
+  return d.triggerSource ?? around.left.scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
 }
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
@@ -318,6 +326,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   let previousTarget: Path | null = null;
   let lastTarget: Path | null = null;
   let lastSource: Path | null | undefined;
+  let controlsAt: Path | null | undefined;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
@@ -337,7 +346,10 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const stays = m.stay || (m.target?.type === 'anaphor' && m.target.tokens.some((t) => /^(current|same)$/.test(t.norm)));
     // The target of an explicit motion is a state; a loose phrase only when the transition is made.
     const explicit = trigger || m.target?.by === 'head' || m.target?.by === 'shape' || m.target?.by === 'inventory' || d.reading.rule === 'arrow' || d.reading.rule === 'table';
-    const target: Path | null = stays ? null : resolveState(m.target, inventory, focus, explicit ? true : 'source');
+    const back = m.back && !m.target ? focus.lastTransition : null;
+    const target: Path | null = stays ? null : back ? back.source : resolveState(m.target, inventory, focus, explicit ? true : 'source');
+    // ("'Details' switches back": from where the last motion went.)
+    if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !m.source) continue;
     if (!stays && !target) continue;
     if (!trigger) {
@@ -351,13 +363,16 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     }
     const source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
     lastSource = source;
+    const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
+    if (m.subjectTrigger && implicit) controlsAt = source;
+    else if (!implicit) controlsAt = null;
     for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
       facts.push({ kind: 'transition', source, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
     if (d.cond) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
-    focus.lastTransition = { source, trigger };
+    focus.lastTransition = { source, trigger, target };
     previousTarget = target ?? source;
     lastTarget = target ?? lastTarget;
   }
@@ -373,6 +388,8 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     }
   }
   if (branchPoint) focus.branch = branchPoint;
+  if (controlsAt !== undefined) focus.controls = controlsAt;
+  else if (left.scene) focus.controls = null;
   focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
   if (lastTarget) {
     focus.current = lastTarget;

@@ -40,13 +40,19 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
       if (f.target) used.add(f.target.join('.'));
     } else used.add(f.state.join('.'));
   }
-  const initial = facts.find((f) => f.kind === 'initial');
-  const initialPath = initial?.kind === 'initial' ? initial.state.join('.') : null;
+  // The first initial fact at each level wins: "starts in idle" for the machine, "opens on signIn" for auth.
+  const initials = new Map<string, string>();
+  for (const f of facts) {
+    if (f.kind !== 'initial') continue;
+    const parent = f.state.slice(0, -1).join('.');
+    if (!initials.has(parent)) initials.set(parent, f.state.join('.'));
+  }
+  const isInitial = (path: string[]) => initials.get(path.slice(0, -1).join('.')) === path.join('.');
   for (const entry of inventory.states) {
     const key = entry.path.join('.');
     if (!used.has(key) && !entry.evidence.has('existing')) continue;
-    if (entry.evidence.has('existing') && key !== initialPath) continue;
-    edits.push({ op: 'addState', path: entry.path, ...(key === initialPath ? { initial: true } : {}) });
+    if (entry.evidence.has('existing') && !isInitial(entry.path)) continue;
+    edits.push({ op: 'addState', path: entry.path, ...(isInitial(entry.path) ? { initial: true } : {}) });
   }
   for (const f of facts) {
     const origin = { rule: f.origin.rule, input: 'text' as const, span: f.origin.span };
