@@ -62,7 +62,8 @@ export class Inventory {
   addState(given: string[], evidence: Evidence, at = Number.MAX_SAFE_INTEGER): StateEntry {
     // A dotted name is always nesting.
     const path = given.flatMap((p) => p.split('.')).filter(Boolean);
-    const known = this.findState(path);
+    // A state first named alone and then as a child ("signIn", then "auth.signIn") moves under its parent.
+    const known = this.findState(path) ?? (path.length > 1 ? (this.statesByKey.get(keyOf(path[path.length - 1])) ?? []).find((e) => e.path.length === 1) ?? null : null);
     if (known) {
       known.evidence.add(evidence);
       if (this.phase === 'text' && evidence !== 'existing') {

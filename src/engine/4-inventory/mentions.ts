@@ -132,7 +132,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.
-      if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm)) return make('state', 'head', words[at].norm);
+      if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm) && !words.some((t) => /^(either|any|each|every|both|neither|another|other)$/.test(t.norm))) return make('state', 'head', words[at].norm);
       return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
     }
     // "three possible states", "hierarchical (nested) states": a plural kind noun names no single thing.

@@ -256,6 +256,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   switch (yields) {
     case 'move':
+      // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
+      if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
+        const subject = subjectRole(parts, inventory);
+        const trigger = subject.trigger ?? subject.weakTrigger;
+        return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
+      }
       // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
       if (!choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
       if (choice.frame?.object === 'target') {

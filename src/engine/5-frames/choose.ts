@@ -50,6 +50,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     score += pp.mention.type === 'thing' ? 1 : 2;
   }
   const object = parts.object;
+  // A frame that needs its object ("opens the help modal") reads a clause without one badly.
+  if (!object && frame.object === 'target') score -= 2;
   if (object && frame.object) {
     if (frame.object === 'event' && (object.type === 'event' || object.type === 'outcome')) score += 3;
     else if (frame.object === 'service' && object.type === 'service') score += 3;

@@ -89,10 +89,14 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   let end = verbFrom;
   while (end > 0 && (tokens[end - 1].pos === 'adv' || tokens[end - 1].text === ',')) end--;
   let best: Phrase | null = null;
-  for (const np of nounPhrases(tokens, 0, end)) if (np.to === end) best = np;
+  const phrases = nounPhrases(tokens, 0, end);
+  for (const np of phrases) if (np.to === end) best = np;
   if (!best) return null;
-  // A phrase inside a prepositional phrase is no subject.
-  if (best.from > 0 && tokens[best.from - 1].pos === 'prep') return null;
+  // "Successful authentication from either tab leaves auth": past a phrase that qualifies it, the subject.
+  if (best.from > 1 && tokens[best.from - 1].pos === 'prep') {
+    const before = phrases.find((np) => np.to === best!.from - 1);
+    return before && (before.from === 0 || tokens[before.from - 1].pos !== 'prep') ? before : null;
+  }
   return best;
 }
 
