@@ -53,6 +53,10 @@ const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'p
 /** Decides `pos` for every token of one sentence, in place. */
 export function decidePositions(tokens: Token[]): void {
   for (const t of tokens) t.pos = fromTags(t);
+  // Words whose part of speech is fixed whatever compromise reads: "forward", "backward".
+  for (const t of tokens) if (t.tags.has('DirectionWords')) t.pos = 'adv';
+  // "there are", "from here": places the text points at, not things.
+  for (const t of tokens) if (t.kind === 'word' && /^(there|here)$/.test(t.norm)) t.pos = 'pron';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const prev = tokens[i - 1];
@@ -62,7 +66,7 @@ export function decidePositions(tokens: Token[]): void {
     if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
     // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
     // capitalised word that opens a sentence before a verb in the third person is a control's name.
-    if ((t.pos === 'verb' || t.pos === 'adj') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
+    if ((t.pos === 'verb' || t.pos === 'adj' || t.pos === 'adv') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
       let k = i + 1;
       while (tokens[k] && (tokens[k].pos === 'adv' || tokens[k].tags.has('MannerWords'))) k++;
       const verb = tokens[k];
@@ -77,6 +81,11 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos))) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
+    }
+    // "Inside checkout there are ...": "inside" before a name is a preposition, and the name a noun.
+    if (/^(inside|within)$/.test(t.norm) && next && next.kind === 'word' && (!prev || prev.pos === 'punct')) {
+      t.pos = 'prep';
+      next.pos = 'noun';
     }
     // "three slides", "two tabs": after a number, a plural is a noun.
     if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';

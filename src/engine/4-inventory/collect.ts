@@ -51,7 +51,7 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   if (found.some((e) => e.kind === 'state')) {
     const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
     const head = verb > 0 ? tokens[verb - 1] : undefined;
-    if (head && head.kind === 'word' && head.pos === 'noun' && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
+    if (head && head.kind === 'word' && head.pos === 'noun' && !/^(there|here|it)$/.test(head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
   }
   for (const e of found) {
     const states: StateEntry[] = [];

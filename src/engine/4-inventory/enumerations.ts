@@ -66,7 +66,8 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
     const start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
     // "the states are pending, shipped and delivered" (but not "both regions are done").
-    const after = take(readList(tokens, start, count === 1 || (mark && !copula) ? 1 : 2), count);
+    const colon = lead && /^[:—–(]$/.test(lead.text);
+    const after = take(readList(tokens, start, count === 1 || (colon && !copula) ? 1 : 2), count);
     // "the states are A, B and C." ends its sentence; "both regions are done, the ..." is no list.
     const endsSentence = after && (!tokens[after.end] || /^[.;:!?]$/.test(tokens[after.end].text));
     if (after && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2))) {

@@ -70,6 +70,8 @@ export function stateName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
   let kept = content(tokens).filter((t) => !t.tags.has('MannerWords') && t.norm !== 'new');
+  // ("first", "next": a word that is usually a filler is a name when it is all there is.)
+  if (!kept.length) kept = content(tokens);
   const named = kept.filter((t) => !t.tags.has('StateNouns'));
   if (named.length) kept = named;
   return camel(kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
@@ -78,7 +80,9 @@ export function stateName(tokens: Token[]): string {
 export function eventName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
-  const kept = content(tokens).filter((t) => !t.tags.has('EventNouns') && !t.tags.has('MannerWords'));
+  let kept = content(tokens).filter((t) => !t.tags.has('EventNouns') && !t.tags.has('MannerWords'));
+  // ("Next", "Back": a control named by a word that is usually a filler.)
+  if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
   const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm));
   const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;

@@ -19,7 +19,7 @@ import type { Grammar } from '../grammar/load.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { fits, type Choice, type Roles } from './choose.js';
-import { eventOfSubject, gestureEvent } from './conditions.js';
+import { eventOfSubject, gestureEvent, placeOf } from './conditions.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 import { phraseMeanings } from './phrases.js';
@@ -147,13 +147,41 @@ function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meanin
   return {};
 }
 
+/** The trigger a subject gives ("Next moves forward from shipping to payment ..."). */
+function subjectTriggerOf(parts: Parts, inventory: Inventory): { trigger?: Trigger; weakTrigger?: Trigger; subjectTrigger?: boolean } {
+  const subject = subjectRole(parts, inventory);
+  if (subject.trigger) return { trigger: subject.trigger, subjectTrigger: true };
+  if (subject.weakTrigger) return { weakTrigger: subject.weakTrigger, subjectTrigger: true };
+  return {};
+}
+
 /** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
 function namedTimeIn(parts: Parts): Trigger | undefined {
   const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) && namedTime(p.mention.tokens));
   return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
 }
 
+/**
+ * "from shipping to payment and from payment to review", "from S1 to S2 and from S1 to S3 with
+ * events E1 and E2, respectively": every from/to pair of the clause, each with its event when the
+ * events are distributed.
+ */
+function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
+  const froms = parts.preps.filter((p) => p.prep === 'from');
+  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
+  if (froms.length < 2 || tos.length < 2) return [];
+  const pairs = froms.map((f) => ({ source: f.mention, target: tos.find((t) => t.at > f.at)?.mention })).filter((p): p is { source: Mention; target: Mention } => !!p.target);
+  // "with events E1 and E2, respectively"
+  if (parts.tokens.some((t) => t.norm === 'respectively')) {
+    const events = parts.tokens.filter((t) => t.kind === 'name' && t.shape !== 'path' && !pairs.some((p) => p.source.tokens.includes(t) || p.target.tokens.includes(t)));
+    if (events.length === pairs.length) return pairs.map((p, i) => ({ ...p, trigger: { kind: 'event' as const, name: events[i].text } }));
+  }
+  return pairs;
+}
+
 function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
+  const pairs = morePairs(parts);
+  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
   const subject = subjectRole(parts, inventory);
   const strong = own ?? subject.trigger;
@@ -235,7 +263,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
-  if (verb.gerund && verb.from === 0 && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
+  // (But "starting at shipping" says where it starts.)
+  const initialPlace = verb.verb.tags.has('InitialVerbs') && choice.roles.target;
+  if (verb.gerund && verb.from === 0 && !initialPlace && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
   const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g);
@@ -305,7 +335,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'receive':
       return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
     case 'happen':
-      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }] : [{ kind: 'none' }];
+      // ("'Return to cart' works from any step of checkout": where it happens, too.)
+      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: placeOf(parts, inventory) ?? undefined }] : [{ kind: 'none' }];
     case 'gesture':
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
     case 'finish':

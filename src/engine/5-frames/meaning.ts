@@ -44,6 +44,8 @@ export type Meaning =
       weakSource?: Mention;
       /** More triggers for the same motion: "pressing 'Close' or clicking outside it takes you back". */
       alsoTriggers?: Trigger[];
+      /** More pairs told in the same clause: "from shipping to payment and from payment to review". */
+      more?: { source: Mention; target: Mention; trigger?: Trigger }[];
       /** "'Details' switches back": back to where the last motion came from. */
       back?: boolean;
       /** The trigger is what the subject names ("'Reject' goes to rejected", "A correct PIN leads to ..."). */

@@ -369,6 +369,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
       facts.push({ kind: 'transition', source, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
+    for (const pair of m.more ?? []) {
+      const from = resolveState(pair.source, inventory, focus, true);
+      const to = resolveState(pair.target, inventory, focus, true);
+      if (to) facts.push({ kind: 'transition', source: from, trigger: pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+    }
     ctx.used.add(d.reading);
     if (d.cond) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
