@@ -105,6 +105,8 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
     if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) t.pos = 'noun';
+    // "on entering hurt,": what is entered or left is a state, whatever its form.
+    if (t.pos === 'verb' && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
     if (t.norm === 'back' && prev?.pos !== 'det' && (!next || /^(to|into|from|on|in|again|,|\.)$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
     // The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".

@@ -326,6 +326,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'invoke', service: parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens]), state }];
     }
     case 'fire': {
+      // "Scrolling near the bottom triggers loadingMore": what it sets off is a state: it goes there.
+      const set = asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
+      if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
       const sender = parts.subject;
       const byMachine = !sender || /^(machine|state|anaphor)$/.test(sender.type);
       if (parts.object && !byMachine) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
@@ -367,7 +370,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // "a TICK event should increment the elapsed time": what the subject names sets it off.
   const subject = subjectRole(parts, inventory);
-  return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+  return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
 }
 
 const DONE = /^(done|finished|complete|completed|over)$/;
@@ -392,6 +395,9 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
     const state = asState(c, inventory) ?? (c.type === 'thing' || c.type === 'state' ? { ...c, type: 'state' as const } : undefined);
     if (state) return [{ kind: 'initial', state }];
   }
+  // "you're back on the grid", "it is back in idle": being back somewhere is going there.
+  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   const placed = asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
   const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;

@@ -43,7 +43,9 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
   for (const pp of parts.preps) {
     let role = frame.roles[pp.prep];
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
-    if (role === 'event' && pp.mention.type === 'state' && pp.mention.by !== 'shape' && frame.roles.from === 'source') role = 'source';
+    // ("clicking a thumbnail on the grid": "on the" a place, too.)
+    const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
+    if (role === 'event' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
     if (!role || roles[role]) continue;
     if (!fits(role, pp.mention)) continue;
     roles[role] = pp.mention;

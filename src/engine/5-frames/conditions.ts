@@ -77,6 +77,8 @@ function doingEvent(parts: Parts): Trigger | null {
   if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
+  // ("if no lives remain": that nothing is left is a condition, not an event.)
+  if (subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(subject.tokens[0].norm)) return null;
   const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }

@@ -66,7 +66,7 @@ export type Meaning =
   | { kind: 'entry' | 'exit'; state?: Mention; action?: string }
   | { kind: 'invoke'; service: string; state?: Mention }
   /** Something done; with a trigger of its own when its subject is an event ("a TICK event should increment ..."). */
-  | { kind: 'action'; name: string; trigger?: Trigger; source?: Mention; weakTrigger?: Trigger }
+  | { kind: 'action'; name: string; trigger?: Trigger; source?: Mention; weakTrigger?: Trigger; alsoTriggers?: Trigger[] }
   | { kind: 'declare'; states: Mention[] }
   | { kind: 'commentary'; why: string }
   | { kind: 'none' };

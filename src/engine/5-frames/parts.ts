@@ -130,7 +130,9 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
 
 /** The main verb: the first verb group that is not a gerund opening the clause (or coordinated with one). */
 function mainVerb(tokens: Token[], first: VerbGroup | null): { verb: VerbGroup | null; subjectEnd: number } {
-  if (!first || !first.gerund || first.from !== 0) return { verb: first, subjectEnd: first?.from ?? 0 };
+  // ("esc or clicking the backdrop closes it": a gerund after a noun and "or" is part of the subject.)
+  const afterNounAndOr = first && first.gerund && first.from > 0 && tokens[first.from - 1].pos === 'conj' && tokens.slice(0, first.from - 1).every((t) => /^(noun|name|det|adj|punct)$/.test(t.pos));
+  if (!first || !first.gerund || (first.from !== 0 && !afterNounAndOr)) return { verb: first, subjectEnd: first?.from ?? 0 };
   let at = first;
   for (;;) {
     const next = verbGroupAt(tokens, at.to);

@@ -17,6 +17,7 @@ import type { Meaning, Reading, Trigger } from '../5-frames/meaning.js';
 import type { Fact, Origin } from './facts.js';
 import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
+import { durationOf } from '../4-inventory/durations.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 
 type Motion = Extract<Meaning, { kind: 'motion' }>;
@@ -33,6 +34,8 @@ interface Draft {
   chained: boolean;
   /** Said with "instead": an alternative to the transition before. */
   instead?: boolean;
+  /** More triggers taken from the sentence: "esc or clicking the backdrop closes it and you're back on the grid". */
+  alsoTriggers?: Trigger[];
   /** An "otherwise" branch after a guard told in the same sentence. */
   guardBefore?: boolean;
   /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
@@ -72,7 +75,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   const start = focus.current;
   let scene: Path | null = null;
   const drafts: Draft[] = [];
-  let pre: { trigger?: Trigger; weakTrigger?: Trigger; source?: Path | null; guard?: string } = {};
+  let pre: { trigger?: Trigger; alsoTriggers?: Trigger[]; weakTrigger?: Trigger; source?: Path | null; guard?: string } = {};
   let actions: string[] = [];
   let entryExit: { kind: 'entry' | 'exit'; state: Path } | null = null;
   let previous: Reading | null = null;
@@ -82,6 +85,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let otherwiseActions: string[] = [];
   let otherwiseReading: Reading | null = null;
   let otherwiseOpen = false;
+  let dwell: { trigger: Trigger; source?: Mention } | null = null;
 
   for (const r of readings) {
     // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
@@ -171,12 +175,18 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           }
           const otherwise = isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord');
           const chained = /\b(then|after which)\b/.test(r.clause.opener) && drafts.length > 0;
+          // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
+          // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
+          const last = drafts[drafts.length - 1];
+          const lasted = (chained || r.clause.kind === 'coord') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : dwell) : null;
+          if (lasted && last?.motion.stay && last.trigger === lasted.trigger) drafts.pop();
           const draft: Draft = {
             reading: r,
             motion: m,
             // A source the inventory does not know becomes a state only if the transition is made.
-            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? sharedSubject ?? undefined),
-            trigger: m.trigger ?? anteEvent ?? pre.trigger,
+            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
+            trigger: m.trigger ?? anteEvent ?? lasted?.trigger ?? pre.trigger,
+            alsoTriggers: m.trigger ? m.alsoTriggers : pre.alsoTriggers,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
             guardBefore: otherwise && !!pre.guard,
@@ -196,7 +206,10 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
         }
         case 'action': {
-          if (m.trigger && !pre.trigger) pre.trigger = m.trigger;
+          if (m.trigger && !pre.trigger) {
+            pre.trigger = m.trigger;
+            pre.alsoTriggers = m.alsoTriggers;
+          }
           if (m.weakTrigger && !pre.weakTrigger) pre.weakTrigger = m.weakTrigger;
           if (m.source) pre.source = resolveState(m.source, inventory, focus, false) ?? pre.source;
           if (entryExit) facts.push({ kind: entryExit.kind, state: entryExit.state, action: m.name, origin: originOf(r) });
@@ -212,7 +225,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const state = resolveState(m.state, inventory, focus, true);
           // "The kettle starts in standby": the kettle is what the text is about.
           // (Each noun of it: "Toast notifications" are "the toast" later.)
-          if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine')) {
+          if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
             for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.entities.add(t.lemma);
           }
           if (state) {
@@ -237,6 +250,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         case 'exit': {
           const state: Path | null = resolveState(m.state, inventory, focus, false) ?? pre.source ?? scene ?? start;
           if (state) entryExit = { kind: m.kind, state };
+          // "On entering hurt, if no lives remain, it goes to gameOver": what follows happens there.
+          if (state && m.kind === 'entry') pre.source = state;
           if (state && m.action) facts.push({ kind: m.kind, state, action: m.action, origin: originOf(r) });
           ctx.used.add(r);
           break;
@@ -252,6 +267,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
       }
     }
+    // A clause that tells how long something lasts ("Hurt gives 2 seconds of invincibility").
+    const lasting = !isSubordinate(r) && !r.meanings.some((m) => m.kind === 'trigger' || (m.kind === 'motion' && m.trigger)) ? durationOf(r.clause.tokens) : null;
+    if (lasting !== null) dwell = { trigger: { kind: 'after', delay: lasting }, source: r.parts.subject && (r.parts.subject.type === 'state' || inventory.findLoosely(r.parts.subject.name)) ? r.parts.subject : undefined };
     if (isOtherwise(r)) otherwiseOpen = true;
     else if (r.clause.kind !== 'coord') otherwiseOpen = false;
     previous = r;
@@ -366,7 +384,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     if (m.subjectTrigger && implicit) controlsAt = source;
     else if (!implicit) controlsAt = null;
-    for (const t of [trigger, ...(m.alsoTriggers ?? [])]) {
+    for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
       facts.push({ kind: 'transition', source, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     for (const pair of m.more ?? []) {
