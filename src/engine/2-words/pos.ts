@@ -55,6 +55,8 @@ export function decidePositions(tokens: Token[]): void {
   for (const t of tokens) t.pos = fromTags(t);
   // Words whose part of speech is fixed whatever compromise reads: "forward", "backward".
   for (const t of tokens) if (t.tags.has('DirectionWords')) t.pos = 'adv';
+  // "two seconds", "5 minutes": units of time are nouns.
+  for (const t of tokens) if (t.tags.has('TimeUnits') && t.kind === 'word' && t.pos === 'num') t.pos = 'noun';
   // "there are", "from here": places the text points at, not things.
   for (const t of tokens) if (t.kind === 'word' && /^(there|here)$/.test(t.norm)) t.pos = 'pron';
   for (let i = 0; i < tokens.length; i++) {
@@ -68,6 +70,11 @@ export function decidePositions(tokens: Token[]): void {
     // capitalised word that opens a sentence before a verb in the third person is a control's name.
     if ((t.pos === 'verb' || t.pos === 'adj' || t.pos === 'adv') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
       let k = i + 1;
+      // (past an aside in commas: "Stop, from anywhere in active, returns to stopped")
+      if (tokens[k]?.text === ',') {
+        const close = tokens.findIndex((x, j) => j > k && x.text === ',');
+        if (close > 0 && close - k <= 6) k = close + 1;
+      }
       while (tokens[k] && (tokens[k].pos === 'adv' || tokens[k].tags.has('MannerWords'))) k++;
       const verb = tokens[k];
       if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
@@ -126,7 +133,9 @@ export function decidePositions(tokens: Token[]): void {
     if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next))) t.pos = 'rel';
     if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
     // A listed verb that compromise read as a plural noun, right after its subject.
-    const subjectEnds = prev && (nounish(prev.pos) || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det'));
+    // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
+    const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
+    const subjectEnds = prev && (nounish(prev.pos) || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
@@ -145,7 +154,13 @@ export function decidePositions(tokens: Token[]): void {
     const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && /^(det|noun|name|adj)$/.test(next.pos);
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
-    if (t.pos === 'verb' && prev && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
+    // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)
+    const floating = prev && /^(both|all|each)$/.test(prev.norm) && isListedVerb(t);
+    if (floating && t.pos === 'noun' && tokens[i - 2] && (tokens[i - 2].kind !== 'word' || tokens[i - 2].pos === 'noun')) {
+      t.pos = 'verb';
+      prev.pos = 'adv';
+    }
+    if (t.pos === 'verb' && prev && !floating && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
     // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.
     if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
     // After a preposition of place, a verb form names a state: "goes to spinning", "in heating".

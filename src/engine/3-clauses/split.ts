@@ -76,7 +76,9 @@ function startsMainClause(tokens: Token[], t: Token): boolean {
 /** "while standing", "while in idle", "when in the running state": a clause with no verb of its own. */
 function isReduced(tokens: Token[]): boolean {
   const first = tokens[0];
-  if (!first || !((/ing$/.test(first.norm) && first.lemma !== first.norm) || first.pos === 'prep')) return false;
+  // ("while typing", "while stopped", "when idle", "while in idle")
+  const participle = (/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm) || first?.pos === 'adj';
+  if (!first || !(participle || first.pos === 'prep')) return false;
   return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
 }
 
@@ -155,7 +157,14 @@ export function splitClauses(tokens: Token[]): Clause[] {
     // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
     if (/^(on|upon|after|before)$/.test(t.norm) && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
-      open(t.norm === 'after' || t.norm === 'before' ? 'span' : 'condition', [t]);
+      // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
+      open(t.norm === 'before' ? 'then' : t.norm === 'after' ? 'span' : 'condition', [t]);
+      continue;
+    }
+    // "giving up and returning to pairing": in a clause of gerunds, each one is a step.
+    if (current.kind === 'then' && t.norm === 'and' && next && /ing$/.test(next.norm) && next.lemma !== next.norm && current.tokens.length) {
+      close();
+      open('then', [t]);
       continue;
     }
     if (t.norm === 'upon' || (t.norm === 'provided' && next?.norm !== 'by')) {
@@ -165,7 +174,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
         continue;
       }
     }
-    if (SPAN_OPENERS.has(t.norm) && verbAhead(tokens, i + 1)) {
+    // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
+    const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
+    if (SPAN_OPENERS.has(t.norm) && !duration && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;
@@ -234,7 +245,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
-      const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' ? current.kind : 'coord';
+      const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();
       open(kind, [t]);
       continue;

@@ -35,6 +35,12 @@ function parentOf(tokens: Token[], at: number): string | null {
     const np = nounPhraseAt(tokens, inside + 1);
     if (np) return stateName(np.tokens);
   }
+  // "an active state with two modes inside, playing and paused"
+  const withAt = tokens.findIndex((t, i) => i < at && t.norm === 'with' && tokens[i - 1]?.tags.has('StateNouns'));
+  if (withAt > 0) {
+    const owner = nounPhrases(tokens, 0, withAt).pop();
+    if (owner && owner.to === withAt) return stateName(owner.tokens);
+  }
   const verb = tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
   if (verb <= 0 || verb > at) return null;
   const owning = /^(have|has|had|contain|contains|include|includes|comprise|comprises|consist|consists)$/.test(tokens[verb].norm) || tokens.slice(verb, at).some((t) => /^(made|composed)$/.test(t.norm));

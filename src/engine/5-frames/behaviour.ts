@@ -67,7 +67,7 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   if (state) return { source: state };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
-  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null) };
+  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.filter((t) => t.pos !== 'det').length === 1 ? { source: m } : {}) };
   return {};
 }
 
@@ -198,6 +198,13 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   const subjectTrigger = !own && !!(subject.trigger || subject.weakTrigger);
+  // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
+  const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
+  if (anywhere >= 0 && !roles.source) {
+    const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));
+    if (within) source = asState(within.mention, inventory);
+    else extra.global = true;
+  }
   // "switches back", "goes back" with no place named: back where it came from.
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.
@@ -286,6 +293,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   switch (yields) {
     case 'move':
+      // "after 2 seconds the home feed opens": a place that opens is where it goes.
+      if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
+        return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
+      }
       // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
       if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
         const subject = subjectRole(parts, inventory);
@@ -312,7 +323,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
         return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
       }
       // "it starts off": a particle that names a state is where it starts.
-      const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+      const particle = verb.particle && /^(off|on|up|down|out|in|open|closed)$/.test(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];

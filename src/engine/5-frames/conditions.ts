@@ -33,13 +33,13 @@ export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS)
 }
 
 /** An event named by a subject and its verb: "results arrive" → RESULTS_ARRIVE; "a TOGGLE event occurs" → TOGGLE. */
-export function eventOfSubject(subject: Mention, verb: Token | null): Trigger {
+export function eventOfSubject(subject: Mention, verb: Token | null, particle?: Token): Trigger {
   // ("that event happens": an event named by its head alone is the one last named.)
   if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
   // "'Return to cart' works from any step": a control's name is the event, whatever it does.
   const words = subject.tokens.filter((t) => t.pos !== 'det');
   if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
-  const tokens = verb ? [...subject.tokens, verb] : subject.tokens;
+  const tokens = verb ? [...subject.tokens, verb, ...(particle ? [particle] : [])] : subject.tokens;
   return { kind: 'event', name: eventName(tokens), mention: subject };
 }
 
@@ -77,6 +77,8 @@ function doingEvent(parts: Parts): Trigger | null {
   if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
+  // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
+  if (subject?.tokens.some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm))) return null;
   // ("if no lives remain": that nothing is left is a condition, not an event.)
   if (subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(subject.tokens[0].norm)) return null;
   const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
@@ -109,12 +111,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const yields = choice.frame?.yields;
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
-  if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
+  if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
     return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.by === 'head' ? parts.subject.name : parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
   }
-  if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source }];
+  if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb, verb.particle), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     // ("that packet signals Down state": the state it tells of names the event, DOWN.)
     const named = parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));
@@ -138,6 +140,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const noneCame = verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm));
   const byTime = parts.preps.find((p) => /^(before|within|by|in)$/.test(p.prep) && namedTime(p.mention.tokens));
   if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
+  // "if no phone connects in that time": the wait told before.
+  if (noneCame && parts.tokens.some((t, i) => (t.norm === 'that' && parts.tokens[i + 1]?.norm === 'time') || (t.norm === 'in' && parts.tokens[i + 1]?.norm === 'time'))) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source }];
   // "When both regions are done", "when the preparation state is done": the state's own done transition.
   if (verb.copula && parts.complement?.tokens.length === 1 && /^(done|finished|complete|completed|over)$/.test(parts.complement.tokens[0].norm)) {
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;

@@ -5,7 +5,7 @@
  */
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName } from '../4-inventory/names.js';
+import { eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
@@ -54,6 +54,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
   }
   if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
+  // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
+  if (whole) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: whole.name, path: whole.path, by: 'inventory' } }];
   for (const pp of parts.preps) {
     const m = pp.mention;
     if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {

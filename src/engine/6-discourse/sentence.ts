@@ -278,7 +278,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (otherwiseActions.length && otherwiseReading) {
     drafts.push({ reading: otherwiseReading, motion: { kind: 'motion', stay: true }, actions: otherwiseActions, otherwise: true, chained: false, guardBefore: !!pre.guard });
   }
-  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings }, ctx));
+  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings, dwell }, ctx));
   return facts;
 }
 
@@ -289,6 +289,7 @@ interface Leftovers {
   actions: string[];
   entryExit: { kind: 'entry' | 'exit'; state: Path } | null;
   readings: Reading[];
+  dwell: { trigger: Trigger; source?: Mention } | null;
 }
 
 type Branch = { source: Path | null; trigger: Trigger | null } | null;
@@ -304,10 +305,10 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   trigger ??= branch?.trigger ?? undefined;
   // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
   if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
-  if (!trigger && focus.pending) trigger = focus.pending.trigger;
   // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
   if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
   trigger ??= m.weakTrigger ?? d.weakTrigger;
+  if (!trigger && focus.pending) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   return trigger;
 }
@@ -322,6 +323,7 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   const m = d.motion;
   if (d.source !== undefined) return d.source;
   if (m.source) return resolveState(m.source, inventory, focus, true);
+  if (m.global) return [];
   if (around.branch) return around.branch.source;
   if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
   if (d.chained && around.previousTarget) return around.previousTarget;
@@ -346,7 +348,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   let lastSource: Path | null | undefined;
   let controlsAt: Path | null | undefined;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
-  const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
+  const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
     if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
     const m = d.motion;
