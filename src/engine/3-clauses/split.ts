@@ -49,6 +49,8 @@ function segmentHasVerb(tokens: Token[], from: number): boolean {
     if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
     if (t.pos === 'sub' || t.pos === 'rel') return k > from;
     if (t.pos === 'verb' || t.pos === 'aux') return true;
+    // (", starting in playing": a participle opens a clause too.)
+    if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm) return true;
   }
   return false;
 }

@@ -87,7 +87,12 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
 /** The subject: the noun phrase that ends where the verb group begins (adverbs between allowed). */
 function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   let end = verbFrom;
-  while (end > 0 && (tokens[end - 1].pos === 'adv' || tokens[end - 1].text === ',')) end--;
+  while (end > 0 && tokens[end - 1].pos === 'adv') end--;
+  // ("Stop, from anywhere in active, returns": past an aside in commas.)
+  if (tokens[end - 1]?.text === ',') {
+    const open = tokens.slice(0, end - 1).map((t) => t.text).lastIndexOf(',');
+    end = open > 0 ? open : end - 1;
+  }
   let best: Phrase | null = null;
   const phrases = nounPhrases(tokens, 0, end);
   for (const np of phrases) if (np.to === end) best = np;

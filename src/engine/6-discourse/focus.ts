@@ -24,10 +24,12 @@ export interface Focus {
    * to rejected." are both on the banner, not one after the other.
    */
   controls: Path | null;
+  /** The states the story has been in, in order: a branch that goes back to one of them does not move the story. */
+  visited: string[];
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], pending: null };
 }

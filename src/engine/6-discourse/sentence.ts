@@ -95,6 +95,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
     const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
     const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
+    // ("..., which tries the last phone for 10 seconds ...; if the phone comes back in time, ...": the rest happens there.)
+    if (anteState) scene = anteState;
     const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : null;
     // "A will exit and enter B_COND": a coordinated clause without a subject shares the one before.
     const sharedSubject = r.clause.kind === 'coord' && !r.parts.subject && !r.parts.subjects.length && previous?.parts.subject?.type === 'state' ? resolveState(previous.parts.subject, inventory, focus, false) : null;
@@ -269,7 +271,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     }
     // A clause that tells how long something lasts ("Hurt gives 2 seconds of invincibility").
     const lasting = !isSubordinate(r) && !r.meanings.some((m) => m.kind === 'trigger' || (m.kind === 'motion' && m.trigger)) ? durationOf(r.clause.tokens) : null;
-    if (lasting !== null) dwell = { trigger: { kind: 'after', delay: lasting }, source: r.parts.subject && (r.parts.subject.type === 'state' || inventory.findLoosely(r.parts.subject.name)) ? r.parts.subject : undefined };
+    const dwellState = r.parts.subject && (r.parts.subject.type === 'state' || inventory.findLoosely(r.parts.subject.name)) ? r.parts.subject : r.clause.kind === 'relative' ? antecedentOf(previous) ?? undefined : undefined;
+    if (lasting !== null) dwell = { trigger: { kind: 'after', delay: lasting }, source: dwellState };
     if (isOtherwise(r)) otherwiseOpen = true;
     else if (r.clause.kind !== 'coord') otherwiseOpen = false;
     previous = r;
@@ -416,7 +419,15 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   if (controlsAt !== undefined) focus.controls = controlsAt;
   else if (left.scene) focus.controls = null;
   focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
-  if (lastTarget) {
+  // A branch that goes back to a state the story has been in ("if no phone connects, they switch
+  // off again") does not move the story: it goes on where the branch was taken.
+  const returns = lastTarget && facts.length && focus.visited.includes(lastTarget.join('.')) && lastTarget.join('.') !== left.start?.join('.');
+  const from = left.scene ?? left.start;
+  for (const f of facts) if (f.kind === 'transition' && f.source) focus.visited.push(f.source.join('.'));
+  if (lastTarget && returns && from && from.length) {
+    focus.current = from;
+    focus.setByScene = false;
+  } else if (lastTarget) {
     focus.current = lastTarget;
     focus.setByScene = false;
   } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
