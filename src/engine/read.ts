@@ -65,7 +65,12 @@ function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar)
     const meanings = arrowMeanings(tokens, inventory, g);
     if (meanings.length) return [notationReading(tokens, meanings, 'arrow')];
   }
-  return splitClauses(tokens).map((clause) => readClause(clause, inventory, g));
+  const readings: ClauseReading[] = [];
+  for (const clause of splitClauses(tokens)) {
+    const before = readings[readings.length - 1];
+    readings.push(readClause(clause, inventory, g, before?.parts.subject ?? null));
+  }
+  return readings;
 }
 
 /** The discourse over a text's sentences: facts, and which clause readings produced something. */
@@ -101,7 +106,11 @@ export function prepare(text: string, context: string | undefined, existing: Flo
   inventory.phase = 'text';
   collectInventory(textSentences, inventory);
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
-  discourse(textSentences, inventory, newFocus(), g);
+  const first = newFocus();
+  inventory.phase = 'context';
+  discourse(contextSentences, inventory, first, g);
+  inventory.phase = 'text';
+  discourse(textSentences, inventory, first, g);
   for (const [noun, times] of inventory.movers) if (times >= 2) inventory.entities.add(noun);
   inventory.nest();
   return { inventory, contextSentences, textSentences };

@@ -28,6 +28,8 @@ import { readList } from '../4-inventory/lists.js';
 const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
   if (!m) return undefined;
   if (m.type === 'state') return m;
+  // ("enters awaitingCard": a name written in camelCase, where a state is meant, is one.)
+  if (m.type === 'thing' && m.tokens.length === 1 && /^(camel|pascal|snake)$/.test(m.tokens[0].shape ?? '')) return { ...m, type: 'state' };
   if (m.type === 'thing') {
     const known = inventory.findLoosely(m.name);
     if (known) return { ...m, type: 'state', name: known.name, path: known.path };
@@ -67,7 +69,8 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   if (state) return { source: state };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
-  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.filter((t) => t.pos !== 'det').length === 1 ? { source: m } : {}) };
+  // (A bare word may be the state it starts from; a quoted label is a control, never a state.)
+  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' ? { source: m } : {}) };
   return {};
 }
 
@@ -258,12 +261,16 @@ function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meanin
   const patient = verb.passive || !parts.object ? parts.subject : parts.object;
   if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into')) return null;
   const name = mapped ?? participleOf(verb.lemma);
-  const target: Mention = { type: 'state', tokens: [verb.verb], name: inventory.findState(name)?.name ?? name, by: 'words' };
+  // ("shows the controls" when the controls have a visible state)
+  const synonym = g.lexicon.mapped('StateSynonyms', name);
+  const known = inventory.findState(name) ?? (synonym ? inventory.findState(synonym) : null);
+  const restore = verb.verb.tags.has('RestoreVerbs');
+  const target: Mention = { type: 'state', tokens: [verb.verb], name: known?.name ?? name, by: 'words' };
   const source = patient!.type === 'state' ? patient! : undefined;
   const own = parts.preps.find((p) => p.mention.type === 'duration' && /^(after|in|within)$/.test(p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
-  return { kind: 'motion', target, ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {

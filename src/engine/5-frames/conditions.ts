@@ -72,8 +72,17 @@ function doingEvent(parts: Parts): Trigger | null {
   const verb = parts.verb;
   const subject = parts.subject;
   if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
-  // "when a floor is requested", "once the parcel is labelled": the deed first, then what it is done to.
-  if (verb.passive && subject && subject.type !== 'state' && subject.type !== 'machine') return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...subject.tokens]), mention: subject };
+  // "if the ticket has been paid": what is already so is a condition.
+  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm))) return null;
+  // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
+  // accepted", "it is flagged by an administrator" → APPEAL_ACCEPTED, FLAGGED_BY_ADMINISTRATOR.
+  if (verb.passive && (!subject || (subject.type !== 'state' && subject.type !== 'machine'))) {
+    const by = parts.tokens.findIndex((t, i) => i > verb.main && t.norm === 'by');
+    const agent = by > 0 ? parts.tokens.slice(by, by + 4).filter((t) => t.kind !== 'punct') : [];
+    const own = subject?.tokens ?? [];
+    const tokens = verb.verb.tags.has('GestureVerbs') ? [{ ...verb.verb, pos: 'verb' as const }, ...own] : [...own, { ...verb.verb, pos: 'adj' as const }, ...agent];
+    return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
+  }
   if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
@@ -131,6 +140,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
   }
   // "the Detection Time expires", "the lease expires": a wait the text names; "the timer runs out" is an event.
+  // "If the mouse stays still for 3 seconds": staying that long is a wait.
+  if (yields === 'stay' && delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   if (yields === 'expire') {
     const named = parts.subject ? namedTime(parts.subject.tokens) : null;
     if (delay !== null || named || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];

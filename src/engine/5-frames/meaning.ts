@@ -46,6 +46,8 @@ export type Meaning =
       alsoTriggers?: Trigger[];
       /** More pairs told in the same clause: "from shipping to payment and from payment to review". */
       more?: { source: Mention; target: Mention; trigger?: Trigger }[];
+      /** "Suspended accounts are reinstated": back to the state it came to its source from. */
+      restore?: boolean;
       /** "from any state": the machine's own transition, at the root. */
       global?: boolean;
       /** "'Details' switches back": back to where the last motion came from. */

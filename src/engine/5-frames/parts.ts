@@ -75,7 +75,8 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.
       const word = tokens[at];
       const after = tokens[at + 1];
-      if (word && word.kind === 'word' && /^(adj|verb|adv|part)$/.test(word.pos) && (!after || /^(punct|conj|sub|prep|rel)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
+      const particle = word && /^(up|down|on|off|in|out|open|closed)$/.test(word.norm);
+      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
       continue;
     }
     out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
@@ -150,7 +151,8 @@ function mainVerb(tokens: Token[], first: VerbGroup | null): { verb: VerbGroup |
   }
 }
 
-export function partsOf(clause: Clause, inventory: Inventory): Parts {
+/** `inherited`: the subject of the clause before, for a coordinated clause that has none ("... and are deleted after 90 days"). */
+export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention | null = null): Parts {
   const tokens = clause.tokens;
   const { verb, subjectEnd } = mainVerb(tokens, clause.verb);
   let gerundSubject: Parts['gerundSubject'] = null;
@@ -192,7 +194,7 @@ export function partsOf(clause: Clause, inventory: Inventory): Parts {
   return {
     tokens,
     verb,
-    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : single,
+    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (verb && verb.from === 0 && !gerundSubject ? inherited : null)),
     gerundSubject,
     subjects,
     object,

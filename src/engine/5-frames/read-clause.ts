@@ -6,6 +6,7 @@
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
@@ -38,8 +39,8 @@ function counterfactual(parts: Parts): boolean {
   return (verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might') && before.includes('have');
 }
 
-export function readClause(clause: Clause, inventory: Inventory, g: Grammar): Reading {
-  const parts = partsOf(clause, inventory);
+export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Mention | null = null): Reading {
+  const parts = partsOf(clause, inventory, clause.kind === 'coord' ? inherited : null);
   const choice = chooseFrame(parts, g);
   const rule = choice.frame?.id ?? (parts.verb ? (parts.verb.copula ? 'copula' : 'action') : 'phrase');
   const subordinate = clause.kind === 'condition' || clause.kind === 'span';

@@ -24,6 +24,8 @@ export interface Focus {
    * to rejected." are both on the banner, not one after the other.
    */
   controls: Path | null;
+  /** For each state, the state a transition first came to it from. */
+  arrivals: Map<string, Path>;
   /** The states the story has been in, in order: a branch that goes back to one of them does not move the story. */
   visited: string[];
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
@@ -31,5 +33,5 @@ export interface Focus {
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], arrivals: new Map(), pending: null };
 }

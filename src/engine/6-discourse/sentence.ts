@@ -163,11 +163,12 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
         }
         case 'motion': {
           // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
-          const mover = r.parts.subject;
+          const mover = r.parts.object && r.parts.object.type !== 'state' && m.target ? r.parts.object : r.parts.subject;
           const common = mover && mover.tokens.length === 2 && mover.tokens[0].pos === 'det' && mover.tokens[1].kind === 'word';
           if (mover && (mover.type === 'thing' || mover.type === 'machine' || common) && m.target) {
             const head = mover.tokens[mover.tokens.length - 1];
-            if (head.kind === 'word' && head.pos === 'noun') inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
+            const field = ['TransitionNouns', 'EventNouns', 'StateNouns', 'CodeNouns', 'ActionNouns', 'ServiceNouns'].some((c) => head.tags.has(c));
+            if (head.kind === 'word' && head.pos === 'noun' && !field) inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
           }
           // "A session remains in Down state until ...": what stays somewhere is what the text is about.
           const stayer = m.stay ? r.parts.subject : null;
@@ -176,7 +177,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns')) inventory.entities.add(head.lemma);
           }
           const otherwise = isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord');
-          const chained = /\b(then|after which)\b/.test(r.clause.opener) && drafts.length > 0;
+          // ("..., and two seconds later it is down again": later than the motion before.)
+          const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
+          const chained = (/\b(then|after which)\b/.test(r.clause.opener) || later) && drafts.length > 0;
           // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
           // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
           const last = drafts[drafts.length - 1];
@@ -370,7 +373,14 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     // The target of an explicit motion is a state; a loose phrase only when the transition is made.
     const explicit = trigger || m.target?.by === 'head' || m.target?.by === 'shape' || m.target?.by === 'inventory' || d.reading.rule === 'arrow' || d.reading.rule === 'table';
     const back = m.back && !m.target ? focus.lastTransition : null;
-    const target: Path | null = stays ? null : back ? back.source : resolveState(m.target, inventory, focus, explicit ? true : 'source');
+    // "Suspended accounts are reinstated": to the state the source was reached from.
+    let restored: Path | null = null;
+    if (m.restore && !m.target) {
+      const into = d.source ?? (m.source ? resolveState(m.source, inventory, focus, false) : null);
+      restored = into ? (focus.arrivals.get(into.join('.')) ?? null) : null;
+      if (!restored) continue;
+    }
+    const target: Path | null = stays ? null : restored ?? (back ? back.source : resolveState(m.target, inventory, focus, explicit ? true : 'source'));
     // ("'Details' switches back": from where the last motion went.)
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !m.source) continue;
@@ -401,6 +411,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     if (d.cond) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
+    if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
     previousTarget = target ?? source;
     lastTarget = target ?? lastTarget;
   }
