@@ -11,8 +11,9 @@ import type { Token, TokenKind } from './token.js';
 const SCANNER = new RegExp(
   [
     '(?<code>`[^`\\n]+`)',
-    // A quote opens after a space or a bracket and closes before a space or punctuation.
-    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^'\\n]{1,60}?'|"[^"\\n]{1,60}?"|‘[^’\\n]{1,60}?’|“[^”\\n]{1,60}?”)(?=$|[\\s.,;:!?)\\]}/]))`,
+    // A quote opens after a space or a bracket and closes before a space or punctuation. (A quoted
+    // sentence, with commas in it, is prose: "When idle, on the SUBMIT event, transition to submitting".)
+    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^',\\n]{1,60}?'|"[^",\\n]{1,60}?"|‘[^’,\\n]{1,60}?’|“[^”,\\n]{1,60}?”)(?=$|[\\s.,;:!?)\\]}/]))`,
     '(?<call>[A-Za-z_$][\\w$]*(?:(?:\\.|::)[A-Za-z_$][\\w$]*)*\\([^()\\n]{0,40}\\))',
     '(?<path>[A-Za-z_][\\w-]*(?:(?:\\.|::)[A-Za-z_][\\w-]*)+(?<![.-]))',
     "(?<word>[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:['’](?:s|t|re|ll|ve|d|m)\\b)?)",

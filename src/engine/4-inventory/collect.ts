@@ -83,7 +83,9 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
-      const entry = inventory.addState(m.path ?? [m.name], 'head', np.tokens[0].start);
+      // ("the help modal", "its simplest form": a place of an interface is a state once something happens there.)
+      const placeOnly = !np.tokens.some((t) => t.tags.has('StateNouns') || t.tags.has('RegionNouns') || t.kind !== 'word');
+      const entry = inventory.addState(m.path ?? [m.name], placeOnly ? 'source' : 'head', np.tokens[0].start);
       firstState ??= entry.path;
     } else if (m.type === 'event' && m.name) inventory.addNamed('event', m.name);
     else if (m.type === 'service' && m.name) inventory.addNamed('service', m.name);

@@ -63,7 +63,10 @@ export function content(tokens: Token[], keepActors = false): Token[] {
 /** A single written name among the tokens, if that is all they name. */
 function soleName(tokens: Token[]): Token | null {
   const named = content(tokens).filter((t) => !t.tags.has('StateNouns') && !t.tags.has('EventNouns') && !t.tags.has('ServiceNouns') && !t.tags.has('ActionNouns') && !t.tags.has('GuardNouns'));
-  return named.length === 1 && isWrittenName(named[0]) ? named[0] : null;
+  if (named.length === 1 && isWrittenName(named[0])) return named[0];
+  // ("the error_found error event": a name written as an identifier is the name, whatever words stand by it.)
+  const written = named.filter((t) => (t.kind === 'name' && /^(snake|camel|path|call)$/.test(t.shape ?? '')) || t.kind === 'code');
+  return written.length === 1 && named.length <= 3 ? written[0] : null;
 }
 
 export function stateName(tokens: Token[]): string {

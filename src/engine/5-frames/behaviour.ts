@@ -286,7 +286,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
-  if (verb.copula) return copulaMeanings(parts, inventory);
+  // ("it would be cool if ...": what would be is no state.)
+  if (verb.copula) return /^(would|could|might)$/.test(verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory);
   // "the brewing state is entered": a state entered is where the motion goes.
   if (verb.passive && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('RevealVerbs')) && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
   const yields = choice.frame?.yields;

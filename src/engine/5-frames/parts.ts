@@ -51,6 +51,9 @@ function phraseAt(tokens: Token[], i: number): Phrase | null {
   if (tokens[np.to]?.norm === 'of' && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) {
     const inner = nounPhraseAt(tokens, np.to + 1);
     if (inner) return inner;
+    // ("the initial state of idle")
+    const word = tokens[np.to + 1];
+    if (word && word.kind === 'word' && /^(adj|verb|adv)$/.test(word.pos)) return { from: np.to + 1, to: np.to + 2, tokens: [word] };
   }
   return np;
 }

@@ -284,7 +284,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (otherwiseActions.length && otherwiseReading) {
     drafts.push({ reading: otherwiseReading, motion: { kind: 'motion', stay: true }, actions: otherwiseActions, otherwise: true, chained: false, guardBefore: !!pre.guard });
   }
-  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings, dwell }, ctx));
+  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings, dwell, preFromCondition }, ctx));
   return facts;
 }
 
@@ -296,6 +296,8 @@ interface Leftovers {
   entryExit: { kind: 'entry' | 'exit'; state: Path } | null;
   readings: Reading[];
   dwell: { trigger: Trigger; source?: Mention } | null;
+  /** The sentence's trigger came from a condition ("when", "if"), not from what a subject does. */
+  preFromCondition: boolean;
 }
 
 type Branch = { source: Path | null; trigger: Trigger | null } | null;
@@ -419,7 +421,9 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   if (!drafts.length && left.actions.length && !left.entryExit) {
     const source = left.pre.source ?? left.scene ?? left.start;
     // ("An avatar represents a user profile picture": what a subject does is a transition only where the text has set a place.)
-    const trigger = left.pre.trigger ?? (left.pre.guard ? { kind: 'always' as const } : undefined) ?? (source ? left.pre.weakTrigger : undefined);
+    // (At the root, only what a condition or a global phrase sets off: "UML provides a helpful concept" is no transition.)
+    const strong = left.pre.trigger && (source || left.preFromCondition) ? left.pre.trigger : undefined;
+    const trigger = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (source ? left.pre.weakTrigger : undefined);
     if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
       const reading = left.readings[0];
       if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
