@@ -105,7 +105,8 @@ export function decidePositions(tokens: Token[]): void {
     // "to state 'gas'", "in state A": a field noun after a preposition is a noun.
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev?.pos === 'prep') t.pos = 'noun';
     // "might transition", "should start": after a modal, the base form of a verb.
-    if (t.pos === 'noun' && prev?.pos === 'aux' && /^(can|could|may|might|must|shall|should|will|would)$/.test(prev.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
+    const modalBefore = prev?.pos === 'aux' ? prev : prev?.pos === 'adv' && tokens[i - 2]?.pos === 'aux' ? tokens[i - 2] : undefined;
+    if (t.pos === 'noun' && modalBefore && /^(can|could|may|might|must|shall|should|will|would)$/.test(modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
     // "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
     if (t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && next && FIELD_NOUNS.some((c) => next.tags.has(c)) && prev && /^(noun|name|det|adj)$/.test(prev.pos)) t.pos = 'adj';
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.

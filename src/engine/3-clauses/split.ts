@@ -117,7 +117,11 @@ export function splitClauses(tokens: Token[]): Clause[] {
     if (current.tokens.length || current.marker.length) clauses.push(current);
   };
   const open = (kind: ClauseKind, marker: Token[]) => {
-    current = { tokens: [], marker, kind, opener: marker.map((t) => t.norm).join(' '), verb: null, comma: false };
+    // "..., and when the button is pressed, ...": the "and" belongs to the clause it opens.
+    const last = clauses[clauses.length - 1];
+    const dangling = last && last.tokens.length > 1 && last.tokens[last.tokens.length - 1].pos === 'conj' ? last.tokens.pop()! : null;
+    const words = dangling ? [dangling, ...marker] : marker;
+    current = { tokens: [], marker: words, kind, opener: words.map((t) => t.norm).join(' '), verb: null, comma: false };
   };
   const hasVerb = () => current.tokens.some((t) => t.pos === 'verb' || t.pos === 'aux');
   // "pressing 'Close' or clicking outside it takes you back": gerunds alone make a subject, not a clause.
@@ -178,7 +182,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
     const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
-    if (SPAN_OPENERS.has(t.norm) && !duration && verbAhead(tokens, i + 1)) {
+    if (SPAN_OPENERS.has(t.norm) && t.pos !== 'noun' && !duration && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;

@@ -112,6 +112,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (runtime) return { ...make('outcome', 'runtime', runtime.of ?? ''), runtime };
   // "the always object", "an always transition": the runtime's eventless transition.
   if (tokens.some((t) => t.norm === 'always' && t.pos === 'noun')) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'always' } };
+  if (tokens.some((t) => t.norm === 'after' && t.pos === 'noun')) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'after' } };
   const words = tokens.filter((t) => t.kind !== 'punct');
   const head = words[words.length - 1];
   if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);

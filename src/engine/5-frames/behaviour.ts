@@ -62,6 +62,8 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   }
   const m = part.mention;
   if (!m) return {};
+  // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
+  if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
   if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
   if (m.type === 'timer') return { trigger: { kind: 'after', delay: durationOf(m.tokens) } };
@@ -187,7 +189,7 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
   const subject = subjectRole(parts, inventory);
-  const strong = own ?? subject.trigger;
+  let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.
   let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
   let target = roles.target;
@@ -198,6 +200,8 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   const particle = parts.verb?.particle;
   if (!target && particle && inventory.findState(particle.norm)) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)!.name, by: 'inventory' };
   const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
+  // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
+  if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   const subjectTrigger = !own && !!(subject.trigger || subject.weakTrigger);
@@ -273,6 +277,26 @@ function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meanin
   return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
+/** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */
+function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
+  const verb = parts.verb!;
+  if (!/^(make|cause|let|have|get)$/.test(verb.lemma) || !parts.object) return null;
+  let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
+  // (compromise may read the verb as the last word of the object: "the second region move")
+  if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
+  const next = parts.tokens[end + 1] && parts.tokens[end + 1].norm === 'to' ? parts.tokens[end + 2] : parts.tokens[end + 1];
+  if (!next || !(next.tags.has('MotionVerbs') || next.tags.has('ArrivalVerbs'))) return null;
+  const motionFrame = g.frames.find((f) => f.id === 'motion')!;
+  const roles: Roles = {};
+  for (const pp of parts.preps) {
+    if (pp.at <= end) continue;
+    const role = motionFrame.roles[pp.prep];
+    if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
+  }
+  if (!roles.target) return null;
+  return motion({ ...parts, object: null }, roles, inventory);
+}
+
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
@@ -282,7 +306,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.gerund && verb.from === 0 && !initialPlace && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
-  const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g);
+  const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
@@ -357,6 +381,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'receive':
       return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
     case 'happen':
+      // ("The always object will immediately fire": the runtime's own trigger.)
+      if (parts.subject?.runtime) return [{ kind: 'trigger', trigger: runtimeTrigger(parts.subject) }];
       // ("'Return to cart' works from any step of checkout": where it happens, too.)
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: placeOf(parts, inventory) ?? undefined }] : [{ kind: 'none' }];
     case 'gesture':

@@ -51,6 +51,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     roles[role] = pp.mention;
     score += pp.mention.type === 'thing' ? 1 : 2;
   }
+  // ("The always object will immediately fire": an event as the subject fits the frames of happening.)
+  if (frame.subject === 'event' && parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome')) score += 2;
   const object = parts.object;
   // A frame that needs its object ("opens the help modal") reads a clause without one badly.
   if (!object && frame.object === 'target') score -= 2;

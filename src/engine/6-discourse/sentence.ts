@@ -90,7 +90,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   for (const r of readings) {
     // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
     // fires, provided that ..."), a subordinate clause tells about that motion.
-    const afterMotion: boolean = previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (postConditions && isSubordinate(previous)));
+    // ("X goes to Y, and when Z happens it goes to W": a condition after "and" opens the next part.)
+    const coordinated = /^(and|but|or) \w/.test(r.clause.opener) && isSubordinate(r);
+    const afterMotion: boolean = !coordinated && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (postConditions && isSubordinate(previous)));
     postConditions = afterMotion && isSubordinate(r);
     // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
     const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
@@ -100,6 +102,12 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : null;
     // "A will exit and enter B_COND": a coordinated clause without a subject shares the one before.
     const sharedSubject = r.clause.kind === 'coord' && !r.parts.subject && !r.parts.subjects.length && previous?.parts.subject?.type === 'state' ? resolveState(previous.parts.subject, inventory, focus, false) : null;
+    // ("START turns the LED off and when the button is pressed, ... switches to LED state": the state
+    // a sentence opens with is where the rest of it happens.)
+    if (r === readings[0] && r.clause.kind === 'main' && r.parts.subject?.type === 'state' && !scene) {
+      const opening = resolveState(r.parts.subject, inventory, focus, false);
+      if (opening) scene = opening;
+    }
     for (const m of r.meanings) {
       switch (m.kind) {
         case 'global':
