@@ -112,7 +112,8 @@ export function decidePositions(tokens: Token[]): void {
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
     if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
-    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) t.pos = 'noun';
+    const movedTo = next && /^(to|into)$/.test(next.norm) && prev && (prev.tags.has('CausativeVerbs') || prev.tags.has('MotionVerbs'));
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos) || movedTo)) t.pos = 'noun';
     // "on entering hurt,": what is entered or left is a state, whatever its form.
     if (t.pos === 'verb' && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
@@ -164,6 +165,8 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && prev && !floating && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
     // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.
     if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
+    // ("From routing the parcel goes to express": a gerund after "from", before a subject and its verb, is a place.)
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev && /^(from|in)$/.test(prev.norm) && next?.pos === 'det' && tokens.slice(i + 2, i + 5).some((x) => /[^s]s$/.test(x.norm) && (x.tags.has('Verb') || isListedVerb(x)) && x.tags.has('PresentTense'))) t.pos = 'noun';
     // After a preposition of place, a verb form names a state: "goes to spinning", "in heating".
     if ((t.pos === 'verb' || t.pos === 'adj') && prev && PLACE_PREPOSITIONS.has(prev.norm) && (/ing$/.test(t.norm) || t.tags.has('PastTense') || t.tags.has('Participle'))) {
       const objectFollows = next && (next.pos === 'det' || next.pos === 'name' || next.pos === 'pron');

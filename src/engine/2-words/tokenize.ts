@@ -59,7 +59,7 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
       }
     } else if (term?.root && term.text.toLowerCase() === token.norm) token.lemma = term.root.toLowerCase();
     // "entered", "considered": compromise gives adjectives no root; the verb's base form still matters.
-    else if (/[a-z]{3,}(ed|ing)$/.test(token.norm)) token.lemma = lemmaOf(token.norm);
+    else if (/[a-z]{3,}(ed|ing)$/.test(token.norm) || /[a-z]{3,}[^su]s$/.test(token.norm)) token.lemma = lemmaOf(token.norm);
   }
   return token;
 }

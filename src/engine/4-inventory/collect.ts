@@ -80,6 +80,8 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
 function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   let firstState: string[] | null = null;
   for (const np of nounPhrases(tokens)) {
+    // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
+    if (tokens[np.to]?.norm === 'of') continue;
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {

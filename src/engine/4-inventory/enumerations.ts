@@ -38,7 +38,7 @@ export function kindNoun(t: Token | undefined): ListKind | null {
   return null;
 }
 
-const FILLER_AFTER_KIND = /^(inside|within|called|named|here|too|also|only|total|in|altogether)$/;
+const FILLER_AFTER_KIND = /^(inside|within|called|named|here|too|also|only|total|in|altogether|exist|exists|available)$/;
 
 function take(list: List | null, count: number | null): List | null {
   if (!list) return null;

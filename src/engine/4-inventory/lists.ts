@@ -44,6 +44,8 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
       continue;
     }
     if (!isItemToken(t) || item.length >= MAX_ITEM) break;
+    // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
+    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm)) break;
     // "(Init and Up)": brackets around a list are part of it.
     item.push(t);
   }

@@ -116,6 +116,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const words = tokens.filter((t) => t.kind !== 'punct');
   const head = words[words.length - 1];
   if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
+  // "from this point", "at that moment": where the story stands.
+  if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && /^(point|moment|stage|step)$/.test(head.norm)) return make('anaphor', 'words', 'this');
   if (words.length === 1 && head.kind === 'word' && ACTORS.has(head.norm)) return make('actor', 'words', head.norm);
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);

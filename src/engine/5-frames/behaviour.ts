@@ -51,6 +51,8 @@ const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'st
 function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReading {
   if (part.gerund) {
     const { verb, object } = part.gerund;
+    // "doing so puts the kettle in heating": doing what was just said, the event before.
+    if (verb.lemma === 'do' && part.tokens.some((t) => /^(so|this|that|it)$/.test(t.norm))) return { trigger: { kind: 'event', name: '' } };
     // "Being in B_COND will ...", "Staying in idle ...": where it is.
     if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
     if (object) return { trigger: gestureEvent(verb, object, part.tokens) };
@@ -62,6 +64,10 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   }
   const m = part.mention;
   if (!m) return {};
+  // "a failure returns us to reviewing", "success moves on to shared": a service's outcome.
+  const words = m.tokens.filter((t) => t.pos !== 'det');
+  if (words.length === 1 && words[0].tags.has('FailureWords')) return { trigger: { kind: 'invoke.onError' } };
+  if (words.length === 1 && words[0].tags.has('SuccessWords')) return { trigger: { kind: 'invoke.onDone' } };
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
@@ -71,6 +77,8 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   if (state) return { source: state };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
+  // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)
+  if (m.type === 'thing' && /^(the|this|that|these|those|its|their|our|your|his|her)$/.test(m.tokens[0]?.norm ?? '') && m.tokens[0].kind === 'word') return {};
   // (A bare word may be the state it starts from; a quoted label is a control, never a state.)
   if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' ? { source: m } : {}) };
   return {};
@@ -184,17 +192,22 @@ function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: 
   return pairs;
 }
 
-function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
+function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
+  let roles = givenRoles;
   const pairs = morePairs(parts);
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
+  // ("move the alarm from one to the other": no target of its own, back and forth.)
+  if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.
   let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
   let target = roles.target;
   // "sends checking to closed": a causative's object that is a state is where the motion starts.
-  const object = asState(parts.object, inventory);
+  // ("sends checking to closed": a bare name moved somewhere is the state it moves from.)
+  const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+  const object = asState(parts.object, inventory) ?? (target ? bare : undefined);
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
@@ -216,6 +229,9 @@ function motion(parts: Parts, roles: Roles, inventory: Inventory, extra: Partial
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.
   if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
+  // "drops back to idle two seconds later": a wait.
+  const later = parts.tokens.some((t) => t.norm === 'later') && !own ? durationOf(parts.tokens) : null;
+  if (later !== null && !strong) strong = { kind: 'after', delay: later };
   // "Every 6 seconds the carousel advances": a wait that repeats.
   const every = parts.tokens.findIndex((t) => t.norm === 'every');
   const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
@@ -306,6 +322,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.gerund && verb.from === 0 && !initialPlace && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
+  // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
+  if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
   const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
@@ -394,7 +412,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (yields !== 'expire' && !choice.roles.event && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
       const own = triggerOfRoles(choice.roles);
       const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
-      return [{ kind: 'trigger', trigger, source: asState(parts.subject, inventory) }];
+      // ("Calibrating ends with CAL_OK": what ends is a state.)
+      const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
+      return [{ kind: 'trigger', trigger, source: ender }];
     }
     case 'declare': {
       const states = [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state');

@@ -51,11 +51,16 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     roles[role] = pp.mention;
     score += pp.mention.type === 'thing' ? 1 : 2;
   }
+  // ("we end up in baking": a verb and its particle that make a phrase of the frame's class read by that frame.)
+  const particle = parts.verb?.particle;
+  if (particle && particle.tags.has(frame.verbs) && parts.verb!.verb.tags.has(`${frame.verbs}Start`)) score += 2;
   // ("The always object will immediately fire": an event as the subject fits the frames of happening.)
   if (frame.subject === 'event' && parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome')) score += 2;
   const object = parts.object;
-  // A frame that needs its object ("opens the help modal") reads a clause without one badly.
+  // A frame that needs its object ("opens the help modal") reads a clause without one badly; a
+  // motion of one's own reads "puts the kettle in heating" worse than moving something does.
   if (!object && frame.object === 'target') score -= 2;
+  if (object && frame.id === 'motion' && object.type !== 'state' && object.type !== 'event') score -= 1;
   if (object && frame.object) {
     if (frame.object === 'event' && (object.type === 'event' || object.type === 'outcome')) score += 3;
     else if (frame.object === 'service' && object.type === 'service') score += 3;

@@ -28,6 +28,8 @@ export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS)
     const m = pp.mention;
     if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
     if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
+    // ("Should a token be inserted in idle": a bare name after "in" is where it happens.)
+    if (m.type === 'thing' && m.tokens.length === 1 && m.tokens[0].kind === 'word' && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
   }
   return null;
 }
@@ -59,7 +61,7 @@ function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   const id = choice.frame?.yields;
   if (id !== 'finish' && id !== 'fail') return null;
   // "Calibrating ends with CAL_OK": the event it ends with is the trigger.
-  if (choice.roles.event) return { kind: 'event', name: choice.roles.event.name, mention: choice.roles.event };
+  if (choice.roles.event) return { kind: 'event', name: choice.roles.event.type === 'event' ? choice.roles.event.name : eventName(choice.roles.event.tokens), mention: choice.roles.event };
   const subject = parts.subject;
   // "when the save completes", "when the download finishes": an ordinary thing finishing is an event.
   if (subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm))) return null;
@@ -118,6 +120,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
   const yields = choice.frame?.yields;
+  // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
+  const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
+  if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];

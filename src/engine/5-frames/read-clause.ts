@@ -43,7 +43,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const parts = partsOf(clause, inventory, clause.kind === 'coord' ? inherited : null);
   const choice = chooseFrame(parts, g);
   const rule = choice.frame?.id ?? (parts.verb ? (parts.verb.copula ? 'copula' : 'action') : 'phrase');
-  const subordinate = clause.kind === 'condition' || clause.kind === 'span';
+  // ("a failure returns us to reviewing, while success moves on to shared": "while" in contrast.)
+  const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
+  const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   const why = commentary(parts);
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind))) meanings = [{ kind: 'commentary', why }];

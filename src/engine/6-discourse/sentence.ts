@@ -126,7 +126,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
         }
         case 'trigger': {
-          const source = m.source ? resolveState(m.source, inventory, focus, false) : undefined;
+          const source = m.source ? resolveState(m.source, inventory, focus, 'source') : undefined;
           if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
           const last = drafts[drafts.length - 1];
           // "A session remains in Down state until the remote system agrees": staying until something
@@ -187,7 +187,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const otherwise = isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord');
           // ("..., and two seconds later it is down again": later than the motion before.)
           const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
-          const chained = (/\b(then|after which)\b/.test(r.clause.opener) || later) && drafts.length > 0;
+          // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
+          const andWhen = !!previous && /^(and|but) \w/.test(previous.clause.opener) && isSubordinate(previous);
+          const chained = (/\b(then|after which)\b/.test(r.clause.opener) || later || andWhen) && drafts.length > 0;
           // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
           // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
           const last = drafts[drafts.length - 1];
@@ -245,6 +247,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             facts.push({ kind: 'initial', state, origin: originOf(r) });
             inventory.initial ??= state;
             focus.current = state;
+            // ("We start out in awaitingPayment, and PAY takes us to paid": from there.)
+            scene ??= state;
             ctx.used.add(r);
           }
           break;
@@ -393,7 +397,9 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const target: Path | null = stays ? null : restored ?? (back ? back.source : resolveState(m.target, inventory, focus, explicit ? true : 'source'));
     // ("'Details' switches back": from where the last motion went.)
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
-    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !m.source) continue;
+    // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
+    const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
+    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !named && !m.source) continue;
     if (!stays && !target) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
@@ -406,6 +412,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     }
     const source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
     lastSource = source;
+    // ("The error.platform.lookupPlate event sends checking to closed": checking runs lookupPlate.)
+    if (named && source && source.length && !(focus.lastInvoke?.service === named && focus.lastInvoke.state.join('.') === source.join('.'))) {
+      facts.push({ kind: 'invoke', state: source, service: named, origin: originOf(d.reading) });
+      focus.lastInvoke = { state: source, service: named };
+    }
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     if (m.subjectTrigger && implicit) controlsAt = source;
     else if (!implicit) controlsAt = null;
