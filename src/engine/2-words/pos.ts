@@ -137,7 +137,7 @@ export function decidePositions(tokens: Token[]): void {
     // A listed verb that compromise read as a plural noun, right after its subject.
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
     const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
-    const subjectEnds = prev && (nounish(prev.pos) || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
+    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
@@ -174,7 +174,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
     // base form with no object names a state.
-    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel)$/.test(next.pos))) {
+    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel|num)$/.test(next.pos))) {
       const before = tokens.slice(Math.max(0, i - 4), i - 1);
       if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
     }

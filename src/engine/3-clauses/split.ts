@@ -55,7 +55,7 @@ function segmentHasVerb(tokens: Token[], from: number): boolean {
   return false;
 }
 
-const FINITE = (t: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense')) && !/ing$/.test(t.norm));
+const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense') || /^(we|you|they|i)$/.test(prev?.norm ?? '')) && !/ing$/.test(t.norm));
 
 /**
  * Whether `t` begins the main clause after the subordinate clause in `tokens`: the subordinate
@@ -63,7 +63,7 @@ const FINITE = (t: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(
  * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
  */
 function startsMainClause(tokens: Token[], t: Token): boolean {
-  if (!FINITE(t) || !tokens.length) return false;
+  if (!FINITE(t, tokens[tokens.length - 1]) || !tokens.length) return false;
   const last = tokens[tokens.length - 1];
   if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
   if (isReduced(tokens)) return true;
@@ -112,15 +112,19 @@ function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
 export function splitClauses(tokens: Token[]): Clause[] {
   const clauses: Clause[] = [];
   let current: Clause = { tokens: [], marker: [], kind: 'main', opener: '', verb: null, comma: false };
+  // A conjunction that opened nothing yet ("..., and when ...") goes with the clause after it.
+  let pendingConj: Token | null = null;
   const close = (comma = false) => {
     current.comma = comma;
-    if (current.tokens.length || current.marker.length) clauses.push(current);
+    if (!current.tokens.length && current.marker.length === 1 && current.marker[0].pos === 'conj') pendingConj = current.marker[0];
+    else if (current.tokens.length || current.marker.length) clauses.push(current);
   };
   const open = (kind: ClauseKind, marker: Token[]) => {
     // "..., and when the button is pressed, ...": the "and" belongs to the clause it opens.
     const last = clauses[clauses.length - 1];
-    const dangling = last && last.tokens.length > 1 && last.tokens[last.tokens.length - 1].pos === 'conj' ? last.tokens.pop()! : null;
-    const words = dangling ? [dangling, ...marker] : marker;
+    const dangling = pendingConj ?? (last && last.tokens.length > 1 && last.tokens[last.tokens.length - 1].pos === 'conj' ? last.tokens.pop()! : null);
+    pendingConj = null;
+    const words = dangling && dangling !== marker[0] ? [dangling, ...marker] : marker;
     current = { tokens: [], marker: words, kind, opener: words.map((t) => t.norm).join(' '), verb: null, comma: false };
   };
   const hasVerb = () => current.tokens.some((t) => t.pos === 'verb' || t.pos === 'aux');

@@ -211,7 +211,7 @@ function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Pa
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
-  if (!target && particle && inventory.findState(particle.norm)) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)!.name, by: 'inventory' };
+  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && /^(switch|turn|power)$/.test(parts.verb!.verb.lemma)))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
   const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
@@ -318,7 +318,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
   // (But "starting at shipping" says where it starts.)
-  const initialPlace = verb.verb.tags.has('InitialVerbs') && choice.roles.target;
+  const initialPlace = (verb.verb.tags.has('InitialVerbs') || choice.frame?.yields === 'move') && choice.roles.target;
   if (verb.gerund && verb.from === 0 && !initialPlace && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
@@ -417,6 +417,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'trigger', trigger, source: ender }];
     }
     case 'declare': {
+      // "Dimmed has a 30-second timer": a wait in the state the subject names.
+      if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
+        const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
+        return [{ kind: 'trigger', trigger: { kind: 'after', delay: durationOf(parts.object.tokens) }, source: holder }];
+      }
       const states = [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state');
       if (states.length || !parts.object || parts.subject?.type === 'machine') return [{ kind: 'declare', states }];
       break;

@@ -79,7 +79,7 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       const word = tokens[at];
       const after = tokens[at + 1];
       const particle = word && /^(up|down|on|off|in|out|open|closed)$/.test(word.norm);
-      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
+      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
       continue;
     }
     out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
@@ -116,7 +116,9 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   const flush = (to: number) => {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
     from = to + 1;
-    while (own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
+    // ("doing so": what was just said, kept whole.)
+    const doingSo = own.length === 2 && own[0].lemma === 'do' && /^(so|this|that|it)$/.test(own[1].norm);
+    while (!doingSo && own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
     if (!own.length) return;
     const first = own[0];
     if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && own.length > 1) {

@@ -99,7 +99,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
     // ("..., which tries the last phone for 10 seconds ...; if the phone comes back in time, ...": the rest happens there.)
     if (anteState) scene = anteState;
-    const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : null;
+    const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : ante && (ante.type === 'timer' || ante.type === 'duration') && durationOf(ante.tokens) !== null ? { kind: 'after', delay: durationOf(ante.tokens) } : null;
     // "A will exit and enter B_COND": a coordinated clause without a subject shares the one before.
     const sharedSubject = r.clause.kind === 'coord' && !r.parts.subject && !r.parts.subjects.length && previous?.parts.subject?.type === 'state' ? resolveState(previous.parts.subject, inventory, focus, false) : null;
     // ("START turns the LED off and when the button is pressed, ... switches to LED state": the state
