@@ -129,6 +129,12 @@ export function decidePositions(tokens: Token[]): void {
       t.kind = 'name';
       continue;
     }
+    // "When idle, ...", "while paused,": after a subordinator, a lone word before a comma is the state it stands in.
+    if (t.pos === 'verb' && prev?.pos === 'sub' && next?.text === ',' && !/[^s]s$/.test(t.norm)) t.pos = 'adj';
+    // ("When a message arrives, idle goes to reading": a lone adjective that opens a clause before a listed verb is its subject.)
+    if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
+    // "with no keystrokes", "no response": after "no", a noun.
+    if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
     // "only once", "once after": "once" as an adverb opens no clause.
     if (t.norm === 'once' && ((prev && /^(only|just|at|more|than)$/.test(prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
     // "that" after a noun and before a verb is a relative; before a noun, a determiner.

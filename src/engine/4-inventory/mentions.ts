@@ -84,8 +84,12 @@ function kindBySuffix(token: Token): MentionType | null {
  */
 function entityMention(words: Token[], inventory: Inventory): { type: 'machine' | 'state'; name: string; tokens: Token[] } | null {
   const head = words[words.length - 1];
-  if (!head || head.kind !== 'word' || !inventory.entities.has(head.lemma)) return null;
+  if (!head || head.kind !== 'word') return null;
   const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords'));
+  // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
+  const plain = head.pos === 'noun' && words[0].pos === 'det' && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
+  const inState = plain && modifiers.length === 1 && modifiers[0].pos === 'adj' && !!inventory.findState(modifiers[0].norm);
+  if (!inventory.entities.has(head.lemma) && !inState) return null;
   const state = modifiers.filter((t) => t.pos === 'adj' || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm));
   if (state.length && state.length === modifiers.length) return { type: 'state', name: inventory.findState(stateName(state))?.name ?? stateName(state), tokens: state };
   return { type: 'machine', name: head.norm, tokens: words };
@@ -136,6 +140,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.
       if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm) && !words.some((t) => /^(either|any|each|every|both|neither|another|other)$/.test(t.norm))) return make('state', 'head', words[at].norm);
+      // ("when the response arrives", "when results arrive": an event noun alone is named by its words.)
+      // ("that event happens", "the event": a reference to the event last named.)
+      const reference = words.some((t) => /^(this|that|these|those|same)$/.test(t.norm)) || /^events?$/.test(words[at].norm);
+      if (type === 'event' && !reference) return make('thing', 'words');
       return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
     }
     // "three possible states", "hierarchical (nested) states": a plural kind noun names no single thing.
@@ -165,7 +173,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const key = keyOf(stateName(tokens));
   if (key && inventory.findState(stateName(tokens))) return make('state', 'inventory', inventory.findState(stateName(tokens))!.name);
   if (words.some((t) => inventory.entities.has(t.lemma)) && !names.length) return make('machine', 'words');
-  const declared = inventory.kindOf(eventName(tokens));
+  // ("go to submitting" once SUBMIT is an event: a gerund is the doing, not the event.)
+  const gerund = head?.kind === 'word' && /ing$/.test(head.norm) && head.lemma !== head.norm;
+  const declared = gerund ? null : inventory.kindOf(eventName(tokens));
   if (declared) return make(declared, 'inventory');
   return make('thing', 'words', stateName(tokens));
 }

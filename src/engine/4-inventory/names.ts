@@ -83,7 +83,9 @@ export function stateName(tokens: Token[]): string {
 export function eventName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
-  let kept = content(tokens).filter((t) => !t.tags.has('EventNouns') && !t.tags.has('MannerWords'));
+  // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
+  const words = content(tokens);
+  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0) && !t.tags.has('MannerWords'));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.

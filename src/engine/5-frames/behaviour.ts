@@ -362,8 +362,14 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }
       return [motion(parts, choice.roles, inventory)];
-    case 'stay':
-      return [motion(parts, choice.roles, inventory, { stay: true, target: undefined })];
+    case 'stay': {
+      // "sits idle", "stays open": the word after the verb is where it stays.
+      const after = parts.tokens[verb.to];
+      const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
+      const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : bare ?? complementAfter(parts, verb.to);
+      const source = place ? asState(place, inventory) ?? place : undefined;
+      return [motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) })];
+    }
     case 'toggle':
       return [motion(parts, choice.roles, inventory)];
     case 'initial': {
@@ -476,6 +482,8 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The machine is quite straightforward": a judgement, not a state.)
   const judged = c && parts.tokens.some((t) => /^(quite|very|pretty|rather|too|so|fairly|really|more|less|most|least)$/.test(t.norm));
   if (judged) return [{ kind: 'none' }];
-  if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
+  // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
+  const known = !!asState(c, inventory) && s?.type === 'thing' && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
+  if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }

@@ -62,6 +62,11 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
+    // ("in response to events", "in fact": a set phrase is no place and no time.)
+    if (t.tags.has('IdiomsStart')) {
+      while (tokens[k + 1]?.tags.has('Idioms') && !tokens[k + 1].tags.has('IdiomsStart')) k++;
+      continue;
+    }
     if (t.pos !== 'prep' && !(t.norm === 'back' && tokens[k + 1]?.norm === 'to')) continue;
     let prep = t.norm;
     let at = k + 1;

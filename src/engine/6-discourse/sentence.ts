@@ -19,6 +19,7 @@ import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { alternationSteps, isAlternation } from './alternation.js';
+import { timelineFacts } from './timeline.js';
 
 type Motion = Extract<Meaning, { kind: 'motion' }>;
 
@@ -71,6 +72,12 @@ const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || /\b(otherwi
 
 export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
+  const timeline = timelineFacts(readings, inventory, focus);
+  if (timeline) {
+    for (const r of readings) ctx.used.add(r);
+    focus.current = timeline[timeline.length - 1].target;
+    return timeline;
+  }
   const facts: Fact[] = [];
   const start = focus.current;
   let scene: Path | null = null;
@@ -131,9 +138,12 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const last = drafts[drafts.length - 1];
           // "A session remains in Down state until the remote system agrees": staying until something
           // happens says where it is; what happens is what takes it away.
-          if (r.clause.opener === 'until' && last?.motion.stay && afterMotion) {
+          // ("A note is clean until the user types": being somewhere until something happens, too.)
+          const being = last && last.reading.rule === 'copula' && !last.trigger && !last.motion.trigger;
+          if (r.clause.opener === 'until' && (last?.motion.stay || being) && afterMotion) {
             drafts.pop();
-            const place = last.motion.source ? resolveState(last.motion.source, inventory, focus, true) : null;
+            const at = last.motion.stay ? last.motion.source : last.motion.target;
+            const place = at ? resolveState(at, inventory, focus, true) : null;
             if (place) {
               scene ??= place;
               pre.source = place;

@@ -1,0 +1,95 @@
+/**
+ * Timelines: a sentence that walks through states that last a while.
+ *   "A traffic light shows green for 30 seconds, then yellow for 3 seconds, then red for 20
+ *    seconds, and then it's green again."
+ *   "The toast is shown for 400 ms, then fades for another 400 before it is gone."
+ *   "Washing lasts 20 minutes, rinsing 10 minutes and spinning 5 minutes."
+ * Each step is a state and how long it lasts; each state goes to the next after its time. The state
+ * of a step is what is shown ("shows green"), what the thing is ("is shown", "it's green"), what it
+ * does ("fades" is fading), or what lasts ("Washing lasts").
+ */
+import type { Token } from '../2-words/token.js';
+import { durationOf } from '../4-inventory/durations.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { stateName } from '../4-inventory/names.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import type { Reading } from '../5-frames/meaning.js';
+import type { TransitionFact } from './facts.js';
+import type { Focus } from './focus.js';
+import { resolveState } from './resolve.js';
+
+interface Step {
+  state: Mention;
+  delay: number | null;
+  reading: Reading;
+}
+
+const UNIT_AFTER = /^(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?)$/;
+
+/** "for another 400" after "for 400 ms": a bare number in the unit of the step before. */
+function delayOf(tokens: Token[], unitMs: number | null): number | null {
+  const own = durationOf(tokens);
+  if (own !== null) return own;
+  const at = tokens.findIndex((t, i) => t.kind === 'number' && /^(for|another)$/.test(tokens[i - 1]?.norm ?? '') && !UNIT_AFTER.test(tokens[i + 1]?.norm ?? ''));
+  return at >= 0 && unitMs !== null ? Number(tokens[at].norm) * unitMs : null;
+}
+
+const state = (tokens: Token[]): Mention => ({ type: 'state', tokens, name: stateName(tokens), by: 'words' });
+
+/** The state a clause of a timeline is in, if it names one. */
+function stepState(r: Reading): Mention | null {
+  const { parts } = r;
+  const verb = parts.verb;
+  const tokens = parts.tokens;
+  // "then yellow for 3 seconds": a name with no verb.
+  if (!verb) {
+    const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'prep' && t.pos !== 'num' && !t.tags.has('TimeUnits') && t.kind !== 'number' && t.pos !== 'adv');
+    return words.length === 1 ? state(words) : null;
+  }
+  // "it's green again", "it is gone", "is shown for 400 ms"
+  if (verb.copula && parts.complement && parts.complement.tokens.length === 1) return state(parts.complement.tokens);
+  if (verb.passive) return state([{ ...verb.verb, norm: verb.verb.norm }]);
+  // "shows green for 30 seconds", "displays red"
+  if (verb.verb.tags.has('RevealVerbs') && parts.object && parts.object.tokens.length <= 2) return state(parts.object.tokens.filter((t) => t.pos !== 'det'));
+  // "Washing lasts 20 minutes"
+  if (/^(last|take)$/.test(verb.lemma) && parts.subject && parts.subject.tokens.length <= 2) return state(parts.subject.tokens.filter((t) => t.pos !== 'det'));
+  // "fades for another 400": what it does, as a state.
+  if (!parts.object && verb.verb.kind === 'word' && !verb.verb.tags.has('MotionVerbs') && !verb.verb.tags.has('StayVerbs')) {
+    const ing = verb.lemma.replace(/e$/, '') + 'ing';
+    return { type: 'state', tokens: [verb.verb], name: ing, by: 'words' };
+  }
+  return null;
+}
+
+/** The transitions of a timeline told by `readings`, or null when the sentence is no timeline. */
+export function timelineFacts(readings: Reading[], inventory: Inventory, focus: Focus): ({ kind: 'transition' } & TransitionFact)[] | null {
+  const steps: Step[] = [];
+  let unitMs: number | null = null;
+  for (const r of readings) {
+    if (r.clause.kind === 'condition') return null;
+    const s = stepState(r);
+    if (!s) continue;
+    const delay = delayOf(r.clause.tokens, unitMs);
+    if (delay !== null) {
+      const raw = durationOf(r.clause.tokens);
+      const number = r.clause.tokens.find((t) => t.kind === 'number' || t.pos === 'num');
+      if (raw !== null && number && /^\d+(\.\d+)?$/.test(number.norm)) unitMs = raw / Number(number.norm);
+    }
+    steps.push({ state: s, delay, reading: r });
+  }
+  // At least two steps with a time each, or one with a time and the state after it.
+  const timed = steps.filter((s) => s.delay !== null);
+  if (timed.length < 1 || steps.length < 2 || steps[0].delay === null) return null;
+  const facts: ({ kind: 'transition' } & TransitionFact)[] = [];
+  for (let i = 0; i + 1 < steps.length; i++) {
+    const { delay } = steps[i];
+    if (delay === null) break;
+    const source = resolveState(steps[i].state, inventory, focus, true);
+    const target = resolveState(steps[i + 1].state, inventory, focus, true);
+    if (!source || !target) break;
+    const first = steps[i].reading.clause.tokens[0];
+    const last = steps[i + 1].reading.clause.tokens[steps[i + 1].reading.clause.tokens.length - 1];
+    facts.push({ kind: 'transition', source, trigger: { kind: 'after', delay }, target, actions: [], origin: { rule: 'timeline', span: { start: first.start, end: last.end } } });
+  }
+  return facts.length ? facts : null;
+}
