@@ -133,8 +133,12 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && prev?.pos === 'sub' && next?.text === ',' && !/[^s]s$/.test(t.norm)) t.pos = 'adj';
     // ("When a message arrives, idle goes to reading": a lone adjective that opens a clause before a listed verb is its subject.)
     if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
+    // "After 30 seconds unlocked,": a participle right after a duration is the state it lasts in.
+    if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.tags.has('TimeUnits') && (!next || next.kind === 'punct')) t.pos = 'adj';
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
+    // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
+    if (t.norm === 'which' && next && (next.pos === 'noun' || next.pos === 'adj' || FIELD_NOUNS.some((c) => next.tags.has(c))) && next.kind === 'word') t.pos = 'det';
     // "only once", "once after": "once" as an adverb opens no clause.
     if (t.norm === 'once' && ((prev && /^(only|just|at|more|than)$/.test(prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
     // "that" after a noun and before a verb is a relative; before a noun, a determiner.

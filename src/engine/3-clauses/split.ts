@@ -26,6 +26,8 @@ export interface Clause {
   verb: VerbGroup | null;
   /** The clause ended at a comma (a fronted clause or phrase: "In idle, ..."). */
   comma: boolean;
+  /** The clause follows a semicolon or a colon: it starts a new part of the sentence. */
+  fresh?: boolean;
 }
 
 const SPAN_OPENERS = new Set(['after', 'before', 'until', 'till']);
@@ -125,8 +127,12 @@ export function splitClauses(tokens: Token[]): Clause[] {
     const dangling = pendingConj ?? (last && last.tokens.length > 1 && last.tokens[last.tokens.length - 1].pos === 'conj' ? last.tokens.pop()! : null);
     pendingConj = null;
     const words = dangling && dangling !== marker[0] ? [dangling, ...marker] : marker;
-    current = { tokens: [], marker: words, kind, opener: words.map((t) => t.norm).join(' '), verb: null, comma: false };
+    // (A clause that replaces an empty one after a semicolon starts the new part itself.)
+    const isFresh = fresh || (!!current.fresh && !current.tokens.length && !current.marker.length);
+    current = { tokens: [], marker: words, kind, opener: words.map((t) => t.norm).join(' '), verb: null, comma: false, ...(isFresh ? { fresh: true } : {}) };
+    fresh = false;
   };
+  let fresh = false;
   const hasVerb = () => current.tokens.some((t) => t.pos === 'verb' || t.pos === 'aux');
   // "pressing 'Close' or clicking outside it takes you back": gerunds alone make a subject, not a clause.
   const hasFiniteVerb = () => current.tokens.some((t, i) => t.pos === 'aux' || (t.pos === 'verb' && !(/ing$/.test(t.norm) && (i === 0 || current.tokens[i - 1].pos === 'conj'))));
@@ -199,12 +205,16 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     if (t.pos === 'rel' && current.tokens.length) {
+      // ("..., after which the lock returns to locked": the preposition goes with the relative.)
+      const prep = current.tokens[current.tokens.length - 1];
+      const carried = prep.pos === 'prep' && /^(after|before|upon|from|at)$/.test(prep.norm) ? current.tokens.pop()! : null;
       close();
-      open('relative', [t]);
+      open('relative', carried ? [carried, t] : [t]);
       continue;
     }
     if (t.kind === 'punct' && /[;:]/.test(t.text)) {
       close();
+      fresh = true;
       open('main', []);
       continue;
     }

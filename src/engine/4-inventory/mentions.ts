@@ -89,8 +89,10 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
   const plain = head.pos === 'noun' && words[0].pos === 'det' && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
   const inState = plain && modifiers.length === 1 && modifiers[0].pos === 'adj' && !!inventory.findState(modifiers[0].norm);
-  if (!inventory.entities.has(head.lemma) && !inState) return null;
-  const state = modifiers.filter((t) => t.pos === 'adj' || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm));
+  // ("to locked" is no lock: the thing is a noun.)
+  if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState) return null;
+  // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
+  const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm));
   if (state.length && state.length === modifiers.length) return { type: 'state', name: inventory.findState(stateName(state))?.name ?? stateName(state), tokens: state };
   return { type: 'machine', name: head.norm, tokens: words };
 }
@@ -135,7 +137,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // "the session state" once the session is what the text is about: its state, not one named.
     if (cls === 'StateNouns' && rest.length === 1 && inventory.entities.has(rest[0].lemma)) return make('anaphor', 'head', 'state');
     // "its session state", "their current state": with a possessive, the words say whose state, not which.
-    if (cls === 'StateNouns' && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length) return make('anaphor', 'head', 'state');
+    // ("in its waiting state": a participle or adjective there names one.)
+    const naming = rest.some((t) => !t.tags.has('StructuralWords') && (/ing$/.test(t.norm) || t.pos === 'adj'));
+    if (cls === 'StateNouns' && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.

@@ -89,12 +89,13 @@ export function eventName(tokens: Token[]): string {
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
-  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm));
+  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm) && /^(is|are|was|were|be|been|being|gets|get)$/.test(tokens[tokens.indexOf(t) - 1]?.norm ?? ''));
   const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
   const parts = ordered.map((t, i) => {
     if (isWrittenName(t)) return written(t);
     const verbForm = t.pos === 'verb' || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
-    return verbForm && (i === 0 || /(ing|ed|en)$/.test(t.norm)) ? t.lemma : t.norm.replace(/['’]s$/, '');
+    // ("PRESS_BUTTON", but "PRODUCT_DROPPED", "SAVE_COMPLETES": a verb after its subject keeps its form.)
+    return verbForm && i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '');
   });
   return screaming(parts) || 'EVENT';
 }

@@ -324,6 +324,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
+  // ("The smart lock is locked by default": a participle said of how it starts is a state.)
+  if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
   const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
@@ -452,11 +454,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
 const DONE = /^(done|finished|complete|completed|over)$/;
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
+const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default'));
+
 function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const s = parts.subject;
   const c = parts.complement;
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
-  const initially = parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default'));
+  const initially = initiallySaid(parts);
   const start = c ?? (parts.verb && parts.tokens[parts.verb.to] ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
   if (initially && start && (!s || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // "the preparation state is done": a compound state's own done transition starts here.

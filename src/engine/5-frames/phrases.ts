@@ -62,6 +62,9 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const m = pp.mention;
     if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
+      // ("After 30 seconds unlocked,": the state it waits in.)
+      const after = tokens[tokens.indexOf(m.tokens[m.tokens.length - 1]) + 1];
+      if (after?.pos === 'adj' && (!tokens[tokens.indexOf(after) + 1] || tokens[tokens.indexOf(after) + 1].kind === 'punct')) out.push({ kind: 'scene', state: { type: 'state', tokens: [after], name: stateName([after]), by: 'words' } });
       continue;
     }
     // "At time T1", "after the user timeout": a wait the text names without measuring it.

@@ -48,7 +48,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   const why = commentary(parts);
-  if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind))) meanings = [{ kind: 'commentary', why }];
+  // ("if the code is correct": a condition on a thing called code is still a guard.)
+  if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   if (!subordinate && counterfactual(parts)) {
     // "doesn't leave", "won't change anything": staying is still said, going is not.
     meanings = meanings.filter((m) => m.kind === 'trigger' || m.kind === 'scene' || m.kind === 'guard');

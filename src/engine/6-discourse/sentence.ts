@@ -93,13 +93,15 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let otherwiseReading: Reading | null = null;
   let otherwiseOpen = false;
   let dwell: { trigger: Trigger; source?: Mention } | null = null;
+  // "When a code is entered: if ..., it unlocks; if ..., it goes to lockedOut": the event every guarded branch answers.
+  let governing: Trigger | undefined;
 
   for (const r of readings) {
     // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
     // fires, provided that ..."), a subordinate clause tells about that motion.
     // ("X goes to Y, and when Z happens it goes to W": a condition after "and" opens the next part.)
     const coordinated = /^(and|but|or) \w/.test(r.clause.opener) && isSubordinate(r);
-    const afterMotion: boolean = !coordinated && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (postConditions && isSubordinate(previous)));
+    const afterMotion: boolean = !coordinated && !r.clause.fresh && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (postConditions && isSubordinate(previous)));
     postConditions = afterMotion && isSubordinate(r);
     // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
     const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
@@ -161,6 +163,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             if (!sameWait && !kept) {
               pre.trigger = m.trigger;
               preFromCondition = isSubordinate(r);
+              if (r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener)) governing = m.trigger;
             }
             if (source) pre.source = source;
           }
@@ -210,7 +213,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             motion: m,
             // A source the inventory does not know becomes a state only if the transition is made.
             source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
-            trigger: m.trigger ?? anteEvent ?? lasted?.trigger ?? pre.trigger,
+            trigger: m.trigger ?? anteEvent ?? lasted?.trigger ?? pre.trigger ?? (pre.guard || m.guard ? governing : undefined),
             alsoTriggers: m.trigger ? m.alsoTriggers : pre.alsoTriggers,
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
@@ -237,7 +240,10 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           }
           if (m.weakTrigger && !pre.weakTrigger) pre.weakTrigger = m.weakTrigger;
           if (m.source) pre.source = resolveState(m.source, inventory, focus, false) ?? pre.source;
+          const lastDraft = drafts[drafts.length - 1];
           if (entryExit) facts.push({ kind: entryExit.kind, state: entryExit.state, action: m.name, origin: originOf(r) });
+          // ("otherwise it stays locked and counts the failed attempt": the other branch's own action.)
+          else if (otherwiseOpen && r.clause.kind === 'coord' && lastDraft?.otherwise && lastDraft.reading === previous) lastDraft.actions.push(m.name);
           else if (isOtherwise(r) || (otherwiseOpen && r.clause.kind === 'coord')) {
             otherwiseActions.push(m.name);
             otherwiseReading ??= r;
