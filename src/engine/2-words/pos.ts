@@ -85,7 +85,8 @@ export function decidePositions(tokens: Token[]): void {
       t.lemma = lemmaOf(t.norm);
     }
     // "when the server replies": in a condition, a plural after "the" and a noun is the verb.
-    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos))) {
+    const conditionVerb = /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
+    if (t.pos === 'noun' && conditionVerb) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
@@ -135,6 +136,8 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
     // "After 30 seconds unlocked,": a participle right after a duration is the state it lasts in.
     if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.tags.has('TimeUnits') && (!next || next.kind === 'punct')) t.pos = 'adj';
+    // "starts closed", "stays hidden": a participle after a listed verb is the state it is in.
+    if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.pos === 'verb' && isListedVerb(prev) && /[^s]s$/.test(prev.norm) && (!next || next.kind === 'punct' || /^(conj|sub)$/.test(next.pos))) t.pos = 'adj';
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
     // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
@@ -148,7 +151,7 @@ export function decidePositions(tokens: Token[]): void {
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
     const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
-    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name');
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || (next.pos === 'verb' && /(ed|en)$/.test(next.norm)));
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
       t.tags.add('Verb');
@@ -164,7 +167,7 @@ export function decidePositions(tokens: Token[]): void {
     // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
     // ("that packet signals Down state": a verb in the third person with an object stays a verb.)
     const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && /^(det|noun|name|adj)$/.test(next.pos);
-    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject) t.pos = 'noun';
+    if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject && !conditionVerb) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
     // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)
     const floating = prev && /^(both|all|each)$/.test(prev.norm) && isListedVerb(t);

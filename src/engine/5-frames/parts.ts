@@ -58,6 +58,9 @@ function phraseAt(tokens: Token[], i: number): Phrase | null {
   return np;
 }
 
+/** "it is on", "when it is in": a particle that ends the clause stands for a state. */
+const standingParticle = (tokens: Token[], k: number) => /^(on|off|up|down|in|out)$/.test(tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
+
 function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
   for (let k = 0; k < tokens.length; k++) {
@@ -184,7 +187,8 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
   let complement: Mention | null = null;
   if (verb) {
     let k = verb.to;
-    while (tokens[k]?.pos === 'adv' || tokens[k]?.pos === 'part') k++;
+    // ("it is off": after a copula, a particle is the complement.)
+    while (tokens[k]?.pos === 'adv' || (tokens[k]?.pos === 'part' && !verb.copula)) k++;
     // "sends (via unicast) a DHCPREQUEST message": an aside in brackets stands between the verb and its object.
     if (tokens[k]?.text === '(') {
       const close = tokens.findIndex((t, i) => i > k && t.text === ')');
@@ -194,7 +198,7 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
     if (np && tokens[k - 1]?.pos !== 'prep') {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);
       else object = mentionOf(np.tokens, inventory);
-    } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part')) {
+    } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part' || standingParticle(tokens, k))) {
       complement = mentionOf([tokens[k]], inventory);
     }
   }

@@ -426,7 +426,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
     }
-    const source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
+    // target itself is no place to start; the motion before it left the thing elsewhere.)
+    const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
+    if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && previousTarget && !same(previousTarget, target)) source = previousTarget;
     lastSource = source;
     // ("The error.platform.lookupPlate event sends checking to closed": checking runs lookupPlate.)
     if (named && source && source.length && !(focus.lastInvoke?.service === named && focus.lastInvoke.state.join('.') === source.join('.'))) {
