@@ -98,7 +98,10 @@ export function decidePositions(tokens: Token[]): void {
     // "three slides", "two tabs": after a number, a plural is a noun.
     if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
     // "either tab", "neither state": determiners.
-    if (/^(either|neither)$/.test(t.norm) && next && /^(noun|name|adj)$/.test(next.pos)) t.pos = 'det';
+    if (/^(either|neither)$/.test(t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
+      t.pos = 'det';
+      if (next.pos === 'verb') next.pos = 'noun';
+    }
     // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
     if (t.pos === 'prep' && prev?.pos === 'det' && /^(above|below|following|preceding)$/.test(t.norm)) t.pos = 'noun';
     // "the always object", "the after property": the runtime's own words, named.

@@ -171,7 +171,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
-    if (/^(on|upon|after|before)$/.test(t.norm) && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
+    const afterCopula = current.tokens.length > 0 && current.tokens[current.tokens.length - 1].pos === 'aux';
+    if (/^(on|upon|after|before)$/.test(t.norm) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
       // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
       open(t.norm === 'before' ? 'then' : t.norm === 'after' ? 'span' : 'condition', [t]);
@@ -243,7 +244,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     if (t.text === ',') {
-      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv';
+      // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
+      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && /^(there|here)$/.test(current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.
       if (next?.pos === 'conj' && hasVerb() && frontedPhraseThenVerb(tokens, after)) {

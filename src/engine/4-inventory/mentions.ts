@@ -124,7 +124,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
   if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && /^(point|moment|stage|step)$/.test(head.norm)) return make('anaphor', 'words', 'this');
-  if (words.length === 1 && head.kind === 'word' && ACTORS.has(head.norm)) return make('actor', 'words', head.norm);
+  // ("you", "the user", "a customer": who acts is no state.)
+  if (head.kind === 'word' && ACTORS.has(head.norm) && words.slice(0, -1).every((t) => t.pos === 'det')) return make('actor', 'words', head.norm);
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
@@ -148,6 +149,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
       // ("that event happens", "the event": a reference to the event last named.)
       const reference = words.some((t) => /^(this|that|these|those|same)$/.test(t.norm)) || /^events?$/.test(words[at].norm);
       if (type === 'event' && !reference) return make('thing', 'words');
+      // ("In either state", "in both states": the two the text just named.)
+      if (type === 'state' && words.some((t) => /^(either|both)$/.test(t.norm))) return make('anaphor', 'head', 'both');
       return type === 'state' ? make('anaphor', 'head', 'state') : make(type, 'head', '');
     }
     // "three possible states", "hierarchical (nested) states": a plural kind noun names no single thing.

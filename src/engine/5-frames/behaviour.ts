@@ -478,6 +478,10 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "you're back on the grid", "it is back in idle": being back somewhere is going there.
   const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
+  // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   const placed = asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
   const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;

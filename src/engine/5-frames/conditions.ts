@@ -70,12 +70,13 @@ function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
 }
 
 /** "if the user cancels", "when the agent asks a question": someone doing something is an event. */
-function doingEvent(parts: Parts): Trigger | null {
+function doingEvent(parts: Parts, opener: string): Trigger | null {
   const verb = parts.verb;
   const subject = parts.subject;
   if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
   // "if the ticket has been paid": what is already so is a condition.
-  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm))) return null;
+  // ("once the code has been sent": as soon as it has happened, an event.)
+  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
   // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
   // accepted", "it is flagged by an administrator" → APPEAL_ACCEPTED, FLAGGED_BY_ADMINISTRATOR.
   if (verb.passive && (!subject || (subject.type !== 'state' && subject.type !== 'machine'))) {
@@ -175,7 +176,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     }
   }
   if (delay !== null && !parts.subject) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
-  const doing = clause.opener !== 'unless' ? doingEvent(parts) : null;
+  const doing = clause.opener !== 'unless' ? doingEvent(parts, clause.opener) : null;
   if (doing) return [{ kind: 'trigger', trigger: doing, source }];
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
   return [{ kind: 'guard', name: condName(words, negate) }];

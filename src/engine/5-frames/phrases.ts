@@ -54,6 +54,9 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
   }
   if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
+  // "There, clicking 'Resend code' ...": where the story stands.
+  const words0 = tokens.filter((t) => t.kind !== 'punct');
+  if (words0.length === 1 && /^(there|here)$/.test(words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];
   // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
   const words = tokens.filter((t) => t.kind !== 'punct');
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
@@ -63,8 +66,12 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
       // ("After 30 seconds unlocked,": the state it waits in.)
-      const after = tokens[tokens.indexOf(m.tokens[m.tokens.length - 1]) + 1];
-      if (after?.pos === 'adj' && (!tokens[tokens.indexOf(after) + 1] || tokens[tokens.indexOf(after) + 1].kind === 'punct')) out.push({ kind: 'scene', state: { type: 'state', tokens: [after], name: stateName([after]), by: 'words' } });
+      // ("After two minutes of waiting,": the state it waits in, when the text names it.)
+      const end = tokens.indexOf(m.tokens[m.tokens.length - 1]);
+      const after = tokens[end + 1]?.norm === 'of' ? tokens[end + 2] : tokens[end + 1];
+      const alone = after && (!tokens[tokens.indexOf(after) + 1] || tokens[tokens.indexOf(after) + 1].kind === 'punct');
+      const named = after && (tokens[end + 1]?.norm === 'of' ? !!inventory.findState(after.norm) : after.pos === 'adj');
+      if (alone && named) out.push({ kind: 'scene', state: { type: 'state', tokens: [after], name: inventory.findState(after.norm)?.name ?? stateName([after]), by: 'words' } });
       continue;
     }
     // "At time T1", "after the user timeout": a wait the text names without measuring it.
@@ -77,7 +84,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
       if (m.type === 'state') out.push({ kind: 'scene', state: m });
       else if (known) out.push({ kind: 'scene', state: { ...m, type: 'state', name: known.name, path: known.path } });
-      else if (m.type === 'anaphor' && /^(state|this|that|here|there)$/.test(m.name)) out.push({ kind: 'scene', state: m });
+      else if (m.type === 'anaphor' && /^(state|this|that|here|there|both)$/.test(m.name)) out.push({ kind: 'scene', state: m });
       // "In idle,", "From ESTABLISHED,": a bare name after a preposition of place sets the scene.
       else if (m.type === 'thing' && bareName(m) && !tokens.some((t) => t.tags.has('Idioms'))) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       continue;

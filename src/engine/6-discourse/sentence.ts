@@ -95,6 +95,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   let dwell: { trigger: Trigger; source?: Mention } | null = null;
   // "When a code is entered: if ..., it unlocks; if ..., it goes to lockedOut": the event every guarded branch answers.
   let governing: Trigger | undefined;
+  let alsoScenes: Path[] = [];
 
   for (const r of readings) {
     // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
@@ -126,7 +127,10 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           ctx.used.add(r);
           break;
         case 'scene': {
-          const state = resolveState(m.state, inventory, focus, 'source');
+          // ("In either state, ...": the two states of the transition before, both.)
+          const both = m.state.type === 'anaphor' && m.state.name === 'both' && focus.lastTransition?.source && focus.lastTransition.target ? focus.lastTransition : null;
+          if (both) alsoScenes = [both.target!];
+          const state = both ? both.source : resolveState(m.state, inventory, focus, 'source');
           if (state) {
             scene ??= state;
             if (isSubordinate(r) || !drafts.length) pre.source = state;
@@ -312,12 +316,14 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (otherwiseActions.length && otherwiseReading) {
     drafts.push({ reading: otherwiseReading, motion: { kind: 'motion', stay: true }, actions: otherwiseActions, otherwise: true, chained: false, guardBefore: !!pre.guard });
   }
-  facts.push(...finishDrafts(drafts, { scene, start, pre, actions, entryExit, readings, dwell, preFromCondition }, ctx));
+  facts.push(...finishDrafts(drafts, { scene, alsoScenes, start, pre, actions, entryExit, readings, dwell, preFromCondition }, ctx));
   return facts;
 }
 
 interface Leftovers {
   scene: Path | null;
+  /** More states the scene stands for ("in either state"). */
+  alsoScenes: Path[];
   start: Path | null;
   pre: { trigger?: Trigger; weakTrigger?: Trigger; source?: Path | null; guard?: string };
   actions: string[];
@@ -432,6 +438,15 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
     if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && previousTarget && !same(previousTarget, target)) source = previousTarget;
     lastSource = source;
+    // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
+    // with nowhere before it is where the machine starts.)
+    if (!source && !m.global && target && d.reading.rule === 'copula' && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
+      facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
+      inventory.initial = target;
+      ctx.used.add(d.reading);
+      previousTarget = lastTarget = target;
+      continue;
+    }
     // ("The error.platform.lookupPlate event sends checking to closed": checking runs lookupPlate.)
     if (named && source && source.length && !(focus.lastInvoke?.service === named && focus.lastInvoke.state.join('.') === source.join('.'))) {
       facts.push({ kind: 'invoke', state: source, service: named, origin: originOf(d.reading) });
@@ -440,8 +455,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     if (m.subjectTrigger && implicit) controlsAt = source;
     else if (!implicit) controlsAt = null;
-    for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
-      facts.push({ kind: 'transition', source, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+    const sources = same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
+    for (const from of sources) {
+      for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
+        facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      }
     }
     for (const pair of m.more ?? []) {
       const from = resolveState(pair.source, inventory, focus, true);
