@@ -65,7 +65,11 @@ const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' 
  * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
  */
 function startsMainClause(tokens: Token[], t: Token): boolean {
-  if (!FINITE(t, tokens[tokens.length - 1]) || !tokens.length) return false;
+  if (!tokens.length) return false;
+  // ("if the request succeeds go to success": an order after a clause that has its own verb.)
+  const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !/^(to|will|can|may|must|should|would|could|might)$/.test(tokens[tokens.length - 1].norm);
+  if (order) return true;
+  if (!FINITE(t, tokens[tokens.length - 1])) return false;
   const last = tokens[tokens.length - 1];
   if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
   if (isReduced(tokens)) return true;

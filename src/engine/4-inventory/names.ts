@@ -82,7 +82,8 @@ export function stateName(tokens: Token[]): string {
 
 export function eventName(tokens: Token[]): string {
   const sole = soleName(tokens);
-  if (sole) return written(sole);
+  // ("'Create account'", "'Help'": a label is an event in capitals; an identifier stays as written.)
+  if (sole) return sole.kind === 'quoted' && !/^[A-Za-z_$][\w$.]*$/.test(written(sole)) || (sole.kind === 'quoted' && /^[A-Z][a-z]+$/.test(written(sole))) ? screaming([written(sole)]) : written(sole);
   // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
   const words = content(tokens);
   let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0) && !t.tags.has('MannerWords'));

@@ -66,7 +66,9 @@ function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   // "when the save completes", "when the download finishes": an ordinary thing finishing is an event.
   if (subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm))) return null;
   const service = subject?.type === 'service' ? subject.name : undefined;
-  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service };
+  const verb = parts.verb!;
+  const otherwise = subject && subject.type !== 'anaphor' ? eventName([...subject.tokens, verb.verb, ...(verb.particle ? [verb.particle] : [])]) : undefined;
+  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service, ...(otherwise ? { otherwise } : {}) };
 }
 
 /** "if the user cancels", "when the agent asks a question": someone doing something is an event. */

@@ -13,7 +13,8 @@ export type Trigger =
   /** `delay`: milliseconds, the name of a delay the text names without measuring ("the Detection Time"), or null when not yet known. */
   | { kind: 'after'; delay: number | string | null }
   | { kind: 'always' }
-  | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string }
+  /** `otherwise`: the event the words name, when no service runs ("if the request succeeds" → REQUEST_SUCCEEDS). */
+  | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string; otherwise?: string }
   | { kind: 'onDone' };
 
 export type Meaning =

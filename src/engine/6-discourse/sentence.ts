@@ -395,7 +395,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
     const m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
-    const trigger = triggerOf(d, branch, focus);
+    let trigger = triggerOf(d, branch, focus);
     if (trigger && isAlternation(m)) {
       const at = d.reading.clause.tokens[0]?.start ?? 0;
       for (const step of alternationSteps(m, [trigger, ...(m.alsoTriggers ?? [])], inventory, focus, at)) {
@@ -421,7 +421,11 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
     const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
-    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !named && !m.source) continue;
+    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !named && !m.source) {
+      // ("if the request succeeds" where nothing runs: the event the words name.)
+      if (!trigger.otherwise) continue;
+      trigger = { kind: 'event', name: trigger.otherwise };
+    }
     if (!stays && !target) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
@@ -467,7 +471,8 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
       if (to) facts.push({ kind: 'transition', source: from, trigger: pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
-    if (d.cond) branchPoint = { source, trigger };
+    // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
+    if (d.cond || drafts[drafts.indexOf(d) + 1]?.otherwise) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
