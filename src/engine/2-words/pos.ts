@@ -134,7 +134,8 @@ export function decidePositions(tokens: Token[]): void {
       continue;
     }
     // "When idle, ...", "while paused,": after a subordinator, a lone word before a comma is the state it stands in.
-    if (t.pos === 'verb' && prev?.pos === 'sub' && next?.text === ',' && !/[^s]s$/.test(t.norm)) t.pos = 'adj';
+    // ("Adding an item while empty moves to hasItems": before the main verb, too.)
+    if (t.pos === 'verb' && prev?.pos === 'sub' && (next?.text === ',' || ((next?.pos === 'verb' || next?.pos === 'noun') && /[^s]s$/.test(next.norm) && isListedVerb(next))) && !/[^s]s$/.test(t.norm)) t.pos = 'adj';
     // ("When a message arrives, idle goes to reading": a lone adjective that opens a clause before a listed verb is its subject.)
     if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
     // "After 30 seconds unlocked,": a participle right after a duration is the state it lasts in.
@@ -153,7 +154,7 @@ export function decidePositions(tokens: Token[]): void {
     // A listed verb that compromise read as a plural noun, right after its subject.
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
     const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
-    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
+    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || (next.pos === 'verb' && /(ed|en)$/.test(next.norm)));
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';

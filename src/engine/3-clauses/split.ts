@@ -75,8 +75,10 @@ function startsMainClause(tokens: Token[], t: Token): boolean {
   if (isReduced(tokens)) return true;
   const v = tokens.findIndex((x) => x.pos === 'verb' || x.pos === 'aux');
   if (v < 0) return false;
-  // "is sent": the participle after an auxiliary belongs to the same group.
-  if (t.pos === 'verb' && last.pos === 'adv') return false;
+  // "is sent", "is quickly sent": the participle after an auxiliary belongs to the same group.
+  let j = tokens.length - 1;
+  while (j > 0 && tokens[j].pos === 'adv') j--;
+  if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron') return false;
   // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
   return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || /^(on|off|up|down|in|out)$/.test(last.norm));
 }
@@ -96,6 +98,8 @@ function isReduced(tokens: Token[]): boolean {
  */
 function subjectStart(tokens: Token[]): number {
   let k = tokens.length - 1;
+  // ("it immediately goes": adverbs go with the verb after them.)
+  while (k > 0 && tokens[k].pos === 'adv') k--;
   if (tokens[k].pos === 'pron') return k;
   if (tokens[k].pos !== 'noun' && tokens[k].pos !== 'name') return tokens.length;
   while (k > 0 && /^(noun|name|adj|num)$/.test(tokens[k - 1].pos)) k--;

@@ -87,6 +87,8 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
       // ("the help modal", "its simplest form": a place of an interface is a state once something happens there.)
       const placeOnly = !np.tokens.some((t) => t.tags.has('StateNouns') || t.tags.has('RegionNouns') || t.kind !== 'word');
+      // ("In the modal", after "the help modal": a place noun alone refers to a place the text names more fully.)
+      if (placeOnly && !m.name.match(/[A-Z]/) && np.tokens.filter((t) => t.pos !== 'det').length === 1) continue;
       const entry = inventory.addState(m.path ?? [m.name], placeOnly ? 'source' : 'head', np.tokens[0].start);
       firstState ??= entry.path;
     } else if (m.type === 'event' && m.name) inventory.addNamed('event', m.name);

@@ -41,6 +41,8 @@ interface Draft {
   guardBefore?: boolean;
   /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
   weakTrigger?: Trigger;
+  /** Its trigger is a condition's ("if the request succeeds go to success"), which an "otherwise" answers. */
+  conditional?: boolean;
 }
 
 export interface SentenceContext {
@@ -226,6 +228,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             actions: [...actions, ...(m.actions ?? [])],
             otherwise,
             chained,
+            conditional: !m.trigger && !!pre.trigger && preFromCondition,
           };
           if (otherwise) {
             draft.actions.push(...otherwiseActions);
@@ -472,7 +475,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     }
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
-    if (d.cond || drafts[drafts.indexOf(d) + 1]?.otherwise) branchPoint = { source, trigger };
+    if (d.cond || (d.conditional && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
