@@ -142,6 +142,12 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.tags.has('TimeUnits') && (!next || next.kind === 'punct')) t.pos = 'adj';
     // "starts closed", "stays hidden": a participle after a listed verb is the state it is in.
     if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.pos === 'verb' && isListedVerb(prev) && /[^s]s$/.test(prev.norm) && (!next || next.kind === 'punct' || /^(conj|sub)$/.test(next.pos))) t.pos = 'adj';
+    // ("Pressing Leave disconnects from the room, plays a goodbye sound and ...": in a series of
+    // predicates after a comma, a plural before a determiner is the next verb.)
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.text === ',' && next?.pos === 'det' && tokens.slice(0, i - 1).some((x) => x.pos === 'verb' && /[^s]s$/.test(x.norm))) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
     // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)

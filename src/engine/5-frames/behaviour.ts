@@ -444,6 +444,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]) }];
+  // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
+  if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {
+    const pp = parts.preps[0];
+    return [{ kind: 'action', name: actionName([verb.verb, parts.tokens[pp.at], ...pp.mention.tokens]), trigger: gestureEvent(parts.gerundSubject.verb, parts.gerundSubject.object, parts.tokens) }];
+  }
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // "a TICK event should increment the elapsed time": what the subject names sets it off.

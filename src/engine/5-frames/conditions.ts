@@ -79,6 +79,8 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)
   if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
+  // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
+  if (verb.passive && (verb.particle || subject?.type === 'actor')) return null;
   // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
   // accepted", "it is flagged by an administrator" → APPEAL_ACCEPTED, FLAGGED_BY_ADMINISTRATOR.
   if (verb.passive && (!subject || (subject.type !== 'state' && subject.type !== 'machine'))) {
