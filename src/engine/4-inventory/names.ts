@@ -130,7 +130,8 @@ export function negateCond(name: string): string {
 export function condName(tokens: Token[], negate = false): string {
   const sole = soleName(tokens);
   if (sole) return negate ? `not ${written(sole)}` : written(sole);
-  const kept = tokens.filter((t) => t.kind !== 'punct' && !DROP.has(t.norm) && !t.tags.has('MannerWords'));
+  // ("their first visit": a manner word used as an adjective is part of the name.)
+  const kept = tokens.filter((t) => t.kind !== 'punct' && !DROP.has(t.norm) && !(t.tags.has('MannerWords') && t.pos !== 'adj'));
   const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;

@@ -488,7 +488,9 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
-  const placed = asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
+  // ("It is the last step before ...": a described step the text does not name is no state.)
+  const described = c && c.tokens[0]?.pos === 'det' && !inventory.findState(c.name);
+  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
   const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');

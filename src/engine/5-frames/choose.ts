@@ -47,6 +47,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
     if (role === 'event' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
     if (!role || roles[role]) continue;
+    // ("goes back to checkout with an error message": "with" names an event only by its name.)
+    if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
     if (!fits(role, pp.mention)) continue;
     roles[role] = pp.mention;
     score += pp.mention.type === 'thing' ? 1 : 2;
