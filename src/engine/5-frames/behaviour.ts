@@ -66,8 +66,9 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
   if (!m) return {};
   // "a failure returns us to reviewing", "success moves on to shared": a service's outcome.
   const words = m.tokens.filter((t) => t.pos !== 'det');
-  if (words.length === 1 && words[0].tags.has('FailureWords')) return { trigger: { kind: 'invoke.onError' } };
-  if (words.length === 1 && words[0].tags.has('SuccessWords')) return { trigger: { kind: 'invoke.onDone' } };
+  // (With no service running, the words name an event: "a failure" → FAILURE.)
+  if (words.length === 1 && words[0].tags.has('FailureWords')) return { trigger: { kind: 'invoke.onError', otherwise: eventName(words) } };
+  if (words.length === 1 && words[0].tags.has('SuccessWords')) return { trigger: { kind: 'invoke.onDone', otherwise: eventName(words) } };
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };

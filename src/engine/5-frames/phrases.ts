@@ -16,8 +16,8 @@ const TRIGGER_PREPS = new Set(['on', 'upon', 'for', 'with', 'after', 'at']);
 function outcomeWord(m: Mention): Trigger | null {
   const words = m.tokens.filter((t) => t.pos !== 'det');
   if (words.length !== 1) return null;
-  if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone' };
-  if (words[0].tags.has('FailureWords')) return { kind: 'invoke.onError' };
+  if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone', otherwise: eventName(words) };
+  if (words[0].tags.has('FailureWords')) return { kind: 'invoke.onError', otherwise: eventName(words) };
   return null;
 }
 
