@@ -79,6 +79,10 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)
   if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
+  // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
+  if (subject?.tokens.some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm))) return null;
+  // ("if no lives remain": that nothing is left is a condition, not an event.)
+  if (subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(subject.tokens[0].norm)) return null;
   // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
   if (verb.passive && (verb.particle || subject?.type === 'actor')) return null;
   // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
@@ -93,10 +97,6 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
-  // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
-  if (subject?.tokens.some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm))) return null;
-  // ("if no lives remain": that nothing is left is a condition, not an event.)
-  if (subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(subject.tokens[0].norm)) return null;
   const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
@@ -125,6 +125,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
   const yields = choice.frame?.yields;
+  // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
+  const already = /\b(if|unless)\b/.test(clause.opener) && verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm));
+  const nothing = parts.subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
+  if ((already || nothing) && verb.passive) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
   if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];

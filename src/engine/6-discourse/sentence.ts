@@ -41,6 +41,8 @@ interface Draft {
   guardBefore?: boolean;
   /** A trigger an earlier clause's subject would give, if nothing else does ("Confirming deletes the item and returns"). */
   weakTrigger?: Trigger;
+  /** The scene set before it in the sentence ("..., and from the preview, 'Edit' brings you back"). */
+  sceneAt?: Path | null;
   /** Its trigger is a condition's ("if the request succeeds go to success"), which an "otherwise" answers. */
   conditional?: boolean;
 }
@@ -135,6 +137,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const state = both ? both.source : resolveState(m.state, inventory, focus, 'source');
           if (state) {
             scene ??= state;
+            // ("... will set it to 'solid' if it's currently 'plasma'": a condition after a motion says where it starts.)
+            const last = drafts[drafts.length - 1];
+            if (afterMotion && isSubordinate(r) && last && last.source === undefined && !last.motion.source) last.source = state;
             if (isSubordinate(r) || !drafts.length) pre.source = state;
             ctx.used.add(r);
           }
@@ -229,6 +234,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             otherwise,
             chained,
             conditional: !m.trigger && !!pre.trigger && preFromCondition,
+            sceneAt: scene,
           };
           if (otherwise) {
             draft.actions.push(...otherwiseActions);
@@ -380,7 +386,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
   // Controls named one after another act from the same place.
   const control = m.subjectTrigger && !d.triggerSource && !around.left.scene && focus.controls ? focus.controls : null;
-  return d.triggerSource ?? around.left.scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
+  // (A scene set later in the sentence is for the clauses after it.)
+  const scene = d.sceneAt !== undefined && d.sceneAt !== null ? d.sceneAt : d.sceneAt === null && around.left.scene ? null : around.left.scene;
+  return d.triggerSource ?? scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
 }
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
@@ -513,6 +521,10 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
   } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
     // A place set as the scene holds on when it is a known state, or when this sentence used it.
     focus.current = left.scene;
+    focus.setByScene = true;
+  } else if (left.entryExit && !facts.some((f) => f.kind === 'transition')) {
+    // ("When leaving the editor, save the draft": the story is in the editor.)
+    focus.current = left.entryExit.state;
     focus.setByScene = true;
   }
   return facts;
