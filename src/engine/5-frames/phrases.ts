@@ -54,6 +54,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
   }
   if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
+  // "From either of those,", "in both of them": the two states just reached.
+  if (tokens.some((t, i) => /^(either|both|each)$/.test(t.norm) && tokens[i + 1]?.norm === 'of' && /^(those|them|these)$/.test(tokens[i + 2]?.norm ?? ''))) {
+    return [{ kind: 'scene', state: { type: 'anaphor', tokens, name: 'both', by: 'words' } }];
+  }
   // "There, clicking 'Resend code' ...": where the story stands.
   const words0 = tokens.filter((t) => t.kind !== 'punct');
   if (words0.length === 1 && /^(there|here)$/.test(words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];

@@ -28,10 +28,12 @@ export interface Focus {
   arrivals: Map<string, Path>;
   /** The states the story has been in, in order: a branch that goes back to one of them does not move the story. */
   visited: string[];
+  /** The states transitions went to, in order: what "either of those" and "in both states" point back to. */
+  reached: string[];
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], arrivals: new Map(), pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), pending: null };
 }

@@ -62,6 +62,13 @@ const originOf = (r: Reading): Origin => {
   return { rule: r.rule, span: { start: first?.start ?? 0, end: last?.end ?? 0 } };
 };
 
+/** The last two different states reached, oldest first. */
+function lastTwo(reached: string[]): [Path, Path] | null {
+  const last = reached[reached.length - 1];
+  const before = [...reached].reverse().find((r) => r !== last);
+  return last && before ? [before.split('.'), last.split('.')] : null;
+}
+
 /** What a relative pronoun refers to: the last thing the clause before it named. */
 function antecedentOf(r: Reading | null): Mention | null {
   if (!r) return null;
@@ -132,9 +139,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           break;
         case 'scene': {
           // ("In either state, ...": the two states of the transition before, both.)
-          const both = m.state.type === 'anaphor' && m.state.name === 'both' && focus.lastTransition?.source && focus.lastTransition.target ? focus.lastTransition : null;
-          if (both) alsoScenes = [both.target!];
-          const state = both ? both.source : resolveState(m.state, inventory, focus, 'source');
+          const both = m.state.type === 'anaphor' && m.state.name === 'both' ? lastTwo(focus.reached) : null;
+          if (both) alsoScenes = [both[1]];
+          const state = both ? both[0] : resolveState(m.state, inventory, focus, 'source');
           if (state) {
             scene ??= state;
             // ("... will set it to 'solid' if it's currently 'plasma'": a condition after a motion says where it starts.)
@@ -486,6 +493,7 @@ function finishDrafts(drafts: Draft[], left: Leftovers, ctx: SentenceContext): F
     if (d.cond || (d.conditional && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
+    if (target) focus.reached.push(target.join('.'));
     if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
     previousTarget = target ?? source;
     lastTarget = target ?? lastTarget;
