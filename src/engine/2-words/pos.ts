@@ -48,6 +48,9 @@ function fromTags(t: Token): Pos {
   return 'noun';
 }
 
+/** Whether the token at `i` opens a sentence (the whole text is tagged at once). */
+const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^[.!?;:]$/.test(tokens[i - 1].text));
+
 const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
 
 /** Decides `pos` for every token of one sentence, in place. */
@@ -142,6 +145,17 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.tags.has('TimeUnits') && (!next || next.kind === 'punct')) t.pos = 'adj';
     // "starts closed", "stays hidden": a participle after a listed verb is the state it is in.
     if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.pos === 'verb' && isListedVerb(prev) && /[^s]s$/.test(prev.norm) && (!next || next.kind === 'punct' || /^(conj|sub)$/.test(next.pos))) t.pos = 'adj';
+    // ("Confirming deletes the item": after a gerund that opens the sentence, a plural before a determiner is the verb.)
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && next?.pos === 'det') {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+      prev.pos = 'verb';
+    }
+    // ("Cancelling just closes the dialog": a gerund that opens the sentence before its verb is its subject.)
+    if (t.pos === 'noun' && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next && (next.pos === 'adv' || (next.pos === 'verb' && /[^s]s$/.test(next.norm)))) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // ("Pressing Leave disconnects from the room, plays a goodbye sound and ...": in a series of
     // predicates after a comma, a plural before a determiner is the next verb.)
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.text === ',' && next?.pos === 'det' && tokens.slice(0, i - 1).some((x) => x.pos === 'verb' && /[^s]s$/.test(x.norm))) {

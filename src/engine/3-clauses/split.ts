@@ -267,6 +267,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
         if (next?.pos === 'conj') {
           open('coord', [next]);
           i++;
+        } else if (next?.pos === 'verb' && /[^s]s$/.test(next.norm) && hasVerb()) {
+          // ("Confirming deletes the item, shows a toast and ...": a predicate in a series shares the subject.)
+          open('coord', []);
         } else open('main', []);
         continue;
       }

@@ -129,7 +129,8 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
     while (!doingSo && own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
     if (!own.length) return;
     const first = own[0];
-    if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && own.length > 1) {
+    // ("Confirming deletes the item": a gerund alone, too.)
+    if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && (own.length > 1 || first.pos === 'verb')) {
       let k = 1;
       while (own[k] && (own[k].pos === 'part' || own[k].pos === 'adv')) k++;
       const np = nounPhraseAt(own, k);

@@ -47,7 +47,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
-  const why = commentary(parts);
+  // (A coordinated predicate with no subject of its own shares the one before: no aside to the reader.)
+  const why = clause.kind === 'coord' && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   if (!subordinate && counterfactual(parts)) {
