@@ -138,7 +138,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // "When idle, ...", "while paused,": after a subordinator, a lone word before a comma is the state it stands in.
     // ("Adding an item while empty moves to hasItems": before the main verb, too.)
-    if (t.pos === 'verb' && prev?.pos === 'sub' && (next?.text === ',' || ((next?.pos === 'verb' || next?.pos === 'noun') && /[^s]s$/.test(next.norm) && isListedVerb(next))) && !/[^s]s$/.test(t.norm)) t.pos = 'adj';
+    if (t.pos === 'verb' && prev?.pos === 'sub' && (next?.text === ',' || ((next?.pos === 'verb' || next?.pos === 'noun') && /[^s]s$/.test(next.norm) && isListedVerb(next))) && !/([^s]s|ing)$/.test(t.norm)) t.pos = 'adj';
     // ("When a message arrives, idle goes to reading": a lone adjective that opens a clause before a listed verb is its subject.)
     if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
     // "After 30 seconds unlocked,": a participle right after a duration is the state it lasts in.
@@ -190,7 +190,7 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
     // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
     // ("that packet signals Down state": a verb in the third person with an object stays a verb.)
-    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && /^(det|noun|name|adj)$/.test(next.pos);
+    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || /^(back|to|into)$/.test(next.norm));
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject && !conditionVerb) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
     // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)

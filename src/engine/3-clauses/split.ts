@@ -64,8 +64,10 @@ const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' 
  * clause already has its predicate (a verb group, or a bare -ing form or place as in "while
  * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
  */
-function startsMainClause(tokens: Token[], t: Token): boolean {
+function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): boolean {
   if (!tokens.length) return false;
+  // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
+  if (kind === 'condition' && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
   // ("if the request succeeds go to success": an order after a clause that has its own verb.)
   const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !/^(to|will|can|may|must|should|would|could|might)$/.test(tokens[tokens.length - 1].norm);
   if (order) return true;
@@ -242,7 +244,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     // A subordinate clause that has its verb ends where a second verb group begins with its own
     // subject: "when the model is in state 'solid' will transition", "once RISE_DONE arrives we
     // end up in baking", "while standing transitions to ducking".
-    if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t)) {
+    if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t, current.kind)) {
       const back = isReduced(current.tokens) ? current.tokens.length : subjectStart(current.tokens);
       const moved = current.tokens.splice(back);
       close();

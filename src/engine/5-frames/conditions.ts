@@ -12,7 +12,7 @@
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName } from '../4-inventory/names.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
@@ -104,7 +104,9 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
 /** The meanings of a subordinate clause. */
 export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] {
   const verb = parts.verb;
-  const source = placeOf(parts, inventory) ?? undefined;
+  // ("if authenticating takes longer than 10 seconds": a bare gerund that lasts is a state.)
+  const lasting = parts.gerundSubject && !parts.gerundSubject.object && durationOf(clause.tokens) !== null ? parts.gerundSubject.verb : null;
+  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : undefined);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)
@@ -183,7 +185,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'scene', state: { ...c, type: 'state', name: inventory.findState(c.name)?.name ?? c.name } }];
     }
   }
-  if (delay !== null && !parts.subject) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
+  if (delay !== null && !parts.subject) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   const doing = clause.opener !== 'unless' ? doingEvent(parts, clause.opener) : null;
   if (doing) return [{ kind: 'trigger', trigger: doing, source }];
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
