@@ -165,7 +165,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (type !== 'code') return make(type, 'head');
   }
   const names = writtenNames(words);
-  if (names.length === 1 && words.length <= 2) {
+  // ("the host's CLOSE": whose it is does not change what it is.)
+  const own = words.filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !/['’]s$/.test(t.norm));
+  if (names.length === 1 && (words.length <= 2 || own.length === 1)) {
     const name = names[0];
     if (pathOf(tokens) && inventory.findState(pathOf(tokens)!)) return make('state', 'inventory');
     const known = inventory.findState(written(name));

@@ -62,7 +62,7 @@ export function content(tokens: Token[], keepActors = false): Token[] {
 
 /** A single written name among the tokens, if that is all they name. */
 function soleName(tokens: Token[]): Token | null {
-  const named = content(tokens).filter((t) => !t.tags.has('StateNouns') && !t.tags.has('EventNouns') && !t.tags.has('ServiceNouns') && !t.tags.has('ActionNouns') && !t.tags.has('GuardNouns'));
+  const named = content(tokens).filter((t) => !t.tags.has('Possessive') && !/['’]s$/.test(t.norm) && !t.tags.has('StateNouns') && !t.tags.has('EventNouns') && !t.tags.has('ServiceNouns') && !t.tags.has('ActionNouns') && !t.tags.has('GuardNouns'));
   if (named.length === 1 && isWrittenName(named[0])) return named[0];
   // ("the error_found error event": a name written as an identifier is the name, whatever words stand by it.)
   const written = named.filter((t) => (t.kind === 'name' && /^(snake|camel|pascal|path|call)$/.test(t.shape ?? '')) || t.kind === 'code');

@@ -406,6 +406,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'none' }];
     }
     case 'receive':
+      // ("the user sees the offline screen": someone who sees a place is there.)
+      if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
       return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
     case 'happen':
       // ("The always object will immediately fire": the runtime's own trigger.)

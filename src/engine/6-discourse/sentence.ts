@@ -220,7 +220,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
           const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
           // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
           const andWhen = !!previous && /^(and|but) \w/.test(previous.clause.opener) && isSubordinate(previous);
-          const chained = (/\b(then|after which)\b/.test(r.clause.opener) || later || andWhen) && drafts.length > 0;
+          // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
+          const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
+          const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen) && drafts.length > 0;
           // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
           // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
           const last = drafts[drafts.length - 1];
