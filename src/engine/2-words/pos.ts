@@ -16,7 +16,7 @@ const CONJ = new Set(['and', 'or', 'but', 'nor', '&']);
 const RELATIVES = new Set(['which', 'who', 'whom', 'whose']);
 const NEGATIONS = new Set(['not', "n't", 'never', 'no longer']);
 const PLACE_PREPOSITIONS = new Set(['to', 'into', 'in', 'onto', 'from', 'at', 'while', 'during', 'towards', 'toward']);
-const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs'];
+const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs', 'RevealVerbs', 'ResultVerbs', 'ArrivalVerbs', 'CycleVerbs', 'RestoreVerbs'];
 
 const FIELD_NOUNS = ['StateNouns', 'PlaceNouns', 'EventNouns', 'ServiceNouns', 'ActionNouns', 'GuardNouns', 'MachineNouns', 'TimerNouns', 'TransitionNouns', 'RegionNouns'];
 
@@ -120,7 +120,9 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
     const movedTo = next && /^(to|into)$/.test(next.norm) && prev && (prev.tags.has('CausativeVerbs') || prev.tags.has('MotionVerbs'));
-    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos) || movedTo)) t.pos = 'noun';
+    // ("the widget shows subscribing in the meantime": after a verb that shows a state, before a phrase too.)
+    const shown = next?.pos === 'prep' && prev?.tags.has('RevealVerbs');
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos) || movedTo || shown)) t.pos = 'noun';
     // "on entering hurt,": what is entered or left is a state, whatever its form.
     if (t.pos === 'verb' && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
@@ -175,7 +177,7 @@ export function decidePositions(tokens: Token[]): void {
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
     const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
-    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || (next.pos === 'verb' && /(ed|en)$/.test(next.norm)));
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || (next.pos === 'verb' && /(ed|en|ing)$/.test(next.norm)));
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
       t.tags.add('Verb');

@@ -89,7 +89,7 @@ function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): boolean 
 function isReduced(tokens: Token[]): boolean {
   const first = tokens[0];
   // ("while typing", "while stopped", "when idle", "while in idle")
-  const participle = (/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm) || first?.pos === 'adj';
+  const participle = (/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || first?.pos === 'adj';
   if (!first || !(participle || first.pos === 'prep')) return false;
   return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
 }

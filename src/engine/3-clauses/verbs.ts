@@ -109,7 +109,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     negated,
     passive: sawBe && participle && !named,
     modal,
-    copula: false,
+    // ("it becomes filled": becoming is being, from then on.)
+    copula: /^(become|seem)$/.test(verb.lemma) && !particle && !!tokens[end] && /^(adj|verb)$/.test(tokens[end].pos),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
   };

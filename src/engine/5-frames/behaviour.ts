@@ -356,11 +356,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
         const trigger = subject.trigger ?? subject.weakTrigger;
         return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
       }
+      // ("the app shows verifying": a bare -ing word shown is a state, too.)
+      const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && /ing$/.test(parts.object.tokens[0].norm) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
       // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
-      if (!choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
+      if (!doing && !choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
       if (choice.frame?.object === 'target') {
         // "opens the help modal" moves there; "shows an error" is an action.
-        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : undefined);
+        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : doing);
         if (!place) break;
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }
@@ -487,7 +489,9 @@ function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  // ("the visitor is on the login page": anyone on a page the text names as a place.)
+  const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.

@@ -134,6 +134,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
   if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];
+  // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
+  const noneCame = verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm));
+  const byTime = parts.preps.find((p) => /^(before|within|by|in)$/.test(p.prep) && namedTime(p.mention.tokens));
+  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
@@ -163,10 +167,6 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (delay !== null || named || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];
     return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
   }
-  // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
-  const noneCame = verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm));
-  const byTime = parts.preps.find((p) => /^(before|within|by|in)$/.test(p.prep) && namedTime(p.mention.tokens));
-  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
   // "if no phone connects in that time": the wait told before.
   if (noneCame && parts.tokens.some((t, i) => (t.norm === 'that' && parts.tokens[i + 1]?.norm === 'time') || (t.norm === 'in' && parts.tokens[i + 1]?.norm === 'time'))) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source }];
   // "When both regions are done", "when the preparation state is done": the state's own done transition.

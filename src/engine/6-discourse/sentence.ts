@@ -238,7 +238,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             triggerSource: pre.source,
             cond: m.guard ?? (otherwise ? undefined : pre.guard),
             guardBefore: otherwise && !!pre.guard,
-            instead: r.clause.tokens.some((t) => t.norm === 'instead'),
+            // ("But when the password is rejected, ...": a contrast offers an alternative to the transition before.)
+            instead: r.clause.tokens.some((t) => t.norm === 'instead') || /^(but|however)$/.test(readings[0].clause.tokens[0]?.norm ?? readings[0].clause.opener),
             actions: [...actions, ...(m.actions ?? [])],
             otherwise,
             chained,
