@@ -91,6 +91,9 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
       const placeOnly = !np.tokens.some((t) => t.tags.has('StateNouns') || t.tags.has('RegionNouns') || t.kind !== 'word');
       // ("In the modal", after "the help modal": a place noun alone refers to a place the text names more fully.)
       if (placeOnly && !m.name.match(/[A-Z]/) && np.tokens.filter((t) => t.pos !== 'det').length === 1) continue;
+      // ("a filled form": a place with only a participle before it is that place in a state.)
+      const modifiers = np.tokens.slice(0, -1).filter((t) => t.pos !== 'det');
+      if (placeOnly && modifiers.length && modifiers.every((t) => /(ed|en)$/.test(t.norm) && (t.pos === 'adj' || t.pos === 'verb' || t.pos === 'noun'))) continue;
       const entry = inventory.addState(m.path ?? [m.name], placeOnly ? 'source' : 'head', np.tokens[0].start);
       firstState ??= entry.path;
     } else if (m.type === 'event' && m.name) inventory.addNamed('event', m.name);

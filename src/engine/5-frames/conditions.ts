@@ -174,6 +174,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;
     return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: state ?? source }];
   }
+  // ("as soon as something is pasted": a participle that is no state the text knows is something done.)
+  const done = verb.copula && parts.complement?.tokens.length === 1 && /ed$/.test(parts.complement.tokens[0].norm) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
+  if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source }];
   // "when it is off", "when the state is S2", "when the model is in state 'solid'", "if it's currently 'plasma'"
   if (verb.copula) {
     const c = parts.complement;
