@@ -164,6 +164,11 @@ export function decidePositions(tokens: Token[]): void {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
+    // ("if someone steps in", "it slides away": after a pronoun subject, a plural is the verb.)
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && /^(it|he|she|someone|somebody|anyone|anybody|nobody|everyone|everybody|one|this|that)$/.test(prev.norm) && next && /^(part|prep|det|adv|punct)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
     // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
@@ -192,7 +197,7 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
     // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
     // ("that packet signals Down state": a verb in the third person with an object stays a verb.)
-    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || /^(back|to|into)$/.test(next.norm));
+    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || /^(back|to|into|in|out|up|down|on|off|away)$/.test(next.norm));
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject && !conditionVerb) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
     // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)

@@ -218,7 +218,10 @@ function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Pa
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
-  const subjectTrigger = !own && !!(subject.trigger || subject.weakTrigger);
+  // ("'Save' stores the changes", "Pressing Bake ...": a control named by its label; "Calling it" names none.)
+  const fired = subject.trigger ?? subject.weakTrigger;
+  const labelled = fired?.kind === 'event' && !!fired.mention?.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || /^[A-Z]/.test(t.text));
+  const subjectTrigger = !own && labelled;
   // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
   if (anywhere >= 0 && !roles.source) {
