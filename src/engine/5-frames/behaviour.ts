@@ -60,7 +60,8 @@ function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReadin
     // when the inventory knows it, or when something else sets the motion off.
     const known = asState({ ...gerundAsState(verb), type: 'thing' }, inventory);
     if (known) return { source: known };
-    return { weakTrigger: { kind: 'event', name: eventName([verb]) }, source: gerundAsState(verb) };
+    // ("Pulling down goes to refreshing": with its particle.)
+    return { weakTrigger: { kind: 'event', name: eventName(part.tokens.filter((t) => t === verb || t.pos === 'part')) }, source: gerundAsState(verb) };
   }
   const m = part.mention;
   if (!m) return {};
@@ -229,6 +230,8 @@ function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Pa
     if (within) source = asState(within.mention, inventory);
     else extra.global = true;
   }
+  // ("pressing 'Try again' there goes to refreshing": "there" is where the story just went.)
+  if (!source && parts.tokens.some((t, i) => /^(there|here)$/.test(t.norm) && parts.tokens[i + 1]?.pos !== 'aux' && i > 0)) source = { type: 'anaphor', tokens: [], name: 'there', by: 'words' };
   // "switches back", "goes back" with no place named: back where it came from.
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.

@@ -232,7 +232,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
             reading: r,
             motion: m,
             // A source the inventory does not know becomes a state only if the transition is made.
-            source: m.source ? (resolveState(m.source, inventory, focus, false) ?? undefined) : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
+            source: m.source && !(m.source.type === 'anaphor' && m.source.name === 'there') ? (resolveState(m.source, inventory, focus, false) ?? undefined) : m.source ? undefined : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
             trigger: m.trigger ?? anteEvent ?? lasted?.trigger ?? pre.trigger ?? (pre.guard || m.guard ? governing : undefined),
             alsoTriggers: m.trigger ? m.alsoTriggers : pre.alsoTriggers,
             triggerSource: pre.source,
@@ -383,6 +383,8 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   const { inventory, focus } = ctx;
   const m = d.motion;
   if (d.source !== undefined) return d.source;
+  // ("it moves to offline, and pressing 'Try again' there ...": where the sentence just went.)
+  if (m.source?.type === 'anaphor' && m.source.name === 'there' && around.previousTarget) return around.previousTarget;
   if (m.source) return resolveState(m.source, inventory, focus, true);
   if (m.global) return [];
   if (around.branch) return around.branch.source;
