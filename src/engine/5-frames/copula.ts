@@ -1,0 +1,62 @@
+/**
+ * Being: a copula names where the thing starts ("is locked by default", "the initial state is
+ * X"), where it now is ("it is clean again", "the user is on waiting"), or a compound state
+ * that is done.
+ */
+import { durationOf } from '../4-inventory/durations.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { stateName } from '../4-inventory/names.js';
+import type { Meaning } from './meaning.js';
+import type { Parts } from './parts.js';
+import { asState } from './subject.js';
+
+export const DONE = /^(done|finished|complete|completed|over)$/;
+
+/** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
+export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default'));
+
+export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+  const s = parts.subject;
+  const c = parts.complement;
+  // "The smart lock is locked by default", "it is initially idle": where the thing starts.
+  const initially = initiallySaid(parts);
+  const start = c ?? (parts.verb && parts.tokens[parts.verb.to] ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
+  if (initially && start && (!s || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
+  // "the preparation state is done": a compound state's own done transition starts here.
+  const subjectState = asState(s, inventory);
+  if (subjectState && c && c.tokens.length === 1 && DONE.test(c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
+  const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => /^(initial|default|starting|first)$/.test(t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
+  if (initialWord(c) && s) {
+    const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);
+    if (state) return [{ kind: 'initial', state }];
+  }
+  if (initialWord(s) && c) {
+    const state = asState(c, inventory) ?? (c.type === 'thing' || c.type === 'state' ? { ...c, type: 'state' as const } : undefined);
+    if (state) return [{ kind: 'initial', state }];
+  }
+  // "you're back on the grid", "it is back in idle": being back somewhere is going there.
+  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
+  // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
+  // ("the visitor is on the login page": anyone on a page the text names as a place.)
+  const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
+  // "it is clean again", "half a second later it is hidden": the thing is now in that state.
+  // ("It is the last step before ...": a described step the text does not name is no state.)
+  const described = c && c.tokens[0]?.pos === 'det' && !inventory.findState(c.name);
+  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
+  const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
+  // ("It's interesting to note that ...", "it is possible to exit D": no state.)
+  const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
+  // ("The machine is quite straightforward": a judgement, not a state.)
+  const judged = c && parts.tokens.some((t) => /^(quite|very|pretty|rather|too|so|fairly|really|more|less|most|least)$/.test(t.norm));
+  if (judged) return [{ kind: 'none' }];
+  // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
+  const known = !!asState(c, inventory) && s?.type === 'thing' && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
+  if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
+  return [{ kind: 'none' }];
+}
+

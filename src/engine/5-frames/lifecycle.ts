@@ -1,0 +1,76 @@
+/**
+ * Lifecycles: verbs that leave the thing the text is about in a state ("it unlocks" → unlocked,
+ * "makes it active", "closes it"), and making something move ("makes the region move to X").
+ */
+import { participleOf } from '../2-words/lemma.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import type { Grammar } from '../grammar/load.js';
+import { type Roles, fits } from './choose.js';
+import type { Meaning, Trigger } from './meaning.js';
+import { byDoing, complementAfter, motion } from './motion.js';
+import type { Parts } from './parts.js';
+import { subjectRole } from './subject.js';
+
+/** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
+export function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  // (The object is the thing itself: "it", the machine, or what the text is about.)
+  if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
+  const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
+  const result = complementAfter(parts, end) ?? (verb.particle && !parts.tokens.slice(verb.to, end).length ? undefined : undefined);
+  const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+  const target = result ?? particle;
+  if (!target) return null;
+  return motion({ ...parts, object: null }, { target }, inventory);
+}
+
+/** Verb classes with frames of their own: a verb in one of them is no change of the thing's state. */
+const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'InvokeVerbs', 'DeclareVerbs', 'InitialVerbs', 'CommentaryVerbs', 'ResultVerbs', 'ArrivalVerbs', 'ExpireVerbs', 'FinishVerbs', 'FailVerbs', 'GestureVerbs', 'StativeVerbs'];
+
+/**
+ * Lifecycle prose: a verb that changes the thing the text is about leaves it in a state named
+ * after the verb. "it unlocks" → unlocked, "pressing Escape closes it" → closed, "A shown toast
+ * hides again after 4 seconds" → from shown to hidden, "Suspended accounts are deleted after 90
+ * days" → from suspended to deleted.
+ */
+export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
+  const verb = parts.verb!;
+  if (!inventory.entities.size || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
+  const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
+  if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
+  const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && /^(it|they|them|itself)$/.test(m.name)));
+  const patient = verb.passive || !parts.object ? parts.subject : parts.object;
+  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into')) return null;
+  const name = mapped ?? participleOf(verb.lemma);
+  // ("shows the controls" when the controls have a visible state)
+  const synonym = g.lexicon.mapped('StateSynonyms', name);
+  const known = inventory.findState(name) ?? (synonym ? inventory.findState(synonym) : null);
+  const restore = verb.verb.tags.has('RestoreVerbs');
+  const target: Mention = { type: 'state', tokens: [verb.verb], name: known?.name ?? name, by: 'words' };
+  const source = patient!.type === 'state' ? patient! : undefined;
+  const own = parts.preps.find((p) => p.mention.type === 'duration' && /^(after|in|within)$/.test(p.prep))?.mention;
+  const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
+  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+}
+
+/** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */
+export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
+  const verb = parts.verb!;
+  if (!/^(make|cause|let|have|get)$/.test(verb.lemma) || !parts.object) return null;
+  let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
+  // (compromise may read the verb as the last word of the object: "the second region move")
+  if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
+  const next = parts.tokens[end + 1] && parts.tokens[end + 1].norm === 'to' ? parts.tokens[end + 2] : parts.tokens[end + 1];
+  if (!next || !(next.tags.has('MotionVerbs') || next.tags.has('ArrivalVerbs'))) return null;
+  const motionFrame = g.frames.find((f) => f.id === 'motion')!;
+  const roles: Roles = {};
+  for (const pp of parts.preps) {
+    if (pp.at <= end) continue;
+    const role = motionFrame.roles[pp.prep];
+    if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
+  }
+  if (!roles.target) return null;
+  return motion({ ...parts, object: null }, roles, inventory);
+}

@@ -1,0 +1,161 @@
+/**
+ * Motions: a clause's roles become a transition's parts. Its own trigger ("on PAY", "after 5
+ * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
+ * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
+ */
+import { durationOf, namedTime } from '../4-inventory/durations.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { readList } from '../4-inventory/lists.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { eventName, stateName } from '../4-inventory/names.js';
+import type { Grammar } from '../grammar/load.js';
+import { type Roles, fits } from './choose.js';
+import { gestureEvent } from './conditions.js';
+import type { Meaning, Trigger } from './meaning.js';
+import type { Parts } from './parts.js';
+import { asState, runtimeTrigger, subjectRole, subjectTriggerOf } from './subject.js';
+
+export function triggerOfRoles(roles: Roles): Trigger | undefined {
+  if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
+  if (roles.delay) return { kind: 'after', delay: roles.delay.delay ?? durationOf(roles.delay.tokens) };
+  return undefined;
+}
+
+/** "has a transition to thanks", "does a transition from S1 to S2": the noun's phrases are a motion's. */
+export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition');
+  if (!noun) return null;
+  const motion = g.frames.find((f) => f.id === 'motion')!;
+  const roles: Roles = {};
+  for (const pp of parts.preps) {
+    const role = motion.roles[pp.prep];
+    if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
+  }
+  return roles.target || roles.source ? roles : null;
+}
+
+/** "It is dismissed by pressing Cancel": what is done, after "by", sets it off. */
+export function byDoing(parts: Parts): Trigger | undefined {
+  const at = parts.tokens.findIndex((t, i) => t.norm === 'by' && /ing$/.test(parts.tokens[i + 1]?.norm ?? '') && parts.tokens[i + 1].tags.has('GestureVerbs'));
+  if (at < 0) return undefined;
+  const verb = parts.tokens[at + 1];
+  const rest = parts.tokens.slice(at + 2).filter((t) => t.kind !== 'punct');
+  return gestureEvent(verb, rest.length ? { type: 'thing', tokens: rest, name: '', by: 'words' } : null, parts.tokens.slice(at + 1));
+}
+
+/**
+ * Back and forth, or along a list: "alternate between the on and off states", "transitions between
+ * them", "move the alarm from one to the other", "Next moves forward", "Back moves the other way",
+ * "cycles through the following 4 modes".
+ */
+export function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meaning, { kind: 'motion' }>> {
+  const tokens = parts.tokens;
+  const norms = tokens.map((t) => t.norm);
+  const at = norms.indexOf('between');
+  if (at >= 0) {
+    const next = tokens[at + 1];
+    if (next && (next.pos === 'pron' || /^(both|these|those|them)$/.test(next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
+    const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2);
+    if (list) {
+      const between = list.items.map((item) => {
+        const words = item.filter((t) => !t.tags.has('StateNouns'));
+        const known = inventory.findLoosely(stateName(words));
+        return { type: 'state' as const, tokens: words, name: known?.name ?? stateName(words), by: 'words' as const };
+      });
+      return { between };
+    }
+  }
+  const text = ` ${norms.join(' ')} `;
+  if (/ from one to (the )?(other|another) /.test(text)) return { betweenThem: true };
+  const cycle = parts.verb?.verb.tags.has('CycleVerbs') && / (through|around|round) /.test(text) ? true : / wraps? /.test(text) || undefined;
+  if (tokens.some((t) => t.tags.has('DirectionWords') && /^(forward|forwards|onward|onwards|ahead)$/.test(t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
+  if (/ (backward|backwards|the other way|the opposite way) /.test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
+  return {};
+}
+
+/** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
+export function namedTimeIn(parts: Parts): Trigger | undefined {
+  const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) && namedTime(p.mention.tokens));
+  return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
+}
+
+/**
+ * "from shipping to payment and from payment to review", "from S1 to S2 and from S1 to S3 with
+ * events E1 and E2, respectively": every from/to pair of the clause, each with its event when the
+ * events are distributed.
+ */
+export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
+  const froms = parts.preps.filter((p) => p.prep === 'from');
+  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
+  if (froms.length < 2 || tos.length < 2) return [];
+  const pairs = froms.map((f) => ({ source: f.mention, target: tos.find((t) => t.at > f.at)?.mention })).filter((p): p is { source: Mention; target: Mention } => !!p.target);
+  // "with events E1 and E2, respectively"
+  if (parts.tokens.some((t) => t.norm === 'respectively')) {
+    const events = parts.tokens.filter((t) => t.kind === 'name' && t.shape !== 'path' && !pairs.some((p) => p.source.tokens.includes(t) || p.target.tokens.includes(t)));
+    if (events.length === pairs.length) return pairs.map((p, i) => ({ ...p, trigger: { kind: 'event' as const, name: events[i].text } }));
+  }
+  return pairs;
+}
+
+export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
+  let roles = givenRoles;
+  const pairs = morePairs(parts);
+  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
+  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
+  // ("move the alarm from one to the other": no target of its own, back and forth.)
+  if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
+  const subject = subjectRole(parts, inventory);
+  let strong = own ?? subject.trigger;
+  // With a trigger of its own, a subject that could be either is the source.
+  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
+  let target = roles.target;
+  // "sends checking to closed": a causative's object that is a state is where the motion starts.
+  // ("sends checking to closed": a bare name moved somewhere is the state it moves from.)
+  const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+  const object = asState(parts.object, inventory) ?? (target ? bare : undefined);
+  if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
+  // "switches the screen off", "turns it on": a particle that names a state is the target.
+  const particle = parts.verb?.particle;
+  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && /^(switch|turn|power)$/.test(parts.verb!.verb.lemma)))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
+  const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
+  // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
+  if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
+  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
+  if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
+  // ("'Save' stores the changes", "Pressing Bake ...": a control named by its label; "Calling it" names none.)
+  const fired = subject.trigger ?? subject.weakTrigger;
+  const labelled = fired?.kind === 'event' && !!fired.mention?.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || /^[A-Z]/.test(t.text));
+  const subjectTrigger = !own && labelled;
+  // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
+  const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
+  if (anywhere >= 0 && !roles.source) {
+    const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));
+    if (within) source = asState(within.mention, inventory);
+    else extra.global = true;
+  }
+  // ("pressing 'Try again' there goes to refreshing": "there" is where the story just went.)
+  if (!source && parts.tokens.some((t, i) => /^(there|here)$/.test(t.norm) && parts.tokens[i + 1]?.pos !== 'aux' && i > 0)) source = { type: 'anaphor', tokens: [], name: 'there', by: 'words' };
+  // "switches back", "goes back" with no place named: back where it came from.
+  if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
+  // "advances one slide", "moves forward one page at a time": along the list.
+  if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
+  // "drops back to idle two seconds later": a wait.
+  const later = parts.tokens.some((t) => t.norm === 'later') && !own ? durationOf(parts.tokens) : null;
+  if (later !== null && !strong) strong = { kind: 'after', delay: later };
+  // "Every 6 seconds the carousel advances": a wait that repeats.
+  const every = parts.tokens.findIndex((t) => t.norm === 'every');
+  const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
+  if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
+  return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
+}
+
+/** The word right after the object, when it names a state: "makes it active", "turns it on", "starts hidden". */
+export function complementAfter(parts: Parts, from: number): Mention | undefined {
+  const t = parts.tokens[from];
+  if (!t || t.kind === 'punct') return undefined;
+  const next = parts.tokens[from + 1];
+  const single = !next || next.kind === 'punct' || /^(prep|conj|sub|adv|rel)$/.test(next.pos);
+  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || /^(on|off|up|down|out|in|open|closed)$/.test(t.norm);
+  if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
+  return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
+}

@@ -1,0 +1,99 @@
+/**
+ * Subjects: what the subject of a clause is to its motion. An event or something done is the
+ * trigger ("PAY takes us to paid", "Pressing Leave ..."), a state is the source ("Loading goes
+ * to ready"), and the machine, a person or the thing the text is about is only what moves.
+ */
+import { durationOf } from '../4-inventory/durations.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { eventName, stateName } from '../4-inventory/names.js';
+import { eventOfSubject, gestureEvent } from './conditions.js';
+import type { Trigger } from './meaning.js';
+import type { Parts, SubjectPart } from './parts.js';
+
+export const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
+  if (!m) return undefined;
+  if (m.type === 'state') return m;
+  // ("enters awaitingCard": a name written in camelCase, where a state is meant, is one.)
+  if (m.type === 'thing' && m.tokens.length === 1 && /^(camel|pascal|snake)$/.test(m.tokens[0].shape ?? '')) return { ...m, type: 'state' };
+  if (m.type === 'thing') {
+    const known = inventory.findLoosely(m.name);
+    if (known) return { ...m, type: 'state', name: known.name, path: known.path };
+  }
+  return undefined;
+};
+
+export interface SubjectReading {
+  trigger?: Trigger;
+  /** What the subject would trigger if nothing else in the sentence does. */
+  weakTrigger?: Trigger;
+  source?: Mention;
+  alsoTriggers?: Trigger[];
+}
+
+export const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'state', tokens: [verb], name: stateName([verb]), by: 'words' });
+
+/** One part of a subject: something done, an event, a state, or the thing that moves. */
+export function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReading {
+  if (part.gerund) {
+    const { verb, object } = part.gerund;
+    // "doing so puts the kettle in heating": doing what was just said, the event before.
+    if (verb.lemma === 'do' && part.tokens.some((t) => /^(so|this|that|it)$/.test(t.norm))) return { trigger: { kind: 'event', name: '' } };
+    // "Being in B_COND will ...", "Staying in idle ...": where it is.
+    if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
+    if (object) return { trigger: gestureEvent(verb, object, part.tokens) };
+    // "Uploading kicks off ...", "Filling moves to washing when ...": a bare gerund is a state
+    // when the inventory knows it, or when something else sets the motion off.
+    const known = asState({ ...gerundAsState(verb), type: 'thing' }, inventory);
+    if (known) return { source: known };
+    // ("Pulling down goes to refreshing": with its particle.)
+    return { weakTrigger: { kind: 'event', name: eventName(part.tokens.filter((t) => t === verb || t.pos === 'part')) }, source: gerundAsState(verb) };
+  }
+  const m = part.mention;
+  if (!m) return {};
+  // "a failure returns us to reviewing", "success moves on to shared": a service's outcome.
+  const words = m.tokens.filter((t) => t.pos !== 'det');
+  // (With no service running, the words name an event: "a failure" → FAILURE.)
+  if (words.length === 1 && words[0].tags.has('FailureWords')) return { trigger: { kind: 'invoke.onError', otherwise: eventName(words) } };
+  if (words.length === 1 && words[0].tags.has('SuccessWords')) return { trigger: { kind: 'invoke.onDone', otherwise: eventName(words) } };
+  // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
+  if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
+  if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
+  if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
+  if (m.type === 'timer') return { trigger: { kind: 'after', delay: durationOf(m.tokens) } };
+  const state = asState(m, inventory);
+  if (state) return { source: state };
+  // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
+  // is what happened, unless something else in the sentence is.
+  // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)
+  if (m.type === 'thing' && /^(the|this|that|these|those|its|their|our|your|his|her)$/.test(m.tokens[0]?.norm ?? '') && m.tokens[0].kind === 'word') return {};
+  // (A bare word may be the state it starts from; a quoted label is a control, never a state.)
+  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' ? { source: m } : {}) };
+  return {};
+}
+
+/** What the subject of a motion is: the trigger, the source, or only the thing that moves. */
+export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading {
+  const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
+  const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
+  if (readings.length <= 1) return readings[0] ?? {};
+  const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
+  const source = readings.find((r) => r.source && !r.trigger && !r.weakTrigger)?.source;
+  return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source };
+}
+
+export function runtimeTrigger(m: Mention): Trigger {
+  const r = m.runtime!;
+  if (r.outcome === 'after') return { kind: 'after', delay: r.delay ?? null };
+  if (r.outcome === 'always') return { kind: 'always' };
+  if (r.outcome === 'onDone') return { kind: 'onDone' };
+  return { kind: r.outcome, service: r.of };
+}
+
+/** The trigger a subject gives ("Next moves forward from shipping to payment ..."). */
+export function subjectTriggerOf(parts: Parts, inventory: Inventory): { trigger?: Trigger; weakTrigger?: Trigger; subjectTrigger?: boolean } {
+  const subject = subjectRole(parts, inventory);
+  if (subject.trigger) return { trigger: subject.trigger, subjectTrigger: true };
+  if (subject.weakTrigger) return { weakTrigger: subject.weakTrigger, subjectTrigger: true };
+  return {};
+}

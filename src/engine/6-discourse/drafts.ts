@@ -1,0 +1,206 @@
+/**
+ * Finishing a sentence's drafts: each gets its trigger and its source from what the sentence and
+ * the story around it have told, and becomes transitions; then the focus moves to where the
+ * sentence left the story.
+ * - Its trigger: its own, the branch's it is the other side of, one left waiting by the sentence
+ *   before, an eventless one with a guard or "immediately", or the one its subject would give.
+ * - Its source: its own ("from X"), the branch's, the target before it in a chain, where the
+ *   sentence just went ("there"), the trigger's place, the sentence's scene, or where the story stands.
+ * An "otherwise" branch starts where the branch before it did, on the same trigger.
+ */
+import type { Trigger } from '../5-frames/meaning.js';
+import { alternationSteps, isAlternation } from './alternation.js';
+import type { Fact } from './facts.js';
+import type { Focus, Path } from './focus.js';
+import { resolveState } from './resolve.js';
+import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
+
+type Branch = { source: Path | null; trigger: Trigger | null } | null;
+
+/**
+ * A draft's trigger: its own, the branch's it is the other side of, one left waiting by the
+ * sentence before, an eventless one when it has a guard or says "immediately", or the one its
+ * subject would give.
+ */
+function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
+  const m = d.motion;
+  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
+  trigger ??= branch?.trigger ?? undefined;
+  // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
+  if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
+  // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
+  if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
+  trigger ??= m.weakTrigger ?? d.weakTrigger;
+  if (!trigger && focus.pending) trigger = focus.pending.trigger;
+  if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
+  return trigger;
+}
+
+/**
+ * A draft's source: its own ("from X"), the branch's, the target before it in a chain, the
+ * motion before it when its verb is left out, where a service it waits on runs, its subject as
+ * a state, the trigger's place, the sentence's scene, or where the story stands.
+ */
+function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState }, ctx: SentenceContext): Path | null {
+  const { inventory, focus } = ctx;
+  const m = d.motion;
+  if (d.source !== undefined) return d.source;
+  // ("it moves to offline, and pressing 'Try again' there ...": where the sentence just went.)
+  if (m.source?.type === 'anaphor' && m.source.name === 'there' && around.previousTarget) return around.previousTarget;
+  if (m.source) return resolveState(m.source, inventory, focus, true);
+  if (m.global) return [];
+  if (around.branch) return around.branch.source;
+  if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
+  if (d.chained && around.previousTarget) return around.previousTarget;
+  // "... and to failed when ...": the motion before it goes on from the same place.
+  if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
+  // "When it finishes, go to loaded": a service's outcome happens where the service runs.
+  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
+  // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
+  if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
+  // Controls named one after another act from the same place.
+  const control = m.subjectTrigger && !d.triggerSource && !around.left.scene && focus.controls ? focus.controls : null;
+  // (A scene set later in the sentence is for the clauses after it.)
+  const scene = d.sceneAt !== undefined && d.sceneAt !== null ? d.sceneAt : d.sceneAt === null && around.left.scene ? null : around.left.scene;
+  return d.triggerSource ?? scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
+}
+
+/** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
+export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: SentenceContext): Fact[] {
+  const { inventory, focus } = ctx;
+  const facts: Fact[] = [];
+  let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
+  let previousTarget: Path | null = null;
+  let lastTarget: Path | null = null;
+  let lastSource: Path | null | undefined;
+  let controlsAt: Path | null | undefined;
+  // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
+  const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
+  for (const d of drafts) {
+    if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
+    const m = d.motion;
+    const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
+    let trigger = triggerOf(d, branch, focus);
+    if (trigger && isAlternation(m)) {
+      const at = d.reading.clause.tokens[0]?.start ?? 0;
+      for (const step of alternationSteps(m, [trigger, ...(m.alsoTriggers ?? [])], inventory, focus, at)) {
+        facts.push({ kind: 'transition', source: step.source, trigger: step.trigger, target: step.target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+        ctx.used.add(d.reading);
+      }
+      continue;
+    }
+    // "leaves the state in its current place": a motion to where it already is, stays.
+    const stays = m.stay || (m.target?.type === 'anaphor' && m.target.tokens.some((t) => /^(current|same)$/.test(t.norm)));
+    // The target of an explicit motion is a state; a loose phrase only when the transition is made.
+    const explicit = trigger || m.target?.by === 'head' || m.target?.by === 'shape' || m.target?.by === 'inventory' || d.reading.rule === 'arrow' || d.reading.rule === 'table';
+    const back = m.back && !m.target ? focus.lastTransition : null;
+    // "Suspended accounts are reinstated": to the state the source was reached from.
+    let restored: Path | null = null;
+    if (m.restore && !m.target) {
+      const into = d.source ?? (m.source ? resolveState(m.source, inventory, focus, false) : null);
+      restored = into ? (focus.arrivals.get(into.join('.')) ?? null) : null;
+      if (!restored) continue;
+    }
+    const target: Path | null = stays ? null : restored ?? (back ? back.source : resolveState(m.target, inventory, focus, explicit ? true : 'source'));
+    // ("'Details' switches back": from where the last motion went.)
+    if (back?.target && d.source === undefined && !m.source) d.source = back.target;
+    // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
+    const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
+    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !named && !m.source) {
+      // ("if the request succeeds" where nothing runs: the event the words name.)
+      if (!trigger.otherwise) continue;
+      trigger = { kind: 'event', name: trigger.otherwise };
+    }
+    if (!stays && !target) continue;
+    if (!trigger) {
+      // A motion with nothing to set it off: its target is a state, but there is no transition.
+      // ("A vending machine waits for coins in its waiting state": staying says where it is.)
+      if (stays && m.source) lastTarget = resolveState(m.source, inventory, focus, true) ?? lastTarget;
+      else if (explicit) lastTarget = target ?? lastTarget;
+      previousTarget = target;
+      // Its trigger, if coordinated clauses share one, goes on to the next motion.
+      continue;
+    }
+    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
+    // target itself is no place to start; the motion before it left the thing elsewhere.)
+    const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
+    if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && previousTarget && !same(previousTarget, target)) source = previousTarget;
+    lastSource = source;
+    // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
+    // with nowhere before it is where the machine starts.)
+    if (!source && !m.global && target && d.reading.rule === 'copula' && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
+      facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
+      inventory.initial = target;
+      ctx.used.add(d.reading);
+      previousTarget = lastTarget = target;
+      continue;
+    }
+    // ("The error.platform.lookupPlate event sends checking to closed": checking runs lookupPlate.)
+    if (named && source && source.length && !(focus.lastInvoke?.service === named && focus.lastInvoke.state.join('.') === source.join('.'))) {
+      facts.push({ kind: 'invoke', state: source, service: named, origin: originOf(d.reading) });
+      focus.lastInvoke = { state: source, service: named };
+    }
+    const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
+    if (m.subjectTrigger && implicit) controlsAt = source;
+    else if (!implicit) controlsAt = null;
+    const sources = same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
+    for (const from of sources) {
+      for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
+        facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      }
+    }
+    for (const pair of m.more ?? []) {
+      const from = resolveState(pair.source, inventory, focus, true);
+      const to = resolveState(pair.target, inventory, focus, true);
+      if (to) facts.push({ kind: 'transition', source: from, trigger: pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+    }
+    ctx.used.add(d.reading);
+    // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
+    if (d.cond || (d.conditional && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
+    if (trigger.kind === 'event') focus.lastEvent = trigger;
+    focus.lastTransition = { source, trigger, target };
+    if (target) focus.reached.push(target.join('.'));
+    if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
+    previousTarget = target ?? source;
+    lastTarget = target ?? lastTarget;
+  }
+  // Actions with no motion to go with: a transition that stays, when the sentence says what sets it off.
+  if (!drafts.length && left.actions.length && !left.entryExit) {
+    const source = left.pre.source ?? left.scene ?? left.start;
+    // ("An avatar represents a user profile picture": what a subject does is a transition only where the text has set a place.)
+    // (At the root, only what a condition or a global phrase sets off: "UML provides a helpful concept" is no transition.)
+    const strong = left.pre.trigger && (source || left.preFromCondition) ? left.pre.trigger : undefined;
+    const trigger = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (source ? left.pre.weakTrigger : undefined);
+    if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
+      const reading = left.readings[0];
+      if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
+      facts.push({ kind: 'transition', source: source ?? null, trigger, target: null, ...(left.pre.guard ? { cond: left.pre.guard } : {}), actions: left.actions, origin: originOf(reading) });
+    }
+  }
+  if (branchPoint) focus.branch = branchPoint;
+  if (controlsAt !== undefined) focus.controls = controlsAt;
+  else if (left.scene) focus.controls = null;
+  focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
+  // A branch that goes back to a state the story has been in ("if no phone connects, they switch
+  // off again") does not move the story: it goes on where the branch was taken.
+  const returns = lastTarget && facts.length && focus.visited.includes(lastTarget.join('.')) && lastTarget.join('.') !== left.start?.join('.');
+  const from = left.scene ?? left.start;
+  for (const f of facts) if (f.kind === 'transition' && f.source) focus.visited.push(f.source.join('.'));
+  if (lastTarget && returns && from && from.length) {
+    focus.current = from;
+    focus.setByScene = false;
+  } else if (lastTarget) {
+    focus.current = lastTarget;
+    focus.setByScene = false;
+  } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
+    // A place set as the scene holds on when it is a known state, or when this sentence used it.
+    focus.current = left.scene;
+    focus.setByScene = true;
+  } else if (left.entryExit && !facts.some((f) => f.kind === 'transition')) {
+    // ("When leaving the editor, save the draft": the story is in the editor.)
+    focus.current = left.entryExit.state;
+    focus.setByScene = true;
+  }
+  return facts;
+}

@@ -1,0 +1,68 @@
+/**
+ * A motion clause becomes a draft: it takes the trigger, source and guard the clauses before it
+ * left waiting, the actions told before it, and says whether it chains on the motion before it
+ * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
+ */
+import type { Meaning, Reading } from '../5-frames/meaning.js';
+import { resolveState } from './resolve.js';
+import { type ClauseSetting, type Draft, type SentenceContext, type SentenceState, isOtherwise, isSubordinate } from './sentence-state.js';
+
+type Motion = Extract<Meaning, { kind: 'motion' }>;
+
+export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const { anteState, anteEvent, sharedSubject } = at;
+  // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
+  const mover = r.parts.object && r.parts.object.type !== 'state' && m.target ? r.parts.object : r.parts.subject;
+  const common = mover && mover.tokens.length === 2 && mover.tokens[0].pos === 'det' && mover.tokens[1].kind === 'word';
+  if (mover && (mover.type === 'thing' || mover.type === 'machine' || common) && m.target) {
+    const head = mover.tokens[mover.tokens.length - 1];
+    const field = ['TransitionNouns', 'EventNouns', 'StateNouns', 'CodeNouns', 'ActionNouns', 'ServiceNouns'].some((c) => head.tags.has(c));
+    if (head.kind === 'word' && head.pos === 'noun' && !field) inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
+  }
+  // "A session remains in Down state until ...": what stays somewhere is what the text is about.
+  const stayer = m.stay ? r.parts.subject : null;
+  if (stayer && (stayer.type === 'thing' || stayer.type === 'machine')) {
+    const head = stayer.tokens[stayer.tokens.length - 1];
+    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns')) inventory.entities.add(head.lemma);
+  }
+  const otherwise = isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord');
+  // ("..., and two seconds later it is down again": later than the motion before.)
+  const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
+  // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
+  const andWhen = !!s.previous && /^(and|but) \w/.test(s.previous.clause.opener) && isSubordinate(s.previous);
+  // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
+  const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
+  const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen) && s.drafts.length > 0;
+  // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
+  // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
+  const last = s.drafts[s.drafts.length - 1];
+  const lasted = (chained || r.clause.kind === 'coord') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
+  if (lasted && last?.motion.stay && last.trigger === lasted.trigger) s.drafts.pop();
+  const draft: Draft = {
+    reading: r,
+    motion: m,
+    // A source the inventory does not know becomes a state only if the transition is made.
+    source: m.source && !(m.source.type === 'anaphor' && m.source.name === 'there') ? (resolveState(m.source, inventory, focus, false) ?? undefined) : m.source ? undefined : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
+    trigger: m.trigger ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined),
+    alsoTriggers: m.trigger ? m.alsoTriggers : s.pre.alsoTriggers,
+    triggerSource: s.pre.source,
+    cond: m.guard ?? (otherwise ? undefined : s.pre.guard),
+    guardBefore: otherwise && !!s.pre.guard,
+    // ("But when the password is rejected, ...": a contrast offers an alternative to the transition before.)
+    instead: r.clause.tokens.some((t) => t.norm === 'instead') || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
+    actions: [...s.actions, ...(m.actions ?? [])],
+    otherwise,
+    chained,
+    conditional: !m.trigger && !!s.pre.trigger && s.preFromCondition,
+    sceneAt: s.scene,
+  };
+  if (otherwise) {
+    draft.actions.push(...s.otherwiseActions);
+    s.otherwiseActions = [];
+  }
+  s.actions = [];
+  s.drafts.push(draft);
+  if (!draft.trigger && s.pre.weakTrigger) draft.weakTrigger = s.pre.weakTrigger;
+  s.pre = { source: s.pre.source };
+}

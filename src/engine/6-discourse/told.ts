@@ -1,0 +1,149 @@
+/**
+ * Every other meaning of a clause, told into the sentence: scenes and the root ("In X,", "from
+ * any state"), triggers and guards waiting for a motion, actions, initial states, services,
+ * entry and exit actions, and declared states.
+ */
+import type { Meaning, Reading } from '../5-frames/meaning.js';
+import type { Path } from './focus.js';
+import { resolveState } from './resolve.js';
+import { type ClauseSetting, type SentenceContext, type SentenceState, isOtherwise, isSubordinate } from './sentence-state.js';
+import { lastTwo, originOf } from './sentence-state.js';
+
+/** "In X,", "while in X", "In either state,": where what follows happens. */
+export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'scene' }>, at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const { afterMotion } = at;
+  // ("In either state, ...": the two states of the transition before, both.)
+  const both = m.state.type === 'anaphor' && m.state.name === 'both' ? lastTwo(focus.reached) : null;
+  if (both) s.alsoScenes = [both[1]];
+  const state = both ? both[0] : resolveState(m.state, inventory, focus, 'source');
+  if (state) {
+    s.scene ??= state;
+    // ("... will set it to 'solid' if it's currently 'plasma'": a condition after a motion says where it starts.)
+    const last = s.drafts[s.drafts.length - 1];
+    if (afterMotion && isSubordinate(r) && last && last.source === undefined && !last.motion.source) last.source = state;
+    if (isSubordinate(r) || !s.drafts.length) s.pre.source = state;
+    ctx.used.add(r);
+  }
+}
+/** An event, a wait or an outcome: for the motion before it, or waiting for the next. */
+export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const { afterMotion } = at;
+  const source = m.source ? resolveState(m.source, inventory, focus, 'source') : undefined;
+  if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
+  const last = s.drafts[s.drafts.length - 1];
+  // "A session remains in Down state until the remote system agrees": staying until something
+  // happens says where it is; what happens is what takes it away.
+  // ("A note is clean until the user types": being somewhere until something happens, too.)
+  const being = last && last.reading.rule === 'copula' && !last.trigger && !last.motion.trigger;
+  if (r.clause.opener === 'until' && (last?.motion.stay || being) && afterMotion) {
+    s.drafts.pop();
+    const at = last.motion.stay ? last.motion.source : last.motion.target;
+    const place = at ? resolveState(at, inventory, focus, true) : null;
+    if (place) {
+      s.scene ??= place;
+      s.pre.source = place;
+    }
+    s.pre.trigger = m.trigger;
+    s.preFromCondition = true;
+  } else if (isSubordinate(r) && afterMotion && last && !last.trigger) {
+    last.trigger = m.trigger;
+    if (source !== undefined && source !== null && last.source === undefined) last.source = source;
+  } else {
+    // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
+    const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && s.pre.trigger?.kind === 'after';
+    // A condition's trigger is what the sentence is about; one told in passing after it does not replace it.
+    const kept = s.preFromCondition && !isSubordinate(r);
+    if (!sameWait && !kept) {
+      s.pre.trigger = m.trigger;
+      s.preFromCondition = isSubordinate(r);
+      if (r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener)) s.governing = m.trigger;
+    }
+    if (source) s.pre.source = source;
+  }
+  ctx.used.add(r);
+}
+/** A condition: on the motion before it, or waiting for the next; "and" joins two. */
+export function tellGuard(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'guard' }>, at: ClauseSetting, ctx: SentenceContext): void {
+  const { afterMotion } = at;
+  const last = s.drafts[s.drafts.length - 1];
+  // "... when the user is signed in and the cart is not empty": one guard of both.
+  const joined = /^(and|or)\b/.test(r.clause.opener) && s.previous && isSubordinate(s.previous) && s.previous.meanings.some((p) => p.kind === 'guard');
+  const join = (a: string | undefined) => (a && joined ? `${a}${r.clause.opener.startsWith('or') ? 'Or' : 'And'}${m.name.charAt(0).toUpperCase()}${m.name.slice(1)}` : m.name);
+  if (joined && last && last.cond && afterMotion) last.cond = join(last.cond);
+  else if (joined && s.pre.guard) s.pre.guard = join(s.pre.guard);
+  else if (afterMotion && isSubordinate(r) && last && !last.cond) last.cond = m.name;
+  else s.pre.guard = m.name;
+  ctx.used.add(r);
+}
+/** Something done: with the motion it is coordinated with, the next one, or an entry or exit. */
+export function tellAction(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'action' }>, at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const { afterMotion } = at;
+  if (m.trigger && !s.pre.trigger) {
+    s.pre.trigger = m.trigger;
+    s.pre.alsoTriggers = m.alsoTriggers;
+  }
+  if (m.weakTrigger && !s.pre.weakTrigger) s.pre.weakTrigger = m.weakTrigger;
+  if (m.source) s.pre.source = resolveState(m.source, inventory, focus, false) ?? s.pre.source;
+  const lastDraft = s.drafts[s.drafts.length - 1];
+  if (s.entryExit) s.facts.push({ kind: s.entryExit.kind, state: s.entryExit.state, action: m.name, origin: originOf(r) });
+  // ("otherwise it stays locked and counts the failed attempt": the other branch's own action.)
+  else if (s.otherwiseOpen && r.clause.kind === 'coord' && lastDraft?.otherwise && lastDraft.reading === s.previous) lastDraft.actions.push(m.name);
+  else if (isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord')) {
+    s.otherwiseActions.push(m.name);
+    s.otherwiseReading ??= r;
+  } else if (afterMotion || (s.drafts.length && r.clause.kind === 'coord' && !s.actions.length && s.previous && s.drafts[s.drafts.length - 1].reading === s.previous)) s.drafts[s.drafts.length - 1].actions.push(m.name);
+  else s.actions.push(m.name);
+  ctx.used.add(r);
+}
+/** Where the machine starts; its subject is what the text is about. */
+export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'initial' }>, _at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const state = resolveState(m.state, inventory, focus, true);
+  // "The kettle starts in standby": the kettle is what the text is about.
+  // (Each noun of it: "Toast notifications" are "the toast" later.)
+  if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
+    for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.entities.add(t.lemma);
+  }
+  if (state) {
+    s.facts.push({ kind: 'initial', state, origin: originOf(r) });
+    inventory.initial ??= state;
+    focus.current = state;
+    // ("We s.start out in awaitingPayment, and PAY takes us to paid": from there.)
+    s.scene ??= state;
+    ctx.used.add(r);
+  }
+}
+/** A service a state runs. */
+export function tellInvoke(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'invoke' }>, at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const { anteState } = at;
+  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? s.pre.source ?? s.scene ?? s.start;
+  if (state) {
+    s.facts.push({ kind: 'invoke', state, service: m.service, origin: originOf(r) });
+    focus.lastInvoke = { state, service: m.service };
+    s.scene ??= state;
+    ctx.used.add(r);
+  }
+}
+/** "On entering X", "when leaving X": the actions that follow run there. */
+export function tellEntryExit(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'entry' | 'exit' }>, _at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  const state: Path | null = resolveState(m.state, inventory, focus, false) ?? s.pre.source ?? s.scene ?? s.start;
+  if (state) s.entryExit = { kind: m.kind, state };
+  // "On entering hurt, if no lives remain, it goes to gameOver": what follows happens there.
+  if (state && m.kind === 'entry') s.pre.source = state;
+  if (state && m.action) s.facts.push({ kind: m.kind, state, action: m.action, origin: originOf(r) });
+  ctx.used.add(r);
+}
+/** States a clause declares ("has two states, A and B"). */
+export function tellDeclare(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'declare' }>, _at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory, focus } = ctx;
+  for (const named of m.states) {
+    const state = resolveState(named, inventory, focus, true);
+    if (state) s.facts.push({ kind: 'state', state, origin: originOf(r) });
+  }
+  if (m.states.length) ctx.used.add(r);
+}
