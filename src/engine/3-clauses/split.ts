@@ -12,9 +12,10 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
+import { type ClauseKind, SPAN_OPENERS, frontedPhraseThenVerb, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 
-export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
+export type { ClauseKind } from './boundaries.js';
 
 export interface Clause {
   tokens: Token[];
@@ -28,97 +29,6 @@ export interface Clause {
   comma: boolean;
   /** The clause follows a semicolon or a colon: it starts a new part of the sentence. */
   fresh?: boolean;
-}
-
-const SPAN_OPENERS = new Set(['after', 'before', 'until', 'till']);
-
-/** Whether a verb (not a lone -ing after "after"/"before") comes before the next comma or boundary. */
-function verbAhead(tokens: Token[], from: number): boolean {
-  for (let k = from; k < tokens.length; k++) {
-    const t = tokens[k];
-    if (t.kind === 'punct' && /[,;:.!?]/.test(t.text)) return false;
-    if (t.pos === 'sub' || t.pos === 'rel') return false;
-    if (t.pos === 'verb' && !(k === from && /ing$/.test(t.norm))) return true;
-    if (t.pos === 'aux') return true;
-  }
-  return false;
-}
-
-/** Where the segment after a comma or conjunction ends: the next comma, conjunction or boundary. */
-function segmentHasVerb(tokens: Token[], from: number): boolean {
-  for (let k = from; k < tokens.length; k++) {
-    const t = tokens[k];
-    if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
-    if (t.pos === 'sub' || t.pos === 'rel') return k > from;
-    if (t.pos === 'verb' || t.pos === 'aux') return true;
-    // (", starting in playing": a participle opens a clause too.)
-    if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm) return true;
-  }
-  return false;
-}
-
-const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense') || /^(we|you|they|i)$/.test(prev?.norm ?? '')) && !/ing$/.test(t.norm));
-
-/**
- * Whether `t` begins the main clause after the subordinate clause in `tokens`: the subordinate
- * clause already has its predicate (a verb group, or a bare -ing form or place as in "while
- * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
- */
-function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): boolean {
-  if (!tokens.length) return false;
-  // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
-  if (kind === 'condition' && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
-  // ("if the request succeeds go to success": an order after a clause that has its own verb.)
-  const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !/^(to|will|can|may|must|should|would|could|might)$/.test(tokens[tokens.length - 1].norm);
-  if (order) return true;
-  if (!FINITE(t, tokens[tokens.length - 1])) return false;
-  const last = tokens[tokens.length - 1];
-  if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
-  if (isReduced(tokens)) return true;
-  const v = tokens.findIndex((x) => x.pos === 'verb' || x.pos === 'aux');
-  if (v < 0) return false;
-  // "is sent", "is quickly sent": the participle after an auxiliary belongs to the same group.
-  let j = tokens.length - 1;
-  while (j > 0 && tokens[j].pos === 'adv') j--;
-  if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron') return false;
-  // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
-  return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || /^(on|off|up|down|in|out)$/.test(last.norm));
-}
-
-/** "while standing", "while in idle", "when in the running state": a clause with no verb of its own. */
-function isReduced(tokens: Token[]): boolean {
-  const first = tokens[0];
-  // ("while typing", "while stopped", "when idle", "while in idle")
-  const participle = (/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || first?.pos === 'adj';
-  if (!first || !(participle || first.pos === 'prep')) return false;
-  return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
-}
-
-/**
- * Where the subject of a verb that follows `tokens` begins: their last noun phrase, unless it
- * is the object of a preposition ("in state 'solid' will transition" has no subject there).
- */
-function subjectStart(tokens: Token[]): number {
-  let k = tokens.length - 1;
-  // ("it immediately goes": adverbs go with the verb after them.)
-  while (k > 0 && tokens[k].pos === 'adv') k--;
-  if (tokens[k].pos === 'pron') return k;
-  if (tokens[k].pos !== 'noun' && tokens[k].pos !== 'name') return tokens.length;
-  while (k > 0 && /^(noun|name|adj|num)$/.test(tokens[k - 1].pos)) k--;
-  const det = k > 0 && tokens[k - 1].pos === 'det';
-  const before = tokens[det ? k - 2 : k - 1];
-  if (before?.pos === 'prep') return tokens.length;
-  return det ? k - 1 : k;
-}
-
-/** A prepositional phrase, a comma, then a segment with a verb. */
-function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
-  if (tokens[from]?.pos !== 'prep') return false;
-  for (let k = from + 1; k < tokens.length; k++) {
-    if (tokens[k].text === ',') return segmentHasVerb(tokens, k + 1);
-    if (tokens[k].pos === 'verb' || tokens[k].pos === 'aux' || tokens[k].kind === 'punct') return false;
-  }
-  return false;
 }
 
 export function splitClauses(tokens: Token[]): Clause[] {
