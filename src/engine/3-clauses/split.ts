@@ -179,7 +179,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
         if (next?.pos === 'conj') {
           open('coord', [next]);
           i++;
-        } else if (next?.pos === 'verb' && /[^s]s$/.test(next.norm) && hasVerb()) {
+        } else if (next?.pos === 'verb' && (/[^s]s$/.test(next.norm) || (/ing$/.test(next.norm) && next.lemma !== next.norm)) && hasVerb()) {
+          // (", wrapping from the first to the third", ", putting the craft in flight": a participle goes on with the same subject.)
           // ("Confirming deletes the item, shows a toast and ...": a predicate in a series shares the subject.)
           open('coord', []);
         } else open('main', []);

@@ -138,7 +138,9 @@ export class Inventory {
   nest(): void {
     for (const { parent, children } of this.nestings) {
       const entry = this.findLoosely(parent);
-      if (!entry || this.entities.has(parent.toLowerCase())) continue;
+      // ("The hero banner has three panels": the thing the text is about holds them, not a state.)
+      const head = keyOf(parent).split(' ').pop() ?? '';
+      if (!entry || this.entities.has(parent.toLowerCase()) || this.entities.has(head)) continue;
       for (const child of children) if (child !== entry && child.path.length === 1) this.addState([...entry.path, child.name], 'child');
     }
   }

@@ -139,6 +139,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.
   if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
+  // ("the banner also advances on its own": a verb of going along a list, with no place, goes forward.)
+  if (!target && !extra.stay && !roles.source && parts.verb?.verb.tags.has('CycleVerbs') && parts.verb.verb.tags.has('MotionVerbs')) extra.direction ??= 'forward';
   // "drops back to idle two seconds later": a wait.
   const later = parts.tokens.some((t) => t.norm === 'later') && !own ? durationOf(parts.tokens) : null;
   if (later !== null && !strong) strong = { kind: 'after', delay: later };
