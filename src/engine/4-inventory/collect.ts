@@ -76,6 +76,21 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   }
 }
 
+/**
+ * "In the viewer, ...", "From the lobby, ...": a phrase of place fronted before a comma names a
+ * place; it becomes a state only if a transition uses it.
+ */
+function collectFrontedPlace(inventory: Inventory, tokens: Token[]): void {
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 2 || comma > 5 || !/^(in|from|inside|within)$/.test(tokens[0].norm)) return;
+  const np = nounPhraseAt(tokens, 1);
+  if (!np || np.to !== comma || np.tokens.some((t) => t.kind === 'number' || /^(every|each|any|all|this|that|which)$/.test(t.norm))) return;
+  const m = mentionOf(np.tokens, inventory);
+  // ("In the modal," after "the help modal": a place noun alone refers to one the text names more fully.)
+  const bare = np.tokens.filter((t) => t.pos !== 'det').length === 1 && m.by === 'head';
+  if ((m.type === 'thing' || m.type === 'state') && m.name && !m.path && !bare) inventory.addState([m.name], 'source', np.tokens[0].start);
+}
+
 /** Noun phrases whose head says what they name. */
 function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   let firstState: string[] | null = null;
@@ -149,6 +164,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       }
       if (kind === 'event' && name.length) inventory.addNamed('event', eventName(name));
     }
+    collectFrontedPlace(inventory, tokens);
     const subjectState = collectHeads(inventory, tokens);
     collectEnumerations(inventory, tokens, subjectState);
   }

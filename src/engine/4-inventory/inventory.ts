@@ -120,9 +120,10 @@ export class Inventory {
     if (exact) return exact;
     const want = keyOf(name).split(' ');
     if (!want[0]) return null;
+    // ("modal" for helpModal, but not "locked" for lockedOut: the head word must be the same.)
     const hits = this.states.filter((e) => {
       const have = keyOf(e.name).split(' ');
-      return want.every((w) => have.includes(w));
+      return want.every((w) => have.includes(w)) && have[have.length - 1] === want[want.length - 1];
     });
     return hits.length === 1 ? hits[0] : null;
   }

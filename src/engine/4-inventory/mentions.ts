@@ -140,7 +140,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // "its session state", "their current state": with a possessive, the words say whose state, not which.
     // ("in its waiting state": a participle or adjective there names one.)
     const naming = rest.some((t) => !t.tags.has('StructuralWords') && (/ing$/.test(t.norm) || t.pos === 'adj'));
-    if (cls === 'StateNouns' && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
+    // (But "its results tab" names its tab.)
+    const stateWord = /^(state|status|mode)$/.test(words[at].norm);
+    if (cls === 'StateNouns' && stateWord && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.

@@ -41,7 +41,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
   const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && /^(it|they|them|itself)$/.test(m.name)));
   const patient = verb.passive || !parts.object ? parts.subject : parts.object;
-  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into')) return null;
+  // ("The dialog opens on its details tab": a place named says where, not a state of the verb.)
+  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || (/^(on|in|at)$/.test(p.prep) && p.mention.type === 'state'))) return null;
   const name = mapped ?? participleOf(verb.lemma);
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);

@@ -59,9 +59,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
   if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
   // Controls named one after another act from the same place.
-  const control = m.subjectTrigger && !d.triggerSource && !around.left.scene && focus.controls ? focus.controls : null;
   // (A scene set later in the sentence is for the clauses after it.)
-  const scene = d.sceneAt !== undefined && d.sceneAt !== null ? d.sceneAt : d.sceneAt === null && around.left.scene ? null : around.left.scene;
+  const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
+  const control = m.subjectTrigger && !d.triggerSource && !scene && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
 }
 
@@ -111,7 +111,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       if (!trigger.otherwise) continue;
       trigger = { kind: 'event', name: trigger.otherwise };
     }
-    if (!stays && !target) continue;
+    // (The root is no place to go: "switches back" after a transition from any state.)
+    if (!stays && (!target || !target.length)) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
       // ("A vending machine waits for coins in its waiting state": staying says where it is.)
