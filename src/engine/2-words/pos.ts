@@ -44,7 +44,7 @@ function fromTags(t: Token): Pos {
   if (tags.has('Adjective')) return 'adj';
   if (tags.has('Adverb')) return 'adv';
   if (tags.has('Value')) return 'num';
-  if (tags.has('Conjunction')) return /^(then|so)$/.test(t.norm) ? 'adv' : 'prep';
+  if (tags.has('Conjunction')) return /^(then|so|now)$/.test(t.norm) ? 'adv' : 'prep';
   return 'noun';
 }
 

@@ -43,7 +43,12 @@ export class Inventory {
   /** What is being read: the context only sets the scene, so its states are not the text's. */
   phase: 'context' | 'text' = 'text';
 
+  /** The flow the text changes, if any: what "remove", "rename" and "instead" act on. */
+  readonly existing: FlowNode | undefined;
+
   constructor(existing?: FlowNode) {
+    // (An empty flow is nothing to change.)
+    this.existing = existing && (Object.keys(existing.states ?? {}).length || Object.keys(existing.on ?? {}).length) ? existing : undefined;
     const walk = (node: FlowNode, path: string[]) => {
       for (const name of Object.keys(node.states ?? {})) {
         this.addState([...path, name], 'existing');
@@ -144,6 +149,45 @@ export class Inventory {
       if (!entry || this.entities.has(parent.toLowerCase()) || this.entities.has(head)) continue;
       for (const child of children) if (child !== entry && child.path.length === 1) this.addState([...entry.path, child.name], 'child');
     }
+  }
+
+  /** The events the existing flow's transitions use. */
+  existingEvents(): Set<string> {
+    const events = new Set<string>();
+    const walk = (node: FlowNode) => {
+      for (const event of Object.keys(node.on ?? {})) events.add(event);
+      for (const child of Object.values(node.states ?? {})) walk(child);
+    };
+    if (this.existing) walk(this.existing);
+    return events;
+  }
+
+  /** Forgets a state known only from how a phrase was written ("Remove the deleted state" with nothing to remove from). */
+  forget(path: string[]): void {
+    const entry = this.statesByPath.get(path.join('.'));
+    if (!entry || [...entry.evidence].some((e) => e !== 'head' && e !== 'source')) return;
+    if (this.states.some((e) => e !== entry && e.path.join('.').startsWith(`${path.join('.')}.`))) return;
+    this.statesByPath.delete(path.join('.'));
+    const key = keyOf(entry.name);
+    this.statesByKey.set(key, (this.statesByKey.get(key) ?? []).filter((e) => e !== entry));
+  }
+
+  /** The states of the existing flow with transitions on `event`. */
+  existingSourcesOf(event: string): string[][] {
+    const out: string[][] = [];
+    const walk = (node: FlowNode, path: string[]) => {
+      if (node.on && Object.prototype.hasOwnProperty.call(node.on, event)) out.push(path);
+      for (const [name, child] of Object.entries(node.states ?? {})) walk(child, [...path, name]);
+    };
+    if (this.existing) walk(this.existing, []);
+    return out;
+  }
+
+  /** Whether the existing flow's state at `path` has transitions on `event`. */
+  existingOn(path: string[], event: string): boolean {
+    let node: FlowNode | undefined = this.existing;
+    for (const name of path) node = node?.states?.[name];
+    return !!node?.on && Object.prototype.hasOwnProperty.call(node.on, event) && (node.on[event]?.length ?? 0) > 0;
   }
 
   isState(name: string): boolean {

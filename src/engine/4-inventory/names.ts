@@ -131,7 +131,10 @@ export function condName(tokens: Token[], negate = false): string {
   const sole = soleName(tokens);
   if (sole) return negate ? `not ${written(sole)}` : written(sole);
   // ("their first visit": a manner word used as an adjective is part of the name.)
-  const kept = tokens.filter((t) => t.kind !== 'punct' && !DROP.has(t.norm) && !(t.tags.has('MannerWords') && t.pos !== 'adj'));
+  // ("if it's their first visit" → isFirstVisit: the pronoun before a copula names nothing.)
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  const pronounFirst = words.length > 2 && /^(it|this|that|they)$/.test(words[0].norm) && /^(is|are|was|were|['’]s|['’]re)$/.test(words[1].norm);
+  const kept = (pronounFirst ? words.slice(1) : words).filter((t) => !DROP.has(t.norm) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
   const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;

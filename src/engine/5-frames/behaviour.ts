@@ -14,7 +14,8 @@
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { readList } from '../4-inventory/lists.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
@@ -26,6 +27,26 @@ import { alternation, complementAfter, motion, nominalMotion, triggerOfRoles } f
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { asState, gerundAsState, runtimeTrigger, subjectRole } from './subject.js';
+
+/**
+ * "Remove the Delete action and the deleted state", "Rename the done state to finished": orders
+ * that change the existing flow. Only an order (a verb with no subject) is one: "Confirming
+ * deletes the item" is something the machine does.
+ */
+function changeMeanings(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
+  const verb = parts.verb!;
+  if (parts.subject || parts.gerundSubject || verb.negated || !parts.object) return null;
+  if (choice.frame?.yields === 'rename') {
+    // ("to live": the new name, whatever part of speech its word has.)
+    const to = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > parts.tokens.indexOf(parts.object!.tokens[parts.object!.tokens.length - 1]));
+    const name = choice.roles.target ?? (to > 0 ? mentionOf(parts.tokens.slice(to + 1).filter((t) => t.kind !== 'punct'), inventory) : null);
+    return name ? [{ kind: 'rename', from: parts.object, to: name }] : null;
+  }
+  const start = parts.tokens.indexOf(parts.object.tokens[0]);
+  const list = readList(parts.tokens, start, 1);
+  const items = list ? list.items.map((item) => mentionOf(item, inventory)) : [parts.object];
+  return [{ kind: 'remove', items }];
+}
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -141,6 +162,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // ("Calibrating ends with CAL_OK": what ends is a state.)
       const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
       return [{ kind: 'trigger', trigger, source: ender }];
+    }
+    case 'remove':
+    case 'rename': {
+      const change = changeMeanings(parts, choice, inventory);
+      if (change) return change;
+      break;
     }
     case 'declare': {
       // "Dimmed has a 30-second timer": a wait in the state the subject names.

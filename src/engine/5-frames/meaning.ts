@@ -73,6 +73,10 @@ export type Meaning =
   /** Something done; with a trigger of its own when its subject is an event ("a TICK event should increment ..."). */
   | { kind: 'action'; name: string; trigger?: Trigger; source?: Mention; weakTrigger?: Trigger; alsoTriggers?: Trigger[] }
   | { kind: 'declare'; states: Mention[] }
+  /** "Remove the Delete action and the deleted state": things taken away from the existing flow. */
+  | { kind: 'remove'; items: Mention[] }
+  /** "Rename the done state to finished". */
+  | { kind: 'rename'; from: Mention; to: Mention }
   | { kind: 'commentary'; why: string }
   | { kind: 'none' };
 

@@ -195,6 +195,9 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
       const close = tokens.findIndex((t, i) => i > k && t.text === ')');
       if (close > 0) k = close + 1;
     }
+    // ("show them a popup", "give the user a warning": the one it is done for stands before the object.)
+    const recipient = !verb.copula && tokens[k] && /^(them|him|her|us|me|you)$/.test(tokens[k].norm) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
+    if (recipient) k++;
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);

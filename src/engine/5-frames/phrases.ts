@@ -93,6 +93,11 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       else if (m.type === 'thing' && bareName(m) && !tokens.some((t) => t.tags.has('Idioms'))) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       continue;
     }
+    // ("On the cart, ...", "on the article page": "on the" a place is where it happens.)
+    if (pp.prep === 'on' && m.type === 'thing' && m.tokens[0]?.norm === 'the' && !m.runtime) {
+      out.push({ kind: 'scene', state: { ...m, type: 'state', name: inventory.findLoosely(m.name)?.name ?? m.name } });
+      continue;
+    }
     if (TRIGGER_PREPS.has(pp.prep)) {
       const outcome = outcomeWord(m);
       if (outcome) out.push({ kind: 'trigger', trigger: outcome });

@@ -59,6 +59,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
   if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
   // Controls named one after another act from the same place.
+  // ("Checkout should now go to shipping": an event the existing flow has in one state happens there.)
+  const home = trigger.kind === 'event' ? inventory.existingSourcesOf(trigger.name) : [];
+  if (home.length === 1 && d.triggerSource === undefined && !around.left.scene && d.sceneAt == null) return home[0];
   // (A scene set later in the sentence is for the clauses after it.)
   const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
   const control = m.subjectTrigger && !d.triggerSource && !scene && focus.controls ? focus.controls : null;
@@ -118,6 +121,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // ("A vending machine waits for coins in its waiting state": staying says where it is.)
       if (stays && m.source) lastTarget = resolveState(m.source, inventory, focus, true) ?? lastTarget;
       else if (explicit) lastTarget = target ?? lastTarget;
+      // ("Given the user is on the home page": being somewhere says where the story stands.)
+      if (d.reading.rule === 'copula' && target) {
+        lastTarget = target;
+        ctx.used.add(d.reading);
+      }
       previousTarget = target;
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
@@ -148,7 +156,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const sources = same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
     for (const from of sources) {
       for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
-        facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+        facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), ...(d.replace ? { replace: true } : {}), actions: d.actions, origin: originOf(d.reading) });
       }
     }
     for (const pair of m.more ?? []) {

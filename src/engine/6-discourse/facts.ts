@@ -18,6 +18,8 @@ export interface TransitionFact {
   target: Path | null;
   cond?: string;
   actions: string[];
+  /** Told as a change ("now", "instead"): it replaces what the state did on that event in the existing flow. */
+  replace?: boolean;
   origin: Origin;
 }
 
@@ -26,4 +28,8 @@ export type Fact =
   | { kind: 'initial'; state: Path; origin: Origin }
   | { kind: 'state'; state: Path; origin: Origin }
   | { kind: 'invoke'; state: Path; service: string; origin: Origin }
-  | { kind: 'entry' | 'exit'; state: Path; action: string; origin: Origin };
+  | { kind: 'entry' | 'exit'; state: Path; action: string; origin: Origin }
+  /** Changes to the existing flow: a state or an event taken away, a state renamed. */
+  | { kind: 'removeState'; state: Path; origin: Origin }
+  | { kind: 'removeEvent'; event: string; origin: Origin }
+  | { kind: 'rename'; state: Path; to: string; origin: Origin };

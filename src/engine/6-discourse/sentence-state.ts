@@ -33,6 +33,8 @@ export interface Draft {
   weakTrigger?: Trigger;
   /** The scene set before it in the sentence ("..., and from the preview, 'Edit' brings you back"). */
   sceneAt?: Path | null;
+  /** Told as a change of the existing flow ("now", "instead", "no longer"). */
+  replace?: boolean;
   /** Its trigger is a condition's ("if the request succeeds go to success"), which an "otherwise" answers. */
   conditional?: boolean;
 }

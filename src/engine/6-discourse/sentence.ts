@@ -12,7 +12,7 @@ import { resolveState } from './resolve.js';
 import { type ClauseSetting, type SentenceContext, type SentenceState, antecedentOf, isOtherwise, isSubordinate, newSentenceState } from './sentence-state.js';
 import { timelineFacts } from './timeline.js';
 import { tellMotion } from './told-motion.js';
-import { tellAction, tellDeclare, tellEntryExit, tellGuard, tellInitial, tellInvoke, tellScene, tellTrigger } from './told.js';
+import { tellAction, tellChange, tellDeclare, tellEntryExit, tellGuard, tellInitial, tellInvoke, tellScene, tellTrigger } from './told.js';
 
 export type { SentenceContext } from './sentence-state.js';
 
@@ -82,6 +82,10 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
         break;
       case 'declare':
         tellDeclare(s, r, m, at, ctx);
+        break;
+      case 'remove':
+      case 'rename':
+        tellChange(s, r, m, at, ctx);
         break;
       default:
         break;

@@ -56,6 +56,8 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     chained,
     conditional: !m.trigger && !!s.pre.trigger && s.preFromCondition,
     sceneAt: s.scene,
+    // ("Checkout should now go to shipping instead of payment": a change of what the flow did.)
+    replace: s.readings.some((x) => x.clause.tokens.some((t) => t.tags.has('ChangeMarkers'))),
   };
   if (otherwise) {
     draft.actions.push(...s.otherwiseActions);

@@ -3,11 +3,12 @@
  * any state"), triggers and guards waiting for a motion, actions, initial states, services,
  * entry and exit actions, and declared states.
  */
+import type { Mention } from '../4-inventory/mentions.js';
+import { eventName } from '../4-inventory/names.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
-import { type ClauseSetting, type SentenceContext, type SentenceState, isOtherwise, isSubordinate } from './sentence-state.js';
-import { lastTwo, originOf } from './sentence-state.js';
+import { type ClauseSetting, type SentenceContext, type SentenceState, isOtherwise, isSubordinate, lastTwo, originOf } from './sentence-state.js';
 
 /** "In X,", "while in X", "In either state,": where what follows happens. */
 export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'scene' }>, at: ClauseSetting, ctx: SentenceContext): void {
@@ -146,4 +147,39 @@ export function tellDeclare(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     if (state) s.facts.push({ kind: 'state', state, origin: originOf(r) });
   }
   if (m.states.length) ctx.used.add(r);
+}
+
+/**
+ * "Remove the Delete action and the deleted state", "Rename the done state to finished": changes
+ * to the existing flow. An item that says it is a state, or names no event of the flow, is a
+ * state; one that names an event of the flow takes that event's transitions away. With no
+ * existing flow there is nothing to change.
+ */
+export function tellChange(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'remove' | 'rename' }>, _at: ClauseSetting, ctx: SentenceContext): void {
+  const { inventory } = ctx;
+  if (!inventory.existing) {
+    // With nothing to change, what the order names is no state of the new flow either.
+    for (const item of m.kind === 'remove' ? m.items : [m.from]) if (item.type === 'state') inventory.forget(item.path ?? [item.name]);
+    return;
+  }
+  const existingState = (mention: Mention) => {
+    const found = inventory.findLoosely(mention.name);
+    return found && found.evidence.has('existing') ? found : null;
+  };
+  if (m.kind === 'rename') {
+    const from = existingState(m.from);
+    if (from && m.to.name) s.facts.push({ kind: 'rename', state: from.path, to: m.to.name, origin: originOf(r) });
+    if (from) ctx.used.add(r);
+    return;
+  }
+  const events = inventory.existingEvents();
+  for (const item of m.items) {
+    const state = existingState(item);
+    const saysState = item.tokens.some((t) => t.tags.has('StateNouns') || t.tags.has('PlaceNouns'));
+    const event = eventName(item.tokens.filter((t) => !t.tags.has('ActionNouns') && !t.tags.has('EventNouns') && !t.tags.has('TransitionNouns')));
+    if (state && (saysState || !events.has(event))) s.facts.push({ kind: 'removeState', state: state.path, origin: originOf(r) });
+    else if (events.has(event)) s.facts.push({ kind: 'removeEvent', event, origin: originOf(r) });
+    else continue;
+    ctx.used.add(r);
+  }
 }

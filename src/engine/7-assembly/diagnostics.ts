@@ -13,8 +13,13 @@ interface SentenceLike {
 export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>): Diagnostic[] {
   const out: Diagnostic[] = [];
   sentences.forEach(({ unit }, i) => {
-    if (unit.kind === 'heading') return;
     const own = readings[i] ?? [];
+    if (unit.kind === 'heading') {
+      // ("Scenario: opening the menu", "## Setup": a title names a part of the text, not behaviour.)
+      const span = { start: unit.start, end: unit.end };
+      out.push({ code: 'unused-sentence', severity: 'info', message: 'Read as a title: it names a part of the description, not behaviour.', input: 'text', span, excerpt: text.slice(span.start, span.end) });
+      return;
+    }
     if (own.some((r) => used.has(r))) return;
     const span = { start: unit.start, end: unit.end };
     const excerpt = text.slice(span.start, span.end);

@@ -33,13 +33,16 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
   const placeOnly = (s: { evidence: Set<string> }) => [...s.evidence].every((e) => e === 'source' || e === 'path');
   // ("the session state" read before the session was known as the thing the text is about.)
   const entityName = (s: { name: string }) => inventory.entities.has(s.name.toLowerCase());
+  // ("Remove the deleted state": what the text takes away is no state it adds.)
+  const removed = new Set(facts.flatMap((f) => (f.kind === 'removeState' || f.kind === 'rename' ? [f.state.join('.')] : [])));
   const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s) && !entityName(s)).map((s) => s.path.join('.')));
   for (const f of facts) {
     if (f.kind === 'transition') {
       if (f.source) used.add(f.source.join('.'));
       if (f.target) used.add(f.target.join('.'));
-    } else used.add(f.state.join('.'));
+    } else if ('state' in f) used.add(f.state.join('.'));
   }
+  for (const path of removed) used.delete(path);
   // The first initial fact at each level wins: "starts in idle" for the machine, "opens on signIn" for auth.
   const initials = new Map<string, string>();
   for (const f of facts) {
@@ -48,12 +51,17 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
     if (!initials.has(parent)) initials.set(parent, f.state.join('.'));
   }
   const isInitial = (path: string[]) => initials.get(path.slice(0, -1).join('.')) === path.join('.');
-  for (const entry of inventory.states) {
+  // (The context is read before the text: a state it names that the text uses comes before the text's own.)
+  const order = (e: { at: number; inText: boolean }) => (e.at === -1 ? -2 : e.inText ? e.at : -1);
+  const states = inventory.states.map((e, i) => ({ e, i })).sort((a, b) => order(a.e) - order(b.e) || a.i - b.i).map(({ e }) => e);
+  for (const entry of states) {
     const key = entry.path.join('.');
     if (!used.has(key) && !entry.evidence.has('existing')) continue;
     if (entry.evidence.has('existing') && !isInitial(entry.path)) continue;
     edits.push({ op: 'addState', path: entry.path, ...(isInitial(entry.path) ? { initial: true } : {}) });
   }
+  // Transitions told as a change replace the existing ones on their event, once per state and event.
+  const replaced = new Set<string>();
   for (const f of facts) {
     const origin = { rule: f.origin.rule, input: 'text' as const, span: f.origin.span };
     switch (f.kind) {
@@ -64,9 +72,23 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
         if (f.cond) transition.cond = f.cond;
         if (f.target) transition.target = f.target.join('.');
         if (f.actions.length) transition.actions = [...new Set(f.actions)];
-        edits.push({ op: 'addTransition', source: f.source ?? [], trigger, transition, origin });
+        const source = f.source ?? [];
+        const key = `${source.join('.')} ${trigger.kind === 'on' ? trigger.event : ''}`;
+        if (f.replace && trigger.kind === 'on' && inventory.existingOn(source, trigger.event) && !replaced.has(key)) {
+          replaced.add(key);
+          edits.push({ op: 'replaceTransitions', source, trigger, transitions: [transition], origin });
+        } else edits.push({ op: 'addTransition', source, trigger, transition, origin });
         break;
       }
+      case 'removeState':
+        edits.push({ op: 'removeState', path: f.state, origin });
+        break;
+      case 'removeEvent':
+        edits.push({ op: 'removeTransitions', source: null, trigger: { kind: 'on', event: f.event }, origin });
+        break;
+      case 'rename':
+        edits.push({ op: 'renameState', path: f.state, to: f.to, origin });
+        break;
       case 'invoke':
         if (!f.service) break;
         edits.push({ op: 'addInvoke', state: f.state, src: f.service, origin });

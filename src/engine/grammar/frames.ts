@@ -19,7 +19,9 @@ export type Yield =
   | 'fail' // a service failing
   | 'expire' // time running out
   | 'invoke' // a service started
-  | 'declare'; // things that exist
+  | 'declare' // things that exist
+  | 'remove' // things taken away from the existing flow
+  | 'rename'; // a state of the existing flow renamed
 
 /** The role a preposition's phrase fills. */
 export type Role = 'target' | 'source' | 'event' | 'delay' | 'via' | 'scene' | 'between' | 'service';
@@ -40,7 +42,7 @@ export interface Frame {
   nearMisses?: string[];
 }
 
-const YIELDS = new Set(['move', 'stay', 'toggle', 'initial', 'fire', 'receive', 'happen', 'gesture', 'finish', 'fail', 'expire', 'invoke', 'declare']);
+const YIELDS = new Set(['move', 'stay', 'toggle', 'initial', 'fire', 'receive', 'happen', 'gesture', 'finish', 'fail', 'expire', 'invoke', 'declare', 'remove', 'rename']);
 const ROLES = new Set(['target', 'source', 'event', 'delay', 'via', 'scene', 'between', 'service']);
 
 /** Checks a frame file; returns what is wrong, or null. */
