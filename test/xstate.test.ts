@@ -134,11 +134,26 @@ describe('toXStateConfig', () => {
 });
 
 describe('implementationsFor', () => {
+  test('a delay the text names without measuring it ("after the Detection Time") is a named delay the caller sets', () => {
+    const flow: FlowNode = { states: { up: { after: [{ delay: 'detectionTime', target: 'down' }] }, down: {} } };
+    expect(namesIn(flow).delays).toEqual(['detectionTime']);
+    expect(implementationsFor(flow).delays).toEqual({ detectionTime: 1000 });
+    expect(implementationsFor(flow, { delay: () => 250 }).delays).toEqual({ detectionTime: 250 });
+    const clock = new SimulatedClock();
+    const actor = createActor(build(flow, { delay: () => 250 }), { clock });
+    actor.start();
+    clock.increment(249);
+    expect(actor.getSnapshot().value).toBe('up');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('down');
+  });
+
   test('provides every guard, action and service the flow names, once each', () => {
     expect(namesIn(byName('profile'))).toEqual({
       guards: ['profile is incomplete'],
       actions: ['show spinner', 'hide spinner', 'report timeout', 'store profile', 'log the error'],
       services: ['fetch profile'],
+      delays: [],
     });
     const impl = implementationsFor(byName('names'));
     expect(Object.keys(impl.guards)).toEqual(['hasOwnProperty']);
@@ -243,7 +258,9 @@ function fixtureFlows(): { name: string; flow: FlowNode }[] {
     if (Array.isArray(value)) return value.forEach((v, i) => take(`${name}[${i}]`, v));
     const v = value as Record<string, unknown>;
     const expected = v.expected as Record<string, unknown> | undefined;
-    if (expected && typeof expected === 'object' && expected.flow && typeof expected.flow === 'object') found.push({ name, flow: expected.flow as FlowNode });
+    // (A golden fixture: its request and the flow it must produce, under `expected`.)
+    if (v.request && expected && typeof expected === 'object' && expected.states && typeof expected.states === 'object') found.push({ name, flow: expected as FlowNode });
+    else if (expected && typeof expected === 'object' && expected.flow && typeof expected.flow === 'object') found.push({ name, flow: expected.flow as FlowNode });
     else if (v.format === 'xstate' && v.flow && typeof v.flow === 'object') found.push({ name, flow: v.flow as FlowNode });
     else if (Array.isArray(v.cases)) take(name, v.cases);
   };

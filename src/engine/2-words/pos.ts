@@ -124,7 +124,7 @@ export function decidePositions(tokens: Token[]): void {
     const shown = next?.pos === 'prep' && prev?.tags.has('RevealVerbs');
     if (t.pos === 'verb' && /ing$/.test(t.norm) && prev?.pos === 'verb' && (!next || /^(punct|conj|sub|rel)$/.test(next.pos) || movedTo || shown)) t.pos = 'noun';
     // "on entering hurt,": what is entered or left is a state, whatever its form.
-    if (t.pos === 'verb' && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
     if (t.norm === 'back' && prev?.pos !== 'det' && (!next || /^(to|into|from|on|in|again|,|\.)$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
     // The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".
@@ -218,7 +218,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
     // base form with no object names a state.
-    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel|num)$/.test(next.pos))) {
+    if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel|num|adv)$/.test(next.pos))) {
       const before = tokens.slice(Math.max(0, i - 4), i - 1);
       if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
     }

@@ -68,7 +68,10 @@ export class Inventory {
     // A dotted name is always nesting.
     const path = given.flatMap((p) => p.split('.')).filter(Boolean);
     // A state first named alone and then as a child ("signIn", then "auth.signIn") moves under its parent.
-    const known = this.findState(path) ?? (path.length > 1 ? (this.statesByKey.get(keyOf(path[path.length - 1])) ?? []).find((e) => e.path.length === 1) ?? null : null);
+    // (The existing flow's states stay where they are: two states of it may share a name.)
+    const alone = path.length > 1 && evidence !== 'existing' ? (this.statesByKey.get(keyOf(path[path.length - 1])) ?? []).find((e) => e.path.length === 1 && !e.evidence.has('existing')) ?? null : null;
+    const exact = this.statesByPath.get(path.join('.')) ?? null;
+    const known = evidence === 'existing' ? exact : (this.findState(path) ?? alone);
     if (known) {
       known.evidence.add(evidence);
       if (this.phase === 'text' && evidence !== 'existing') {

@@ -28,9 +28,10 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   trigger ??= branch?.trigger ?? undefined;
   // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
   if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
+  // (What its subject names comes first: "BACK returns to idle instead".)
+  trigger ??= m.weakTrigger ?? d.weakTrigger;
   // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
   if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
-  trigger ??= m.weakTrigger ?? d.weakTrigger;
   if (!trigger && focus.pending) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   return trigger;

@@ -132,7 +132,8 @@ export function tellInvoke(s: SentenceState, r: Reading, m: Extract<Meaning, { k
 /** "On entering X", "when leaving X": the actions that follow run there. */
 export function tellEntryExit(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'entry' | 'exit' }>, _at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
-  const state: Path | null = resolveState(m.state, inventory, focus, false) ?? s.pre.source ?? s.scene ?? s.start;
+  // (What is entered or left is a state: "When entering editing".)
+  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? s.pre.source ?? s.scene ?? s.start;
   if (state) s.entryExit = { kind: m.kind, state };
   // "On entering hurt, if no lives remain, it goes to gameOver": what follows happens there.
   if (state && m.kind === 'entry') s.pre.source = state;
@@ -179,7 +180,11 @@ export function tellChange(s: SentenceState, r: Reading, m: Extract<Meaning, { k
     const event = eventName(item.tokens.filter((t) => !t.tags.has('ActionNouns') && !t.tags.has('EventNouns') && !t.tags.has('TransitionNouns')));
     if (state && (saysState || !events.has(event))) s.facts.push({ kind: 'removeState', state: state.path, origin: originOf(r) });
     else if (events.has(event)) s.facts.push({ kind: 'removeEvent', event, origin: originOf(r) });
-    else continue;
+    else {
+      // (Something the flow does not have: nothing to take away, and nothing to add.)
+      if (item.type === 'state') inventory.forget(item.path ?? [item.name]);
+      continue;
+    }
     ctx.used.add(r);
   }
 }
