@@ -80,7 +80,33 @@ export function enumerations(tokens: Token[]): Enumeration[] {
   }
   found.push(...eitherOr(tokens));
   found.push(...traversals(tokens));
+  found.push(...stepsAfterColon(tokens, found));
   return found;
+}
+
+/**
+ * "CONTINUE walks the wizard forward one page at a time: intro, then details, then review": a list
+ * in order ("then") after a colon, closing its sentence, is the states walked through.
+ */
+function stepsAfterColon(tokens: Token[], found: Enumeration[]): Enumeration[] {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon < 1 || found.some((e) => e.at >= colon - 3)) return [];
+  // (Each step is a name of a word or two, whatever part of speech its words were given: "then details".)
+  const items: Token[][] = [[]];
+  let ordered = false;
+  for (const t of tokens.slice(colon + 1)) {
+    if (/^[.;!?]$/.test(t.text)) break;
+    if (t.text === ',' || t.norm === 'then' || t.norm === 'and') {
+      ordered ||= t.norm === 'then';
+      if (items[items.length - 1].length) items.push([]);
+      continue;
+    }
+    if (t.pos === 'aux' || t.pos === 'sub' || t.pos === 'rel' || t.pos === 'prep' || t.kind === 'punct') return [];
+    items[items.length - 1].push(t);
+  }
+  const steps = items.filter((item) => item.length);
+  if (!ordered || steps.length < 2 || steps.some((item) => item.length > 2)) return [];
+  return [{ kind: 'state', items: steps, ordered: true, at: colon }];
 }
 
 /** A list that ends right before `i` (its last item holds the modifiers of the kind noun). */

@@ -86,7 +86,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     let trigger = triggerOf(d, branch, focus);
     if (trigger && isAlternation(m)) {
-      const at = d.reading.clause.tokens[0]?.start ?? 0;
+      // (The list may follow in the same sentence: "walks the wizard forward: intro, then details, then review".)
+      const lastClause = left.readings[left.readings.length - 1].clause.tokens;
+      const at = lastClause[lastClause.length - 1]?.end ?? d.reading.clause.tokens[0]?.start ?? 0;
       for (const step of alternationSteps(m, [trigger, ...(m.alsoTriggers ?? [])], inventory, focus, at)) {
         facts.push({ kind: 'transition', source: step.source, trigger: step.trigger, target: step.target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
         ctx.used.add(d.reading);
