@@ -62,6 +62,8 @@ export function decidePositions(tokens: Token[]): void {
   for (const t of tokens) if (t.tags.has('TimeUnits') && t.kind === 'word' && t.pos === 'num') t.pos = 'noun';
   // "there are", "from here": places the text points at, not things.
   for (const t of tokens) if (t.kind === 'word' && /^(there|here)$/.test(t.norm)) t.pos = 'pron';
+  // ("Please rename review to checking": a word of politeness, not a subject.)
+  for (const t of tokens) if (t.kind === 'word' && t.norm === 'please') t.pos = 'adv';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const prev = tokens[i - 1];

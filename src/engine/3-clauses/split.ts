@@ -189,7 +189,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
       current.tokens.push(t);
       continue;
     }
-    if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+    // ("toggles between on and off when it is flipped": "between" takes both sides.)
+    const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between');
+    if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();

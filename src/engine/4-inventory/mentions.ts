@@ -186,7 +186,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (words.some((t) => inventory.entities.has(t.lemma)) && !names.length) return make('machine', 'words');
   // ("go to submitting" once SUBMIT is an event: a gerund is the doing, not the event.)
   const gerund = head?.kind === 'word' && /ing$/.test(head.norm) && head.lemma !== head.norm;
-  const declared = gerund ? null : inventory.kindOf(eventName(tokens));
+  // ("goes to down" after "a DOWN signal": a word in lower case is not the name written in capitals.)
+  const lower = words.every((t) => t.kind === 'word' && t.text === t.text.toLowerCase());
+  const declared = gerund || lower ? null : inventory.kindOf(eventName(tokens));
   if (declared) return make(declared, 'inventory');
   return make('thing', 'words', stateName(tokens));
 }

@@ -48,6 +48,14 @@ export function byDoing(parts: Parts): Trigger | undefined {
  * them", "move the alarm from one to the other", "Next moves forward", "Back moves the other way",
  * "cycles through the following 4 modes".
  */
+/** "between on and off", "between the on and off states": two particles that name states. */
+function particlePair(tokens: Parts['tokens'], from: number): { items: Parts['tokens'][] } | null {
+  const [a, and, b] = tokens.slice(from, from + 3);
+  const particle = (t: Parts['tokens'][number] | undefined) => !!t && /^(on|off|up|down|in|out|open|closed)$/.test(t.norm);
+  if (!particle(a) || and?.norm !== 'and' || !particle(b)) return null;
+  return { items: [[a], [b]] };
+}
+
 export function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meaning, { kind: 'motion' }>> {
   const tokens = parts.tokens;
   const norms = tokens.map((t) => t.norm);
@@ -55,7 +63,7 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
   if (at >= 0) {
     const next = tokens[at + 1];
     if (next && (next.pos === 'pron' || /^(both|these|those|them)$/.test(next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
-    const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2);
+    const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2) ?? particlePair(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0));
     if (list) {
       const between = list.items.map((item) => {
         const words = item.filter((t) => !t.tags.has('StateNouns'));

@@ -40,6 +40,8 @@ export interface Frame {
   description: string;
   examples: string[];
   nearMisses?: string[];
+  /** The existing flow the examples change, for frames that only mean something on one ("Remove the deleted state"). */
+  given?: { states?: Record<string, unknown> };
 }
 
 const YIELDS = new Set(['move', 'stay', 'toggle', 'initial', 'fire', 'receive', 'happen', 'gesture', 'finish', 'fail', 'expire', 'invoke', 'declare', 'remove', 'rename']);
@@ -62,6 +64,7 @@ export function checkFrames(data: unknown, classes: ReadonlySet<string>): string
     for (const [prep, role] of Object.entries(f.roles)) if (!ROLES.has(role)) return `${where}: role of "${prep}" must be one of ${[...ROLES].join(', ')}`;
     if (typeof f.description !== 'string') return `${where}: needs a description`;
     if (!Array.isArray(f.examples) || f.examples.length < 2) return `${where}: needs at least two examples, in different styles`;
+    if (f.given !== undefined && (!f.given || typeof f.given !== 'object' || Array.isArray(f.given))) return `${where}: given must be a flow (an object with states)`;
   }
   return null;
 }

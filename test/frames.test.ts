@@ -1,0 +1,45 @@
+/**
+ * The verb frames as data: every frame in grammar/frames/*.json carries examples in more than
+ * one style and, where it helps, near-misses. Each example must be read by its own frame (some
+ * clause of it chooses the frame) and give the flow something through it (an edit whose rule is
+ * the frame); a near-miss must give nothing through it. A frame whose examples stop reading this
+ * way has stopped meaning what its description says.
+ */
+import { describe, expect, test } from 'vitest';
+import { splitClauses } from '../src/engine/3-clauses/split.js';
+import { readClause } from '../src/engine/5-frames/read-clause.js';
+import { grammar } from '../src/engine/grammar/load.js';
+import { prepare, read } from '../src/engine/read.js';
+import type { FlowNode } from '../src/model/flow.js';
+
+const g = grammar();
+
+/** The frames the clauses of `text` choose. */
+function framesOf(text: string, given?: FlowNode): string[] {
+  const { inventory, textSentences } = prepare(text, undefined, given, g);
+  return textSentences.flatMap(({ tokens }) => splitClauses(tokens).map((clause) => readClause(clause, inventory, g).rule));
+}
+
+/** The rules behind what `text` gives the flow. */
+const rulesOf = (text: string, given?: FlowNode) => read(text, undefined, given).edits.map((e) => e.origin?.rule).filter(Boolean);
+
+describe('verb frames read their own examples', () => {
+  test('there are frames, each with two examples or more', () => {
+    expect(g.frames.length).toBeGreaterThan(10);
+    for (const frame of g.frames) expect(frame.examples.length, frame.id).toBeGreaterThanOrEqual(2);
+  });
+  for (const frame of g.frames) {
+    const given = frame.given as FlowNode | undefined;
+    for (const example of frame.examples) {
+      test(`${frame.id}: "${example}"`, () => {
+        expect(framesOf(example, given)).toContain(frame.id);
+        expect(read(example, undefined, given).edits.length, 'the example gives the flow nothing').toBeGreaterThan(0);
+      });
+    }
+    for (const miss of frame.nearMisses ?? []) {
+      test(`${frame.id}, near miss: "${miss}"`, () => {
+        expect(rulesOf(miss, given)).not.toContain(frame.id);
+      });
+    }
+  }
+});
