@@ -79,7 +79,7 @@ function splitContraction(token: Token): Token[] {
   const suffix = m[2].toLowerCase().replace('’', "'");
   if (suffix === "'s" && !PRONOUNS_BEFORE_IS.test(m[1])) return [token];
   const baseEnd = token.start + m[1].length;
-  const baseNorm = BASE[m[1].toLowerCase()] ?? m[1].toLowerCase();
+  const baseNorm = (Object.hasOwn(BASE, m[1].toLowerCase()) ? BASE[m[1].toLowerCase()] : undefined) ?? m[1].toLowerCase();
   const base: Token = { ...token, text: m[1], norm: baseNorm, lemma: baseNorm, end: baseEnd, tags: new Set([...token.tags].filter((t) => t !== 'Contraction')) };
   const norm = m[1].toLowerCase() === 'let' && suffix === "'s" ? 'us' : EXPANDED[suffix];
   const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(norm === 'will' || norm === 'would' ? ['Modal'] : []), ...(norm === 'is' || norm === 'are' || norm === 'am' ? ['Copula'] : [])];

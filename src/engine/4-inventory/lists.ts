@@ -56,11 +56,11 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
   return { items, end: i, ordered };
 }
 
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COUNT_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }));
 
 /** The number a token states ("3", "three"), or null. */
 export function countOf(t: Token | undefined): number | null {
   if (!t) return null;
   if (/^\d+$/.test(t.norm)) return Number(t.norm);
-  return COUNT_WORDS[t.norm] ?? null;
+  return COUNT_WORDS.get(t.norm) ?? null;
 }

@@ -121,6 +121,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (tokens.some((t) => t.norm === 'after' && t.pos === 'noun')) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'after' } };
   const words = tokens.filter((t) => t.kind !== 'punct');
   const head = words[words.length - 1];
+  if (!head) return make('thing', 'words', '');
   if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
   if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && /^(point|moment|stage|step)$/.test(head.norm)) return make('anaphor', 'words', 'this');

@@ -39,8 +39,9 @@ function changeMeanings(parts: Parts, choice: Choice, inventory: Inventory): Mea
   if (choice.frame?.yields === 'rename') {
     // ("to live": the new name, whatever part of speech its word has.)
     const to = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > parts.tokens.indexOf(parts.object!.tokens[parts.object!.tokens.length - 1]));
-    const name = choice.roles.target ?? (to > 0 ? mentionOf(parts.tokens.slice(to + 1).filter((t) => t.kind !== 'punct'), inventory) : null);
-    return name ? [{ kind: 'rename', from: parts.object, to: name }] : null;
+    const rest = to > 0 ? parts.tokens.slice(to + 1).filter((t) => t.kind !== 'punct') : [];
+    const name = choice.roles.target ?? (rest.length ? mentionOf(rest, inventory) : null);
+    return name?.name ? [{ kind: 'rename', from: parts.object, to: name }] : null;
   }
   const start = parts.tokens.indexOf(parts.object.tokens[0]);
   const list = readList(parts.tokens, start, 1);

@@ -3,7 +3,7 @@
  * and the one whose roles the clause fills best, with mentions of the right types, wins. No
  * words are claimed: each clause keeps its best analysis, whatever the other clauses do.
  */
-import type { Frame, Role } from '../grammar/frames.js';
+import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Mention, MentionType } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
@@ -41,7 +41,7 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
   const roles: Roles = {};
   let score = 0;
   for (const pp of parts.preps) {
-    let role = frame.roles[pp.prep];
+    let role = roleOf(frame, pp.prep);
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';

@@ -5,6 +5,7 @@
 import { participleOf } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
+import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -69,7 +70,7 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const roles: Roles = {};
   for (const pp of parts.preps) {
     if (pp.at <= end) continue;
-    const role = motionFrame.roles[pp.prep];
+    const role = roleOf(motionFrame, pp.prep);
     if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
   }
   if (!roles.target) return null;

@@ -8,6 +8,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName } from '../4-inventory/names.js';
+import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
 import { gestureEvent } from './conditions.js';
@@ -28,7 +29,7 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
   for (const pp of parts.preps) {
-    const role = motion.roles[pp.prep];
+    const role = roleOf(motion, pp.prep);
     if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
   }
   return roles.target || roles.source ? roles : null;

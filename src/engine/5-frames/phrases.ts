@@ -87,6 +87,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     if (SCENE_PREPS.has(pp.prep) && pp.prep !== 'on') {
       const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
       if (m.type === 'state') out.push({ kind: 'scene', state: m });
+      // ("From ANSWERED_RING,": a name in capitals where a place is meant is a state.)
+      else if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on') out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       else if (known) out.push({ kind: 'scene', state: { ...m, type: 'state', name: known.name, path: known.path } });
       else if (m.type === 'anaphor' && /^(state|this|that|here|there|both)$/.test(m.name)) out.push({ kind: 'scene', state: m });
       // "In idle,", "From ESTABLISHED,": a bare name after a preposition of place sets the scene.

@@ -28,7 +28,9 @@ export function resolveState(m: Mention | undefined, inventory: Inventory, focus
   if (!m) return null;
   if (m.type === 'anaphor') return focus.current;
   const at = m.tokens[0]?.start;
-  if (m.path) return inventory.addState(m.path, 'path', at).path;
+  if (m.path?.some((p) => p.split('.').some(Boolean))) return inventory.addState(m.path, 'path', at).path;
+  // (A mention with no name, "xstate.after(0)#aa" read as a place, is no state.)
+  if (!m.name || !m.name.split('.').some(Boolean)) return null;
   if (m.type !== 'state' && m.type !== 'thing' && !(m.type === 'event' && m.by === 'shape')) return null;
   const known = inventory.findLoosely(m.name);
   if (known) {

@@ -114,5 +114,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (s.otherwiseActions.length && s.otherwiseReading) {
     s.drafts.push({ reading: s.otherwiseReading, motion: { kind: 'motion', stay: true }, actions: s.otherwiseActions, otherwise: true, chained: false, guardBefore: !!s.pre.guard });
   }
-  return [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
+  const facts = [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
+  // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
+  // its clauses read ("If timing matters to you, wrap it in a service of its own").
+  if (!facts.length && !s.scene && !ctx.focus.pending) for (const r of readings) ctx.used.delete(r);
+  return facts;
 }

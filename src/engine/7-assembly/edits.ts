@@ -13,7 +13,8 @@ import type { Fact } from '../6-discourse/facts.js';
 function editTrigger(trigger: Trigger): EditTrigger | null {
   switch (trigger.kind) {
     case 'event':
-      return { kind: 'on', event: trigger.name };
+      // (An event with no name is no trigger: "are -> the x".)
+      return trigger.name.trim() ? { kind: 'on', event: trigger.name } : null;
     case 'after':
       return trigger.delay === null ? null : { kind: 'after', delay: trigger.delay };
     case 'always':

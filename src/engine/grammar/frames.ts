@@ -44,6 +44,11 @@ export interface Frame {
   given?: { states?: Record<string, unknown> };
 }
 
+/** The role a preposition fills in `frame` (only the frame's own entries: "constructor" is no preposition). */
+export function roleOf(frame: Frame, prep: string): Role | undefined {
+  return Object.hasOwn(frame.roles, prep) ? frame.roles[prep] : undefined;
+}
+
 const YIELDS = new Set(['move', 'stay', 'toggle', 'initial', 'fire', 'receive', 'happen', 'gesture', 'finish', 'fail', 'expire', 'invoke', 'declare', 'remove', 'rename']);
 const ROLES = new Set(['target', 'source', 'event', 'delay', 'via', 'scene', 'between', 'service']);
 

@@ -1,0 +1,106 @@
+/**
+ * Reading prose: sentences written the way people write, each with the transitions it must give
+ * (all of them, and nothing else). The first table is the issue's own set of constructions that
+ * a phrase-template engine missed; the second covers ways of writing found across several
+ * sources: a state as where something sits or is until an event, an event noun named by its
+ * words, guarded branches under one event, orders after a condition, predicates in a series,
+ * "either of those", lifecycles of the thing the text is about, steps after a colon.
+ */
+import { describe, expect, test } from 'vitest';
+import { generateFlow } from '../src/generate.js';
+import type { FlowNode, XStateResult } from '../src/model/flow.js';
+
+/** A flow's transitions, one line each: "source --EVENT--> target [guard]", sorted. */
+export function transitionLines(flow: FlowNode): string[] {
+  const out: string[] = [];
+  const walk = (node: FlowNode, path: string) => {
+    const from = path || '(root)';
+    for (const [event, list] of Object.entries(node.on ?? {})) for (const t of list) out.push(`${from} --${event}--> ${t.target ?? '-'}${t.cond ? ` [${t.cond}]` : ''}`);
+    for (const t of node.after ?? []) out.push(`${from} --after ${t.delay}--> ${t.target ?? '-'}${t.cond ? ` [${t.cond}]` : ''}`);
+    for (const t of node.always ?? []) out.push(`${from} --always--> ${t.target ?? '-'}${t.cond ? ` [${t.cond}]` : ''}`);
+    for (const t of node.onDone ?? []) out.push(`${from} --onDone--> ${t.target ?? '-'}`);
+    for (const inv of node.invoke ?? []) {
+      out.push(`${path} invokes ${inv.src}`);
+      for (const t of inv.onDone ?? []) out.push(`${path} --invoke.onDone--> ${t.target}`);
+      for (const t of inv.onError ?? []) out.push(`${path} --invoke.onError--> ${t.target}`);
+    }
+    for (const [name, child] of Object.entries(node.states ?? {})) walk(child, path ? `${path}.${name}` : name);
+  };
+  walk(flow, '');
+  return out.sort();
+}
+
+const linesOf = (text: string) => transitionLines((generateFlow({ text, mode: 'full' }) as XStateResult).flow);
+
+const ISSUE: [string, string[]][] = [
+  ["The kettle starts in standby. While in standby, you may BOIL; doing so puts the kettle in heating.", ["standby --BOIL--> heating"]],
+  ["In scanning, the reader emits a BADGE_OK event, and the barrier moves to raised.", ["scanning --BADGE_OK--> raised"]],
+  ["Should a token be inserted in idle, the carousel moves to spinning.", ["idle --INSERT_TOKEN--> spinning"]],
+  ["In proofing, once RISE_DONE arrives, we end up in baking.", ["proofing --RISE_DONE--> baking"]],
+  ["Pressing PLAY again during playing leaves the jukebox in playing.", ["playing --PLAY--> playing"]],
+  ["Everything begins in docked. From this point a pilot may LAUNCH, putting the craft in flight.", ["docked --LAUNCH--> flight"]],
+  ["Calibrating ends with CAL_OK, which leads to ready. A CAL_BAD result instead leads to faulted.", ["calibrating --CAL_BAD--> faulted", "calibrating --CAL_OK--> ready"]],
+  ["We start out in a holding state of awaitingPayment, and PAY takes us to paid.", ["awaitingPayment --PAY--> paid"]],
+  ["Pressing PRINT moves us into the busy.heating state, and when the nozzle is hot we go to busy.extruding.", ["(root) --PRINT--> busy.heating", "busy.heating --always--> busy.extruding [nozzleIsHot]"]],
+  ["Uploading kicks off the pushPhotos service; a failure returns us to reviewing, while success moves on to shared.", ["uploading --invoke.onDone--> shared", "uploading --invoke.onError--> reviewing", "uploading invokes pushPhotos"]],
+  ["The error.platform.lookupPlate event sends checking to closed, and done.invoke.lookupPlate sends it to opening.", ["checking --invoke.onDone--> opening", "checking --invoke.onError--> closed", "checking invokes lookupPlate"]],
+  ["Two top-level modes exist, armed and disarmed; ARM and DISARM move the alarm from one to the other.", ["armed --DISARM--> disarmed", "disarmed --ARM--> armed"]],
+  ["CONTINUE walks the wizard forward one page at a time: intro, then details, then review.", ["details --CONTINUE--> review", "intro --CONTINUE--> details"]],
+  ["The toast is shown for 400 ms, then fades for another 400 before it is gone.", ["fading --after 400--> gone", "shown --after 400--> fading"]],
+  ["Dimmed has a 30-second timer that switches the screen off.", ["dimmed --after 30000--> off"]],
+  ["If timing matters to you, wrap it in a service of its own.", []],
+  ["Step 3 \u2013 introduce a cooling state that drops back to idle two seconds later.", ["cooling --after 2000--> idle"]],
+  ["From routing the parcel goes to express when isPriority holds, otherwise to standard.", ["routing --always--> express [isPriority]", "routing --always--> standard"]],
+  ["If the card is valid when the user presses TAP, we go to approved.", ["(root) --TAP--> approved [cardIsValid]"]],
+];
+
+const CONSTRUCTIONS: [string, string[]][] = [
+  ["When idle, on the SUBMIT event, transition to submitting.", ["idle --SUBMIT--> submitting"]],
+  ["The search box sits idle until the user types something, which moves it to typing.", ["idle --TYPE--> typing"]],
+  ["A note is clean until the user types, which makes it dirty. When the save completes it is clean again.", ["clean --TYPE--> dirty", "dirty --SAVE_COMPLETES--> clean"]],
+  ["When results arrive, searching goes to results.", ["searching --RESULTS_ARRIVE--> results"]],
+  ["When the response arrives, loading goes to done.", ["loading --RESPONSE_ARRIVES--> done"]],
+  ["The smart lock is locked by default. When a code is entered: if the code is correct, it unlocks; if it is wrong, it goes to lockedOut; otherwise it stays locked and counts the failed attempt.", ["locked --ENTER_CODE--> -", "locked --ENTER_CODE--> lockedOut [isWrong]", "locked --ENTER_CODE--> unlocked [codeIsCorrect]"]],
+  ["The smart lock is locked by default. After 30 seconds unlocked, it locks itself again.", ["unlocked --after 30000--> locked"]],
+  ["In lockedOut, codes are ignored for five minutes, after which the lock returns to locked.", ["lockedOut --after 300000--> locked"]],
+  ["A light switch is either off or on, and it starts off. Flipping it when it is off turns it on; flipping it when it is on turns it off.", ["off --FLIP--> on", "on --FLIP--> off"]],
+  ["The settings modal starts closed. Clicking the gear button opens it and pressing Escape closes it.", ["closed --CLICK_GEAR_BUTTON--> open", "open --ESCAPE--> closed"]],
+  ["Once the code has been sent, the user is on waiting. After two minutes of waiting, the flow moves to resendAvailable. There, clicking 'Resend code' returns to waiting. In either state, submitting the code goes to verified.", ["resendAvailable --RESEND_CODE--> waiting", "resendAvailable --SUBMIT_CODE--> verified", "waiting --SUBMIT_CODE--> verified", "waiting --after 120000--> resendAvailable"]],
+  ["From the home screen, pressing Settings moves to the settings screen and pressing Profile moves to the profile screen. From either of those, pressing Back moves to home.", ["home --PROFILE--> profile", "home --SETTINGS--> settings", "profile --BACK--> home", "settings --BACK--> home"]],
+  ["The form starts in idle. When the user clicks Submit, go to loading. In loading, if the request succeeds go to success, otherwise go to error. After 5 seconds the error goes back to idle.", ["error --after 5000--> idle", "idle --SUBMIT--> loading", "loading --REQUEST_SUCCEEDS--> error", "loading --REQUEST_SUCCEEDS--> success"]],
+  ["The cart starts in checking. If the cart is empty it immediately goes to empty; otherwise it goes straight to hasItems. Adding an item while empty moves to hasItems.", ["checking --always--> empty [cartIsEmpty]", "checking --always--> hasItems", "empty --ADD_ITEM--> hasItems"]],
+  ["In the chat room, pressing Leave disconnects from the room, plays a goodbye sound and goes to the lobby.", ["chatRoom --LEAVE--> lobby"]],
+  ["In the list view, clicking the trash icon opens a confirmation dialog. Confirming deletes the item, shows a 'Deleted' toast and returns to the list. Cancelling just closes the dialog and goes back to the list.", ["confirmationDialog --CANCEL--> list", "confirmationDialog --CONFIRM--> list", "list --CLICK_TRASH_ICON--> confirmationDialog"]],
+  ["If authenticating takes longer than 10 seconds, show a timeout message and go back to login.", ["authenticating --after 10000--> login"]],
+  ["A modem starts in IDLE. From ANSWERED_RING, a CONNECT moves to ONLINE; the host's CLOSE then goes to CLOSING. When the line drops, the user sees the offline screen.", ["ANSWERED_RING --CONNECT--> ONLINE", "CLOSING --LINE_DROPS--> offline", "ONLINE --CLOSE--> CLOSING"]],
+  ["The form begins empty. As soon as something is pasted it becomes filled. Pressing 'Send' on a filled form goes to sending.", ["empty --PASTED--> filled", "filled --SEND--> sending"]],
+  ["The inbox starts in idle. Pulling down goes to refreshing, which invokes fetchMail. If the fetch fails it moves to offline, and pressing 'Try again' there goes to refreshing.", ["idle --PULL_DOWN--> refreshing", "offline --TRY_AGAIN--> refreshing", "refreshing --invoke.onError--> offline", "refreshing invokes fetchMail"]],
+  ["The hero banner has three panels: first, second and third. Forward advances one panel and wraps from the third back to the first. Every 8 seconds the banner also advances on its own.", ["first --FORWARD--> second", "first --after 8000--> second", "second --FORWARD--> third", "second --after 8000--> third", "third --FORWARD--> first"]],
+  ["ok so the board: tapping a card on the board opens the viewer. in the viewer, tapping the shade closes it and you're back on the board.", ["board --TAP_CARD--> viewer", "viewer --TAP_SHADE--> board"]],
+  ["At any time, pressing Escape closes the panel. The panel opens on its results tab; 'Filters' switches to the filters tab and 'Results' switches back.", ["(root) --ESCAPE--> closed", "filters --RESULTS--> results", "results --FILTERS--> filters"]],
+  ["Whenever the flick event happens, the machine will alternate between the on and off states.", ["off --FLICK--> on", "on --FLICK--> off"]],
+];
+
+describe('reading the issue\'s constructions', () => {
+  test.each(ISSUE)('%s', (text, expected) => {
+    expect(linesOf(text)).toEqual(expected);
+  });
+});
+
+describe('reading ways of writing found across sources', () => {
+  test.each(CONSTRUCTIONS)('%s', (text, expected) => {
+    expect(linesOf(text)).toEqual(expected);
+  });
+});
+
+describe('what gives nothing', () => {
+  test('advice to the reader is commentary: no state, a diagnostic', () => {
+    const result = generateFlow({ text: 'If timing matters to you, wrap it in a service of its own.', mode: 'full' }) as XStateResult;
+    expect(result.flow).toEqual({});
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['unused-sentence']);
+  });
+  test('a step label is no state', () => {
+    const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(['cooling', 'idle']);
+  });
+});
