@@ -1,0 +1,7 @@
+/**
+ * flowscribe/testing: property-based and model-based tests from a flow. Loads fast-check (a peer
+ * dependency), which is why it is a subpath of its own: `flowscribe` itself never loads it.
+ */
+export { eventSequences, type SequenceOptions } from './sequences.js';
+export type { MoveOptions } from './moves.js';
+export { stepText, type Step, type Walk, type FlowPath } from './steps.js';
