@@ -7,7 +7,7 @@
  */
 import { createActor, fromPromise, setup, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { FlowNode } from '../src/model/flow.js';
-import type { Step } from '../src/testing/steps.js';
+import type { Walk } from '../src/testing/steps.js';
 import { implementationsFor, toXStateConfig, xstateKeys, xstatePath } from '../src/xstate/index.js';
 import { activePath, nodeAt } from './xstate-walk.js';
 
@@ -65,8 +65,8 @@ function label(flow: FlowNode, t: XStateTransition): string {
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function replay(flow: FlowNode, steps: readonly Step[]): Promise<Replayed> {
-  let holds = new Set<string>();
+export async function replay(flow: FlowNode, walk: Walk): Promise<Replayed> {
+  let holds = new Set<string>(walk.startGuards ?? []);
   const impl = implementationsFor(flow, { guard: (name) => holds.has(name) });
   // Each running invocation, by XState's id for it; a new entry replaces the last one's.
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -92,7 +92,7 @@ export async function replay(flow: FlowNode, steps: readonly Step[]): Promise<Re
   actor.start();
   const states = [where()];
   try {
-    for (const step of steps) {
+    for (const step of walk.steps) {
       holds = new Set(step.guards ?? []);
       if (step.type === 'event') actor.send({ type: step.event });
       else if (step.type === 'wait') clock.increment(step.ms);

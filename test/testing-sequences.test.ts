@@ -17,7 +17,7 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_260_611;
 const runnable = JSON.parse(readFileSync(new URL('runnable-flows.json', import.meta.url), 'utf8')) as { name: string; flow: FlowNode }[];
 
 async function expectReplays(flow: FlowNode, walk: FlowPath): Promise<void> {
-  const replayed = await replay(flow, walk.steps);
+  const replayed = await replay(flow, walk);
   expect(replayed.errors).toEqual([]);
   expect({ states: replayed.states, transitions: replayed.transitions }).toEqual({ states: walk.states, transitions: walk.transitions });
 }

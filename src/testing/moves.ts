@@ -193,11 +193,30 @@ export function movesFrom(shape: FlowShape, config: Configuration, options: Move
   return moves;
 }
 
+export interface Start {
+  /** The guards that hold while the flow starts; every other guard does not. */
+  guards: string[];
+  config: Configuration;
+  /** The eventless transitions taken on the way. */
+  taken: TransitionRef[];
+}
+
 /**
- * Where the flow rests once started: its initial states, then the eventless transitions that
- * leave them while no guard holds (a system under test starts with every condition false).
+ * The ways the flow can start: its initial states, then the eventless transitions that leave
+ * them, for each choice of the guards they meet ("if the cart is empty it goes to empty"); the
+ * one where no guard holds comes first. Throws when the flow cannot come to rest at all.
  */
-export function start(shape: FlowShape): { config: Configuration; taken: TransitionRef[] } {
-  for (const b of settle(shape, branch(initialConfiguration(shape.flow), true))) return { config: b.config, taken: b.taken };
-  throw new Error(`the flow never rests once started: its eventless transitions from '${leafOf(initialConfiguration(shape.flow))}' go round for ever`);
+export function starts(shape: FlowShape, options: MoveOptions = {}): Start[] {
+  const found: Start[] = [];
+  for (const b of settle(shape, branch(initialConfiguration(shape.flow), options.guards === false))) {
+    found.push({ guards: [...b.holds].sort(), config: b.config, taken: b.taken });
+  }
+  if (!found.length) throw new Error(`the flow never rests once started: its eventless transitions from '${leafOf(initialConfiguration(shape.flow))}' go round for ever`);
+  return found.sort((x, y) => x.guards.length - y.guards.length);
+}
+
+/** How the flow starts when no guard holds, as a system under test does unless told otherwise. */
+export function start(shape: FlowShape): Start {
+  const [first] = starts(shape, { guards: false });
+  return first;
 }

@@ -19,6 +19,11 @@ export type Step =
   | { type: 'done' | 'error'; state: string; service: string; guards?: string[] };
 
 export interface Walk {
+  /**
+   * The guards that hold while the flow starts, for a flow whose initial state decides at once
+   * where to go ("if the cart is empty it goes to empty"); absent when none holds.
+   */
+  startGuards?: string[];
   steps: Step[];
   /**
    * Where the flow rests, as the dotted path of its innermost active state (`''` for a flow
