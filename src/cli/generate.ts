@@ -5,7 +5,7 @@ import { generateFlow } from '../generate.js';
 import { OUTPUT_FORMATS, OUTPUT_MODES, type FlowRequest, type OutputFormat, type OutputMode } from '../model/flow.js';
 import { USAGE, UsageError } from './usage.js';
 
-function readFile(path: string, what: string): string {
+export function readFile(path: string, what: string): string {
   try {
     return readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (error) {

@@ -5,14 +5,17 @@
  *   flowscribe "text" [--context TEXT] [--existing FILE] [--format xstate|fragments] [--mode full|incremental]
  *   flowscribe --file FILE [...]
  *   flowscribe batch            JSON-lines requests on stdin, JSON-lines {id, result} on stdout
+ *   flowscribe paths "text"     paths that take every transition of the flow, as test fixtures
  *   flowscribe serve [...]      the HTTP service
  */
 import { runBatch } from './batch.js';
 import { runGenerate } from './generate.js';
+import { runPaths } from './paths.js';
 import { UsageError } from './usage.js';
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
   batch: runBatch,
+  paths: runPaths,
 };
 
 export function registerCommand(name: string, run: (args: string[]) => Promise<number>): void {

@@ -2,6 +2,8 @@ export const USAGE = `Usage:
   flowscribe "TEXT" [options]          generate a flow from a description
   flowscribe --file FILE [options]     ... read the description from FILE (- for stdin)
   flowscribe batch                     JSON-lines requests on stdin, {id, result} lines on stdout
+  flowscribe paths "TEXT" [--compact]   walks that take every transition of the flow, as JSON fixtures
+  flowscribe paths --file FILE         ... the description read from FILE (- for stdin)
   flowscribe serve [--port N] [--host H] [--data DIR] [--keys FILE] [--body-limit BYTES]
   flowscribe feedback export [--rating good|bad] [--data DIR] [--out FILE]
 

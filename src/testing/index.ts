@@ -3,5 +3,7 @@
  * dependency), which is why it is a subpath of its own: `flowscribe` itself never loads it.
  */
 export { eventSequences, type SequenceOptions } from './sequences.js';
+export { coveringPaths, type CoveringPaths } from './covering.js';
+export type { SearchOptions } from './explore.js';
 export type { MoveOptions } from './moves.js';
 export { stepText, type Step, type Walk, type FlowPath } from './steps.js';
