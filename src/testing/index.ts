@@ -4,6 +4,8 @@
  */
 export { eventSequences, type SequenceOptions } from './sequences.js';
 export { coveringPaths, type CoveringPaths } from './covering.js';
+export { describedFlows, type DescribedFlow, type DescribedFlowOptions } from './described.js';
+export { SENTENCE_TEMPLATES, SLOT_WORDS } from './sentence-templates.js';
 export type { SearchOptions } from './explore.js';
 export type { MoveOptions } from './moves.js';
 export { stepText, type Step, type Walk, type FlowPath } from './steps.js';
