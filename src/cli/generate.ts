@@ -5,7 +5,7 @@ import { generateFlow } from '../generate.js';
 import { OUTPUT_FORMATS, OUTPUT_MODES, type FlowRequest, type OutputFormat, type OutputMode } from '../model/flow.js';
 import { USAGE, UsageError } from './usage.js';
 
-export function readFile(path: string, what: string): string {
+function readFile(path: string, what: string): string {
   try {
     return readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (error) {
@@ -20,6 +20,15 @@ function parseJsonFile(path: string, what: string): unknown {
   } catch (error) {
     throw new UsageError(`${what} ${path} is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/** The description, given as the one argument or read from `--file`. */
+export function descriptionFrom(file: string | undefined, positionals: readonly string[]): string {
+  if (file !== undefined && positionals.length) throw new UsageError('give the description as an argument or with --file, not both');
+  if (positionals.length > 1) throw new UsageError(`expected one description, got ${positionals.length} arguments (quote the text)`);
+  const text = file !== undefined ? readFile(file, 'description file') : positionals[0];
+  if (text === undefined) throw new UsageError('no description given', USAGE);
+  return text;
 }
 
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
@@ -55,10 +64,7 @@ export async function runGenerate(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  if (values.file !== undefined && positionals.length) throw new UsageError('give the description as an argument or with --file, not both');
-  if (positionals.length > 1) throw new UsageError(`expected one description, got ${positionals.length} arguments (quote the text)`);
-  const text = values.file !== undefined ? readFile(values.file, 'description file') : positionals[0];
-  if (text === undefined) throw new UsageError('no description given', USAGE);
+  const text = descriptionFrom(values.file, positionals);
   const request: FlowRequest = {
     text,
     ...(values.context !== undefined ? { context: values.context } : {}),

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { FlowRequestError } from '../errors.js';
 import { generateFlow } from '../generate.js';
 import { coveringPaths } from '../testing/covering.js';
-import { readFile } from './generate.js';
+import { descriptionFrom } from './generate.js';
 import { USAGE, UsageError } from './usage.js';
 
 export async function runPaths(argv: string[]): Promise<number> {
@@ -30,10 +30,7 @@ export async function runPaths(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  if (values.file !== undefined && positionals.length) throw new UsageError('give the description as an argument or with --file, not both');
-  if (positionals.length > 1) throw new UsageError(`expected one description, got ${positionals.length} arguments (quote the text)`);
-  const text = values.file !== undefined ? readFile(values.file, 'description file') : positionals[0];
-  if (text === undefined) throw new UsageError('no description given', USAGE);
+  const text = descriptionFrom(values.file, positionals);
   let result;
   try {
     result = generateFlow({ text, format: 'xstate', mode: 'full' });

@@ -77,8 +77,15 @@ class FlowCommand<S> implements fc.Command<FlowModel, S> {
     private readonly label: string,
   ) {}
 
+  /** The move last found, and where: fast-check asks `check`, then `run`, at the same place. */
+  private found?: { config: Configuration; move: Move | undefined };
+
   private find(model: Readonly<FlowModel>): Move | undefined {
-    return movesFrom(this.shape, model.config, this.options).find((m) => kindOf(m.step) === this.kind);
+    if (this.found?.config !== model.config) {
+      const move = movesFrom(this.shape, model.config, this.options).find((m) => kindOf(m.step) === this.kind);
+      this.found = { config: model.config, move };
+    }
+    return this.found.move;
   }
 
   check(model: Readonly<FlowModel>): boolean {

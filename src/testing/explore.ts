@@ -48,7 +48,9 @@ export function explore(
     const visit: Visit = { config: start.config, from: { start } };
     onStart(visit);
     const key = configurationKey(start.config);
-    if (!seen.has(key)) seen.add(key), queue.push(visit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    queue.push(visit);
   }
   const limit = options.maxConfigurations ?? 20_000;
   let truncated = false;

@@ -117,8 +117,9 @@ export function nextTimer(config: Configuration): number | undefined {
     for (const { delay } of a.node.after ?? []) {
       if (a.fired.includes(delay)) continue;
       let ms = Math.max(0, a.enteredAt + delay - config.now);
-      // The clock adds `ms` to its time; make sure the sum reaches the deadline despite rounding.
-      while (config.now + ms - a.enteredAt < delay) ms += Math.max(Number.MIN_VALUE, ms * Number.EPSILON);
+      // The clock adds `ms` to its time; make sure the sum reaches the deadline despite rounding
+      // (each nudge is at least one unit in the last place of the sum, so the sum moves).
+      while (config.now + ms - a.enteredAt < delay) ms += Math.max(Number.MIN_VALUE, (Math.abs(config.now) + ms) * Number.EPSILON);
       if (soonest === undefined || ms < soonest) soonest = ms;
     }
   }
