@@ -145,7 +145,8 @@ export function modelCommands<S>(flow: FlowNode, bind: FlowBinding<S>, options: 
   if (problems.length) throw new Error(`modelCommands: the binding does not fit the flow: ${problems.join('; ')}.`);
   if (!kinds.size) throw new Error('modelCommands: the flow accepts no move from where it starts, so there is nothing to walk.');
   const commands = [...kinds].map(([kind, step]) => {
-    const label = step.type === 'wait' ? stepText({ ...step, ms: 0 }).replace('wait 0 ms', 'wait for the next timer') : stepText(step);
+    // A wait lasts until the next timer, however long that is from where the command runs.
+    const label = stepText(step.type === 'wait' ? { ...step, ms: undefined } : step);
     // A new command each time, as fast-check expects: commands are not shared between runs.
     return fc.constant(null).map(() => new FlowCommand(exploration.shape, moveOpts, bind, kind, label));
   });

@@ -41,11 +41,14 @@ export interface FlowPath extends Walk {
   transitions: string[];
 }
 
-/** A short readable form of a step, for messages: `SUBMIT`, `wait 5000 ms`, `done fetch in loading`. */
-export function stepText(step: Step): string {
+/**
+ * A short readable form of a step, for messages: `SUBMIT [cartIsEmpty]`, `wait 5000 ms`,
+ * `done fetch in loading`. A wait without its time reads `wait for the next timer`.
+ */
+export function stepText(step: Step | { type: 'wait'; ms?: undefined; guards?: string[] }): string {
   const base =
     step.type === 'event' ? step.event
-    : step.type === 'wait' ? `wait ${step.ms} ms`
+    : step.type === 'wait' ? (step.ms === undefined ? 'wait for the next timer' : `wait ${step.ms} ms`)
     : `${step.type} ${step.service}${step.state ? ` in ${step.state}` : ''}`;
   return step.guards?.length ? `${base} [${step.guards.join(', ')}]` : base;
 }
