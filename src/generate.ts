@@ -9,6 +9,7 @@
  *   `dropped-change` diagnostics. Without `existingFlow` it is the full flow.
  * - format `fragments`: a JSON Patch that turns `existingFlow.flow` (or `{}`) into the full flow.
  */
+import { withinDelayLimit } from './delay-limit.js';
 import { readDescription } from './engine/index.js';
 import { FlowRequestError } from './errors.js';
 import { applyEditsWithEffects } from './merge/apply.js';
@@ -65,12 +66,13 @@ export function generateFlow(input: FlowRequest, options: GenerateOptions = {}):
   // the incremental flow and the fragments visit only those names, instead of listing every name.
   const resolved = resolveSiblingTargetsWithChanges(given);
   const existing = resolved.flow;
+  const inputs = { text: request.text, context: request.context };
   const reading = readDescription({ text: request.text, context: request.context, existing });
-  const { flow: full, effects, changes } = applyEditsWithEffects(existing, reading.edits, resolved.changes);
+  const timed = withinDelayLimit(reading.edits, inputs);
+  const { flow: full, effects, changes } = applyEditsWithEffects(existing, timed.edits, resolved.changes);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });
   if (problems.length) throw new Error(`internal error: generated flow is invalid: ${problems[0].path} ${problems[0].message}`);
-  const inputs = { text: request.text, context: request.context };
-  const diagnostics = [...reading.diagnostics];
+  const diagnostics = [...reading.diagnostics, ...timed.diagnostics];
 
   if (request.format === 'fragments') {
     const fragments = diffFlows(given, full, changes);
