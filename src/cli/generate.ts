@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { FlowRequestError } from '../errors.js';
 import { generateFlow } from '../generate.js';
 import { OUTPUT_FORMATS, OUTPUT_MODES, type FlowRequest, type OutputFormat, type OutputMode } from '../model/flow.js';
-import { USAGE, UsageError } from './usage.js';
+import { oneOf, USAGE, UsageError } from './usage.js';
 
 function readFile(path: string, what: string): string {
   try {
@@ -29,14 +29,6 @@ export function descriptionFrom(file: string | undefined, positionals: readonly 
   const text = file !== undefined ? readFile(file, 'description file') : positionals[0];
   if (text === undefined) throw new UsageError('no description given', USAGE);
   return text;
-}
-
-export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
-  }
-  return value as T;
 }
 
 export async function runGenerate(argv: string[]): Promise<number> {

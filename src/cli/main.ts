@@ -8,29 +8,22 @@
  *   flowscribe paths "text"     paths that take every transition of the flow, as test fixtures
  *   flowscribe serve [...]      the HTTP service
  */
-import { runBatch } from './batch.js';
-import { runGenerate } from './generate.js';
-import { runPaths } from './paths.js';
 import { UsageError } from './usage.js';
 
-const commands: Record<string, (args: string[]) => Promise<number>> = {
-  batch: runBatch,
-  paths: runPaths,
+// Each command is loaded when it runs: the service keeps the engine in its worker threads only,
+// and generating from the command line never opens a database.
+const commands: Record<string, () => Promise<(args: string[]) => Promise<number>>> = {
+  batch: async () => (await import('./batch.js')).runBatch,
+  paths: async () => (await import('./paths.js')).runPaths,
+  serve: async () => (await import('./service-commands.js')).serviceCommands.serve,
+  feedback: async () => (await import('./service-commands.js')).serviceCommands.feedback,
 };
-
-export function registerCommand(name: string, run: (args: string[]) => Promise<number>): void {
-  commands[name] = run;
-}
 
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
-  if (first === 'serve' || first === 'feedback') {
-    // Loaded on demand, so generating from the command line never opens a database.
-    const { serviceCommands } = await import('./service-commands.js');
-    return serviceCommands[first](rest);
-  }
   const command = first !== undefined ? commands[first] : undefined;
-  if (command) return command(rest);
+  if (command) return (await command())(rest);
+  const { runGenerate } = await import('./generate.js');
   return runGenerate(argv);
 }
 

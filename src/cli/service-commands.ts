@@ -9,8 +9,7 @@ import { parseArgs } from 'node:util';
 import { startService, type RunningService } from '../service/service.js';
 import { DATABASE_FILE, openSqliteStorage } from '../service/sqlite-storage.js';
 import type { Rating } from '../service/storage.js';
-import { oneOf } from './generate.js';
-import { USAGE, UsageError } from './usage.js';
+import { oneOf, USAGE, UsageError } from './usage.js';
 
 function parse<const O extends Record<string, { type: 'string' }>>(argv: string[], options: O) {
   try {

@@ -26,3 +26,12 @@ export class UsageError extends Error {
     this.hint = hint;
   }
 }
+
+/** The value of a flag that takes one of a few words, or a UsageError listing them. */
+export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
