@@ -5,6 +5,8 @@ export const USAGE = `Usage:
   flowscribe paths "TEXT" [--compact]   walks that take every transition of the flow, as JSON fixtures
   flowscribe paths --file FILE         ... the description read from FILE (- for stdin)
   flowscribe serve [--port N] [--host H] [--data DIR] [--keys FILE] [--body-limit BYTES]
+                   [--workers N] [--queue-limit N] [--generation-timeout MS]
+                   [--key-concurrency N] [--key-rate PER_SECOND] [--key-burst N] [--key-quota BYTES]
   flowscribe feedback export [--rating good|bad] [--data DIR] [--out FILE]
 
 Options:

@@ -53,7 +53,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   405: 'The method is not allowed here; the Allow header lists those that are.',
   413: 'The body is over the size limit (1 MiB unless configured otherwise).',
   415: 'The body is not sent as JSON (Content-Type: application/json, UTF-8).',
+  422: 'The description could not be read within the generation time limit: it is too long or too complex.',
+  429: 'The API key has too many requests in progress or sends them too fast (Retry-After gives seconds), or has stored its quota.',
   500: 'An error on the server; it is logged under the request id.',
+  503: 'The service is busy (generation queue full) or cannot store just now; Retry-After gives seconds.',
 };
 
 export function buildOpenApi(): Record<string, unknown> {
@@ -81,7 +84,7 @@ export function buildOpenApi(): Record<string, unknown> {
             schema: rewrite(schema, 'FlowQuery'),
           })),
           requestBody: { required: true, content: json(schemaRef('FlowRequestBody')) },
-          responses: { '200': { description: 'The generated flow; `id` is the flowId to rate it with.', content: json(schemaRef('FlowResponse')) }, ...errorResponses([400, 401, 413, 415, 500]) },
+          responses: { '200': { description: 'The generated flow; `id` is the flowId to rate it with.', content: json(schemaRef('FlowResponse')) }, ...errorResponses([400, 401, 413, 415, 422, 429, 500, 503]) },
         },
       },
       '/flows/{flowId}/feedback': {
@@ -90,11 +93,19 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: 'Rate a generated flow',
           parameters: [{ name: 'flowId', in: 'path', required: true, description: 'The `id` of a POST /flows response.', schema: { type: 'string' } }],
           requestBody: { required: true, content: json(schemaRef('FeedbackRequest')) },
-          responses: { '200': { description: 'The rating as recorded, stored durably before this response.', content: json(schemaRef('FeedbackResponse')) }, ...errorResponses([400, 401, 404, 413, 415, 500]) },
+          responses: { '200': { description: 'The rating as recorded, stored durably before this response.', content: json(schemaRef('FeedbackResponse')) }, ...errorResponses([400, 401, 404, 413, 415, 429, 500, 503]) },
         },
       },
       '/healthz': {
-        get: { operationId: 'health', summary: 'Whether the service is up', security: [], responses: { '200': { description: 'Up.', content: json(schemaRef('Health')) } } },
+        get: { operationId: 'health', summary: 'Whether the service is up (liveness)', security: [], responses: { '200': { description: 'Up.', content: json(schemaRef('Health')) } } },
+      },
+      '/readyz': {
+        get: {
+          operationId: 'ready',
+          summary: 'Whether a request sent now can be served (readiness): the database takes a write and generation has room',
+          security: [],
+          responses: { '200': { description: 'Ready.', content: json(schemaRef('Ready')) }, ...errorResponses([503]) },
+        },
       },
       '/openapi.json': {
         get: { operationId: 'openapi', summary: 'This document', security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },

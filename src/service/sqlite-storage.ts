@@ -3,13 +3,20 @@
  * survive a crash of the process or the machine, which is what lets the service answer 200 only
  * after the commit.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { groupCommit } from './group-commit.js';
+import { openDatabaseFile } from './database-file.js';
+import { groupCommit, type LockWait } from './group-commit.js';
 import type { FeedbackRecord, FlowRecord, Rating, RatedFlow, Storage } from './storage.js';
+import { KeyUsage } from './key-usage.js';
 
 export const DATABASE_FILE = 'flowscribe.db';
+
+export interface StorageOptions extends LockWait {
+  /** Longest one statement blocks the event loop waiting for a lock. */
+  busyTimeoutMs: number;
+}
+
+export const DEFAULT_STORAGE: StorageOptions = { busyTimeoutMs: 100, lockWaitMs: 5_000, retryAfterMs: 25 };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS flows (
@@ -29,6 +36,10 @@ CREATE TABLE IF NOT EXISTS feedback (
   key_fingerprint TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS feedback_by_flow ON feedback(flow_id);
+CREATE TABLE IF NOT EXISTS readiness (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  checked_at TEXT NOT NULL
+) STRICT;
 `;
 
 interface RatedRow {
@@ -41,14 +52,8 @@ interface RatedRow {
   result_json: string;
 }
 
-export function openSqliteStorage(dataDir: string): Storage {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  // Another process (an export) may hold the file briefly; wait rather than fail.
-  db.pragma('busy_timeout = 5000');
+export function openSqliteStorage(dataDir: string, options: StorageOptions = DEFAULT_STORAGE): Storage {
+  const db = openDatabaseFile(dataDir, join(dataDir, DATABASE_FILE), options);
   db.exec(SCHEMA);
 
   const insertFlow = db.prepare(
@@ -64,27 +69,30 @@ export function openSqliteStorage(dataDir: string): Storage {
     FROM feedback f JOIN flows fl ON fl.id = f.flow_id
     WHERE ? IS NULL OR f.rating = ?
     ORDER BY f.rowid`);
+  const markReady = db.prepare('INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at');
 
-  const commit = groupCommit(db);
+  const usage = KeyUsage.load(db);
+  const commit = groupCommit(db, options);
 
   return {
-    saveFlow(flow: FlowRecord) {
-      return commit(() => insertFlow.run(
-        flow.id,
-        flow.createdAt,
-        flow.keyFingerprint,
-        JSON.stringify(flow.request),
-        JSON.stringify(flow.result),
-        JSON.stringify(flow.diagnostics),
-      ));
+    async saveFlow(flow: FlowRecord) {
+      const row = [JSON.stringify(flow.request), JSON.stringify(flow.result), JSON.stringify(flow.diagnostics)] as const;
+      await commit(() => insertFlow.run(flow.id, flow.createdAt, flow.keyFingerprint, ...row));
+      usage.add(flow.keyFingerprint, ...row);
     },
     hasFlow(id: string) {
       return findFlow.get(id) !== undefined;
     },
-    saveFeedback(feedback: FeedbackRecord) {
-      return commit(() =>
-        insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, feedback.comments ?? null, feedback.createdAt, feedback.keyFingerprint),
-      );
+    async saveFeedback(feedback: FeedbackRecord) {
+      const comments = feedback.comments ?? null;
+      await commit(() => insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, comments, feedback.createdAt, feedback.keyFingerprint));
+      usage.add(feedback.keyFingerprint, comments ?? '');
+    },
+    bytesStoredBy(keyFingerprint: string) {
+      return usage.of(keyFingerprint);
+    },
+    checkWritable() {
+      return commit(() => markReady.run(new Date().toISOString()));
     },
     ratedFlows(rating?: Rating): RatedFlow[] {
       return rated.all(rating ?? null, rating ?? null).map((row) => ({
