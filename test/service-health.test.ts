@@ -129,11 +129,13 @@ describe('a damaged database', () => {
     const dataDir = join(tempDir(), 'data');
     dirs.push(join(dataDir, '..'));
     const storage = openSqliteStorage(dataDir);
+    const saved = [];
     for (let i = 0; i < 200; i++) {
       const request = { text: `Flow number ${i} goes to loading.`, format: 'xstate' as const, mode: 'full' as const };
-      void storage.saveFlow({ id: `flow-${i}`, createdAt: new Date(0).toISOString(), keyFingerprint: 'k', request, result: { format: 'xstate', flow: { states: { [`s${i}`]: {} } } }, diagnostics: [] });
+      saved.push(storage.saveFlow({ id: `flow-${i}`, createdAt: new Date(0).toISOString(), keyFingerprint: 'k', request, result: { format: 'xstate', flow: { states: { [`s${i}`]: {} } } }, diagnostics: [] }));
     }
-    storage.close();
+    await Promise.all(saved);
+    await storage.close();
     const file = join(dataDir, DATABASE_FILE);
     const pages = statSync(file).size / 4096;
     expect(pages).toBeGreaterThan(10);

@@ -86,7 +86,7 @@ async function feedback(argv: string[]): Promise<number> {
     if (values.out !== undefined) writeFileSync(values.out, json);
     else process.stdout.write(json);
   } finally {
-    storage.close();
+    await storage.close();
   }
   return 0;
 }

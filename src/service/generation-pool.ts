@@ -6,11 +6,11 @@
  * longer than `timeLimitMs` is cancelled (its thread is ended and replaced) and answered 422.
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { FlowRequest, GenerateResult } from '../model/flow.js';
 import type { GenerationAnswer, GenerationTask } from './generation-worker.js';
 import { HttpError, invalidRequest } from './http-error.js';
+import { serviceWorkerFile } from './worker-file.js';
 
 export interface GenerationOptions {
   /** Worker threads; by default one per core. */
@@ -30,22 +30,12 @@ export interface GenerationPool {
   close(): Promise<void>;
 }
 
-/**
- * Worker threads run JavaScript: Node 20 cannot load TypeScript in a worker, so when this module
- * itself runs from source (under the test runner), the worker comes from the build, which
- * `npm test` makes first.
- */
-function workerFile(): string {
-  const here = import.meta.url;
-  return fileURLToPath(here.endsWith('.ts') ? new URL('../../dist/service/generation-worker.js', here) : new URL('./generation-worker.js', here));
-}
-
 /** How often a waiting task is looked at to see whether it has started. */
 const START_POLL_MS = 50;
 
 export async function createGenerationPool(options: GenerationOptions): Promise<GenerationPool> {
   const piscina = new Piscina<GenerationTask, GenerationAnswer>({
-    filename: workerFile(),
+    filename: serviceWorkerFile('generation-worker.js', import.meta.url),
     minThreads: options.workers,
     maxThreads: options.workers,
     // Threads are kept: starting one loads the engine again.

@@ -13,7 +13,7 @@ import { createNodeServer, DEFAULT_TRANSPORT, type TransportOptions } from './no
 import { withDefaults } from './settings.js';
 import { DEFAULT_STORAGE, openSqliteStorage, type StorageOptions } from './sqlite-storage.js';
 import type { Storage } from './storage.js';
-import type { Logger } from './types.js';
+import type { Handler, Logger } from './types.js';
 
 export interface KeyLimits extends FairUseOptions {
   /** Most bytes of flows and ratings one key may store. */
@@ -64,7 +64,16 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       fairUse: fairUse(keyLimits),
       keyQuotaBytes: keyLimits.quotaBytes,
     });
-    const server = createNodeServer(handler, withDefaults(DEFAULT_TRANSPORT, options.transport), log);
+    // Requests whose clients went away are still being served; the pool and the database stay
+    // open until they are done.
+    const running = new Set<Promise<unknown>>();
+    const tracked: Handler = (request) => {
+      const answer = handler(request);
+      running.add(answer);
+      void answer.finally(() => running.delete(answer));
+      return answer;
+    };
+    const server = createNodeServer(tracked, withDefaults(DEFAULT_TRANSPORT, options.transport), log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {
@@ -74,26 +83,26 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     });
     const { port } = server.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    return { url: `http://${host}:${port}`, port, keys, close: closer(server, pool, storage, options.shutdownGraceMs ?? 10_000) };
+    return { url: `http://${host}:${port}`, port, keys, close: closer(server, running, pool, storage, options.shutdownGraceMs ?? 10_000) };
   } catch (error) {
     await pool?.close();
-    storage.close();
+    await storage.close();
     throw error;
   }
 }
 
-function closer(server: Server, pool: GenerationPool, storage: Storage, graceMs: number): () => Promise<void> {
+function closer(server: Server, running: Set<Promise<unknown>>, pool: GenerationPool, storage: Storage, graceMs: number): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () =>
     (closing ??= new Promise<void>((resolve) => {
       // Idle keep-alive connections are closed at once; busy ones after their response.
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
-      server.close(() => {
+      server.close(async () => {
         clearTimeout(force);
-        pool.close().finally(() => {
-          storage.close();
-          resolve();
-        });
+        await Promise.allSettled([...running]);
+        await pool.close();
+        await storage.close();
+        resolve();
       });
     }));
 }

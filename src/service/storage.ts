@@ -52,5 +52,5 @@ export interface Storage {
   /** Every rating, oldest first, optionally only those with the given rating. */
   ratedFlows(rating?: Rating): RatedFlow[];
   /** Finishes the writes already asked for, then closes. */
-  close(): void;
+  close(): Promise<void>;
 }
