@@ -4,9 +4,9 @@
  * by flag or environment.
  */
 import { readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { postHuge } from '../bench/huge-body.mjs';
 import { removeDir, runCli, spawnServe, tempDir, type ServeProcess } from './service-helpers.js';
 
 const KEY = 'cli-limits-key';
@@ -35,49 +35,6 @@ function memoryOf(pid: number): { peak: number; now: number } {
   return { peak: kb('VmHWM'), now: kb('VmRSS') };
 }
 
-function drainedOrClosed(socket: Socket): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      socket.off('drain', done).off('close', done);
-      resolve();
-    };
-    socket.on('drain', done).on('close', done);
-  });
-}
-
-/**
- * Sends a POST /flows whose body is `total` bytes, either with its length declared or chunked
- * (so the server only finds out while reading), stopping when the server closes the connection.
- */
-function postHuge(url: string, total: number, declared: boolean): Promise<{ head: string; body: string; sent: number }> {
-  const { hostname, port } = new URL(url);
-  const chunk = Buffer.alloc(1024 * 1024, 'x');
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let answer = '';
-    let sent = 0;
-    let closed = false;
-    socket.on('data', (data) => (answer += data));
-    socket.on('error', () => {}); // the server cuts the connection while we are still sending
-    socket.on('close', () => {
-      closed = true;
-      const [head, body = ''] = answer.split('\r\n\r\n');
-      if (!head) reject(new Error('no answer'));
-      else resolve({ head, body, sent });
-    });
-    socket.on('connect', async () => {
-      const length = declared ? `Content-Length: ${total}` : 'Transfer-Encoding: chunked';
-      socket.write(`POST /flows HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: ${KEY}\r\n${length}\r\n\r\n`);
-      while (!closed && sent < total) {
-        const piece = declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
-        sent += chunk.length;
-        if (!socket.write(piece)) await drainedOrClosed(socket);
-      }
-      if (!closed && !declared) socket.write('0\r\n\r\n');
-    });
-  });
-}
-
 describe('flowscribe serve keeps its limits', () => {
   it('refuses 2 MB and 400 MB bodies with 413 by default, its memory staying flat', async () => {
     const running = await serve();
@@ -89,7 +46,7 @@ describe('flowscribe serve keeps its limits', () => {
       [400_000_000, true],
       [400_000_000, false],
     ] as const) {
-      const { head, body, sent } = await postHuge(running.url, total, declared);
+      const { head, body, sent } = await postHuge(running.url, KEY, total, declared);
       expect(head, `${total} bytes, declared: ${declared}`).toMatch(/^HTTP\/1.1 413/);
       expect(JSON.parse(body).error).toMatchObject({ status: 413, code: 'payload_too_large' });
       expect(JSON.parse(body).error.message).toContain('1048576');
@@ -123,7 +80,9 @@ describe('flowscribe serve keeps its limits', () => {
     [['--key-rate', 'fast'], '--key-rate'],
     [['--generation-timeout', '1.5'], 'whole number'],
   ])('explains a wrong setting %j', async (args, message) => {
-    const { code, stderr } = await runCli(['serve', '--port', '0', '--data', join(tempDir(), 'data'), ...args]);
+    const dir = tempDir();
+    dirs.push(dir);
+    const { code, stderr } = await runCli(['serve', '--port', '0', '--data', join(dir, 'data'), ...args]);
     expect(code).toBe(2);
     expect(stderr).toContain(message);
   });
