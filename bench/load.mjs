@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateFlow } from '../dist/index.js';
 import { startBareServer, startService, stopChild } from './children.mjs';
+import { coresUsed, cpuReading } from './cpu-share.mjs';
 import { longDescription } from './descriptions.mjs';
 import { openLoop, percentile, send } from './open-loop.mjs';
 
@@ -50,6 +51,7 @@ const postWith = (key, body = BODY) => ({ method: 'POST', headers: { 'content-ty
 function libraryLoop(seconds) {
   const request = { text: DESCRIPTION, format: 'xstate', mode: 'incremental' };
   for (let i = 0; i < 200; i += 1) generateFlow(request); // warm-up
+  const cpu = cpuReading();
   const start = performance.now();
   const end = start + seconds * 1000;
   let calls = 0;
@@ -57,22 +59,24 @@ function libraryLoop(seconds) {
     generateFlow(request);
     calls += 1;
   }
-  return { requestsPerSecond: calls / ((performance.now() - start) / 1000) };
+  return { requestsPerSecond: calls / ((performance.now() - start) / 1000), cores: coresUsed(cpu) };
 }
 
 /** Closed loop: `connections` connections, each sending its next request once answered. */
-async function closedLoop(url, seconds) {
+async function closedLoop(url, seconds, pid) {
   let n = 0;
+  const cpu = cpuReading([pid]);
   const result = await autocannon({
     url: `${url}/flows`,
     connections,
     duration: seconds,
     requests: [{ ...postWith(KEYS[0]), setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-api-key': KEYS[n++ % connections] } }) }],
   });
+  const cores = coresUsed(cpu);
   // autocannon stops at its deadline with requests still in flight; let the server finish them.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses };
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses, cores };
 }
 
 /** One request at a time, each sent when the previous is answered. */
@@ -128,15 +132,15 @@ const bareServer = await startBareServer();
 const serviceServer = await startService(dataDir, KEYS);
 try {
   const loadBefore = loadavg();
-  await closedLoop(bareServer.url, 2); // warm-ups, not reported
-  await closedLoop(serviceServer.url, 2);
+  await closedLoop(bareServer.url, 2, bareServer.child.pid); // warm-ups, not reported
+  await closedLoop(serviceServer.url, 2, serviceServer.child.pid);
   // The three throughputs are taken in turn, in short slices, `rounds` times, so that what else
   // the machine is doing falls on all of them alike; the ratio is the median of the rounds' ratios.
   const throughput = [];
   for (let round = 0; round < rounds; round++) {
     const library = libraryLoop(slice);
-    const bare = await closedLoop(bareServer.url, slice);
-    const service = await closedLoop(serviceServer.url, slice);
+    const bare = await closedLoop(bareServer.url, slice, bareServer.child.pid);
+    const service = await closedLoop(serviceServer.url, slice, serviceServer.child.pid);
     throughput.push({ library, bare, service, serviceVsLibrary: service.requestsPerSecond / library.requestsPerSecond });
   }
   const capacity = median(throughput.map((t) => t.service.requestsPerSecond));
@@ -172,15 +176,18 @@ try {
 function printReport(r) {
   const ms = (v) => (v === null || v === undefined ? '-' : v.toFixed(1));
   console.log(`${r.connections} connections; closed loops ${r.rounds} rounds of ${r.sliceSeconds} s each, open loops ${r.durationSeconds} s each; ${r.node}; load average ${r.loadAverage.before.toFixed(2)} before, ${r.loadAverage.after.toFixed(2)} after\n`);
-  console.log('| closed loop | round | requests/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|---|');
+  console.log('| closed loop | round | requests/s | p50 ms | p99 ms | errors | non-2xx | cores: ours / others |\n|---|---|---|---|---|---|---|---|');
   const non2xx = (x) => (x.non2xx ? `${x.non2xx} ${JSON.stringify(x.statuses)}` : (x.non2xx ?? '-'));
-  const row = (name, round, x) => `| ${name} | ${round} | ${Math.round(x.requestsPerSecond)} | ${x.p50 ?? '-'} | ${x.p99 ?? '-'} | ${x.errors ?? '-'} | ${non2xx(x)} |`;
+  const cores = (c) => `${c.ours.toFixed(2)} / ${c.others.toFixed(2)}`;
+  const row = (name, round, x) => `| ${name} | ${round} | ${Math.round(x.requestsPerSecond)} | ${x.p50 ?? '-'} | ${x.p99 ?? '-'} | ${x.errors ?? '-'} | ${non2xx(x)} | ${cores(x.cores)} |`;
   r.throughput.forEach((t, i) => {
     console.log(row('library loop (generateFlow, one thread)', i + 1, t.library));
     console.log(row('bare node:http, fixed body', i + 1, t.bare));
     console.log(row('service, POST /flows (worker pool)', i + 1, t.service));
   });
   console.log(`\nservice / library throughput by round: ${r.throughput.map((t) => `${t.serviceVsLibrary.toFixed(2)}x`).join(', ')}; median ${r.serviceVsLibrary.toFixed(2)}x`);
+  const quiet = r.throughput.filter((t) => t.service.cores.others < 0.25 && t.library.cores.others < 0.25);
+  console.log(`rounds where other processes used under a quarter of a core in both slices: ${quiet.length ? quiet.map((t) => `${t.serviceVsLibrary.toFixed(2)}x`).join(', ') : 'none'}`);
   console.log(`idle service, one request at a time: p50 ${ms(r.idle.p50)} ms, p99 ${ms(r.idle.p99)} ms (${r.idle.ok}/${r.idle.requests} ok)\n`);
   console.log(`| open loop (capacity ${Math.round(r.capacity)}/s) | requests/s asked | achieved | p50 ms | p99 ms | max ms | errors | p99 / idle p50 |\n|---|---|---|---|---|---|---|---|`);
   for (const o of r.openLoops) {
