@@ -2,7 +2,7 @@
  * Schemas of what the service answers. The request schemas are the checked-in files; these
  * describe the response bodies built in operations.ts and http-error.ts.
  */
-const flowNode = { $ref: '#/components/schemas/Flow/$defs/flowNode' };
+const flowNode = { $ref: '#/components/schemas/FlowNode' };
 
 const span = {
   type: 'object',

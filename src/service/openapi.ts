@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document, built from the checked-in JSON Schemas so it cannot drift from what
- * the service validates. Each schema becomes a component and its `$ref`s are rewritten to point
- * inside the document, so readers need nothing else to resolve them.
+ * the service validates. Each schema, and each of its `$defs`, becomes a component
+ * (openapi-schemas.ts), so readers need nothing else to resolve a `$ref`. Every status the
+ * service can answer is listed, those node:http sends itself (408, 431) included.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -12,39 +13,23 @@ import {
   flowSchema,
 } from '../model/schemas.js';
 import { responseSchemas } from './openapi-responses.js';
+import { hoistSchemas } from './openapi-schemas.js';
+import { pagePaths } from './openapi-page.js';
 
-const components: Record<string, Record<string, unknown>> = {
+const hoisted = hoistSchemas({
   Flow: flowSchema,
   FlowRequest: flowRequestSchema,
   FlowRequestBody: flowRequestBodySchema,
   FlowQuery: flowQuerySchema,
   FeedbackRequest: feedbackRequestSchema,
-};
-
-const byId = new Map(Object.entries(components).map(([name, schema]) => [String(schema.$id), name]));
-
-function rewrite(value: unknown, ownName: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, ownName));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$id' || key === '$schema') continue;
-    out[key] = key === '$ref' && typeof child === 'string' ? rewriteRef(child, ownName) : rewrite(child, ownName);
-  }
-  return out;
-}
-
-function rewriteRef(ref: string, ownName: string): string {
-  const [base, fragment = ''] = ref.split('#');
-  const name = base ? byId.get(base) : ownName;
-  if (!name) throw new Error(`cannot place $ref ${ref} in the OpenAPI document`);
-  return `#/components/schemas/${name}${fragment}`;
-}
+});
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
+// 405 for another method on the same path, 408 and 431 from node:http, and 500 can meet any call.
+const ALWAYS = [405, 408, 431, 500];
 const errorResponses = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
+  Object.fromEntries([...statuses, ...ALWAYS].sort().map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is not valid JSON (the error gives the line and column) or a field or parameter is not valid (`problems` names each).',
@@ -56,6 +41,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'An error on the server; it is logged under the request id.',
 };
 
+/** Sent by node:http itself, before the request reaches the service: no body. */
+const BARE_DESCRIPTIONS: Record<number, string> = {
+  408: 'The request took longer than allowed to arrive (10 s for the headers, 30 s in all); the connection is closed.',
+  431: 'The request headers are too large; the connection is closed.',
+};
+
 export function buildOpenApi(): Record<string, unknown> {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   const query = flowQuerySchema.properties as Record<string, { description?: string }>;
@@ -65,6 +56,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'Flowscribe',
       version: pkg.version,
       description: 'Turns plain-English descriptions of behaviour into state-machine flows, and records ratings of them.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
     security: [{ apiKey: [] }],
@@ -78,10 +70,10 @@ export function buildOpenApi(): Record<string, unknown> {
             in: 'query',
             required: false,
             description: schema.description,
-            schema: rewrite(schema, 'FlowQuery'),
+            schema: hoisted.rewrite(schema, 'FlowQuery'),
           })),
           requestBody: { required: true, content: json(schemaRef('FlowRequestBody')) },
-          responses: { '200': { description: 'The generated flow; `id` is the flowId to rate it with.', content: json(schemaRef('FlowResponse')) }, ...errorResponses([400, 401, 413, 415, 500]) },
+          responses: { '200': { description: 'The generated flow; `id` is the flowId to rate it with.', content: json(schemaRef('FlowResponse')) }, ...errorResponses([400, 401, 413, 415]) },
         },
       },
       '/flows/{flowId}/feedback': {
@@ -90,24 +82,26 @@ export function buildOpenApi(): Record<string, unknown> {
           summary: 'Rate a generated flow',
           parameters: [{ name: 'flowId', in: 'path', required: true, description: 'The `id` of a POST /flows response.', schema: { type: 'string' } }],
           requestBody: { required: true, content: json(schemaRef('FeedbackRequest')) },
-          responses: { '200': { description: 'The rating as recorded, stored durably before this response.', content: json(schemaRef('FeedbackResponse')) }, ...errorResponses([400, 401, 404, 413, 415, 500]) },
+          responses: { '200': { description: 'The rating as recorded, stored durably before this response.', content: json(schemaRef('FeedbackResponse')) }, ...errorResponses([400, 401, 404, 413, 415]) },
         },
       },
       '/healthz': {
-        get: { operationId: 'health', summary: 'Whether the service is up', security: [], responses: { '200': { description: 'Up.', content: json(schemaRef('Health')) } } },
+        get: { operationId: 'health', summary: 'Whether the service is up', security: [], responses: { '200': { description: 'Up.', content: json(schemaRef('Health')) }, ...errorResponses([]) } },
       },
       '/openapi.json': {
-        get: { operationId: 'openapi', summary: 'This document', security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },
+        get: { operationId: 'openapi', summary: 'This document', security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) }, ...errorResponses([]) } },
       },
+      ...pagePaths(errorResponses([404])),
     },
     components: {
       schemas: {
-        ...Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, rewrite(schema, name)])),
+        ...hoisted.components,
         ...responseSchemas,
       },
-      responses: Object.fromEntries(
-        Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [`Error${status}`, { description, content: json(schemaRef('Error')) }]),
-      ),
+      responses: {
+        ...Object.fromEntries(Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [`Error${status}`, { description, content: json(schemaRef('Error')) }])),
+        ...Object.fromEntries(Object.entries(BARE_DESCRIPTIONS).map(([status, description]) => [`Error${status}`, { description }])),
+      },
       securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
     },
   };
