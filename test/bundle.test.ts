@@ -1,7 +1,8 @@
 /**
  * The library bundled as a user's bundler would: esbuild bundles the built package (dist/) for
  * the browser and for Node, and the bundle generates a flow with no file of ours beside it.
- * The browser bundle runs in a bare V8 context: no require, no process, no file system.
+ * The browser bundle runs in a bare V8 context that has a browser's names for its global object
+ * (`self`, `window`) and nothing of Node's: no require, no process, no file system.
  *
  * The engine still reads grammar/ with node:fs until its grammar arrives as a generated module
  * (scripts/grammar-module.mjs, on the reading engine's branch). Until then this test checks that
@@ -42,8 +43,11 @@ describe('bundling the library with esbuild', () => {
       return;
     }
     const code = (await bundling).outputFiles[0].text;
+    // A browser's global object is also `self` and `window`; nothing of Node's is there.
     const sandbox: Record<string, unknown> = { console };
-    runInNewContext(`${code}\nresult = flowscribe.generateFlow({ text: ${JSON.stringify(TEXT)}, mode: 'full' });\nmermaid = flowscribe.toMermaid(result.flow);`, sandbox);
+    sandbox.self = sandbox;
+    sandbox.window = sandbox;
+    runInNewContext(`${code}\nself.result = flowscribe.generateFlow({ text: ${JSON.stringify(TEXT)}, mode: 'full' });\nself.mermaid = flowscribe.toMermaid(self.result.flow);`, sandbox);
     expect((sandbox.result as { flow: unknown }).flow).toEqual(EXPECTED);
     expect(sandbox.mermaid).toMatch(/^stateDiagram-v2\n/);
   });
