@@ -9,6 +9,7 @@ import type { KeyRing } from './api-keys.js';
 import { errorBody, HttpError, internalError } from './http-error.js';
 import { buildOpenApi } from './openapi.js';
 import { createFlow, rateFlow, type OperationDeps } from './operations.js';
+import { servePage } from './page.js';
 import { header } from './request-checks.js';
 import type { Storage } from './storage.js';
 import type { Handler, Logger, ServiceRequest, ServiceResponse } from './types.js';
@@ -50,6 +51,8 @@ export function createHandler(options: HandlerOptions): Handler {
 
   return async (request) => {
     try {
+      const page = servePage(request);
+      if (page) return page;
       const body = await route(routes, request);
       return respond(200, body instanceof RawJson ? body.text : JSON.stringify(body), request.requestId);
     } catch (error) {
