@@ -29,7 +29,9 @@ function text(value: string): string {
   return value.replace(/[^A-Za-z0-9 _.,:'()[\]/?!+*=-]/g, (c) => `#${c.codePointAt(0)};`);
 }
 
-export function formatDelay(ms: number): string {
+/** `5 s`, `2 min`, `250 ms`; a delay given by name (one the implementation supplies) as its name. */
+export function formatDelay(ms: number | string): string {
+  if (typeof ms === 'string') return ms;
   if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;
   if (ms >= 1000 && ms % 1000 === 0) return `${ms / 1000} s`;
   return `${ms} ms`;
