@@ -3,7 +3,7 @@
  * Mermaid's own bundle for the diagram when the mermaid package is installed. Nothing to build
  * by hand; the page asks for the API key itself, so loading it needs none.
  */
-export const PAGE_HTML = `<!doctype html>
+export const PAGE_HTML: string = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
