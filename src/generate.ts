@@ -18,7 +18,7 @@ import { cloneJson } from './merge/own.js';
 import { extractIncremental } from './merge/incremental.js';
 import { buildTrace, droppedDiagnostics } from './merge/report.js';
 import { checkExistingFlow, checkTargets, resolveSiblingTargetsWithChanges } from './merge/validate-existing.js';
-import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
+import type { FlowNode, FlowRequest, FragmentsResult, GenerateOptions, GenerateResult, XStateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
 /** A field set to `undefined` is a field left out, as it would be in JSON. */
@@ -53,6 +53,13 @@ function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof
   return [...problems.filter((p) => !inExisting(p.path)), ...existing];
 }
 
+/**
+ * The result's type follows `format`: a request for `fragments` gets a FragmentsResult, one for
+ * `xstate` (or no format) an XStateResult, so `const { flow } = generateFlow({ text })` type-checks.
+ */
+export function generateFlow(input: FlowRequest & { format: 'fragments' }, options?: GenerateOptions): FragmentsResult;
+export function generateFlow(input: FlowRequest & { format?: 'xstate' }, options?: GenerateOptions): XStateResult;
+export function generateFlow(input: FlowRequest, options?: GenerateOptions): GenerateResult;
 export function generateFlow(input: FlowRequest, options: GenerateOptions = {}): GenerateResult {
   const request = withoutUndefined(input) as FlowRequest;
   validateRequest(request);

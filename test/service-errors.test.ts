@@ -136,7 +136,7 @@ describe('404', () => {
     expect(error.message).toContain('no-such-flow');
   });
 
-  it.each(['/', '/flow', '/flows/', '/flows/x/feedback/more', '/flows/%E0%A4%A/feedback'])('for %s', async (path) => {
+  it.each(['/flow', '/flows/', '/flows/x/feedback/more', '/flows/%E0%A4%A/feedback'])('for %s', async (path) => {
     await expectError(await service.post(path, { text: 'Go.' }), 404, 'not_found');
   });
 });
@@ -147,6 +147,7 @@ describe('405', () => {
     ['DELETE', `/flows/x/feedback`, 'POST'],
     ['POST', '/healthz', 'GET'],
     ['PUT', '/openapi.json', 'GET'],
+    ['POST', '/', 'GET'], // the page
   ])('%s %s lists the allowed methods', async (method, path, allow) => {
     const response = await fetch(`${service.url}${path}`, { method, headers: { 'x-api-key': KEY } });
     expect(response.headers.get('allow')).toBe(allow);

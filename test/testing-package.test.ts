@@ -21,7 +21,7 @@ const LIST_EXPORTS = "const m = await import('flowscribe/testing'); console.log(
 
 describe('flowscribe/testing as a package export', () => {
   test('is exported with its types, and fast-check is an optional peer dependency', () => {
-    expect(pkg.exports['./testing']).toEqual({ types: './dist/testing/index.d.ts', import: './dist/testing/index.js' });
+    expect(pkg.exports['./testing']).toEqual({ types: './dist/testing/index.d.ts', import: './dist/testing/index.js', default: './dist/testing/index.js' });
     expect(existsSync(join(root, 'dist/testing/index.d.ts'))).toBe(true);
     expect(pkg.peerDependencies['fast-check']).toBeDefined();
     expect(pkg.peerDependenciesMeta['fast-check']).toEqual({ optional: true });

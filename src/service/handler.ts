@@ -1,6 +1,6 @@
 /**
  * The service as one function from request to response, free of node:http: routing, the API key
- * check, fair use per key, and turning every failure into the one error shape.
+ * check, fair use per key, the page at `/`, and turning every failure into the one error shape.
  */
 import { randomUUID } from 'node:crypto';
 import type { FlowRequest, GenerateResult } from '../model/flow.js';
@@ -10,6 +10,7 @@ import type { FairUse } from './fair-use.js';
 import { errorBody, HttpError, internalError } from './http-error.js';
 import { buildOpenApi } from './openapi.js';
 import { createFlow, rateFlow, type OperationDeps } from './operations.js';
+import { servePage } from './page.js';
 import { readiness, type ReadinessDeps } from './readiness.js';
 import { header } from './request-checks.js';
 import { storageUnavailable } from './storage-errors.js';
@@ -68,6 +69,8 @@ export function createHandler(options: HandlerOptions): Handler {
 
   return async (request) => {
     try {
+      const page = servePage(request);
+      if (page) return page;
       const body = await route(routes, request);
       return respond(200, body instanceof RawJson ? body.text : JSON.stringify(body), request.requestId);
     } catch (error) {

@@ -11,6 +11,10 @@ import { errorBody, HttpError, internalError } from './http-error.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import type { Handler, Logger } from './types.js';
 
+// Keyed as the handler keys its headers (lower case), so that an answer setting one of them itself,
+// as the page does for caching, sends its own value instead of both.
+const SERVICE_WIDE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+
 export interface TransportOptions {
   /** Largest accepted body in bytes. */
   bodyLimit: number;
@@ -71,7 +75,7 @@ function send(req: IncomingMessage, res: ServerResponse, state: ConnectionState,
   // The connection may already have been answered and closed (a time-out while the body arrived).
   if (state.answered || res.headersSent || res.destroyed) return;
   state.answered = true;
-  res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'content-length': Buffer.byteLength(body), ...(req.complete ? {} : { connection: 'close' }) });
+  res.writeHead(status, { ...SERVICE_WIDE, ...headers, 'content-length': Buffer.byteLength(body), ...(req.complete ? {} : { connection: 'close' }) });
   if (req.complete) {
     res.end(body);
     return;

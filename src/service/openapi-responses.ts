@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES } from './http-error.js';
 
-const flowNode = { $ref: '#/components/schemas/Flow/$defs/flowNode' };
+const flowNode = { $ref: '#/components/schemas/FlowNode' };
 
 const span = {
   type: 'object',
