@@ -9,6 +9,7 @@
  *   `dropped-change` diagnostics. Without `existingFlow` it is the full flow.
  * - format `fragments`: a JSON Patch that turns `existingFlow.flow` (or `{}`) into the full flow.
  */
+import { withinDelayLimit } from './delay-limit.js';
 import { readDescription } from './engine/index.js';
 import { FlowRequestError } from './errors.js';
 import { applyEditsWithEffects } from './merge/apply.js';
@@ -17,7 +18,7 @@ import { cloneJson } from './merge/own.js';
 import { extractIncremental } from './merge/incremental.js';
 import { buildTrace, droppedDiagnostics } from './merge/report.js';
 import { checkExistingFlow, checkTargets, resolveSiblingTargetsWithChanges } from './merge/validate-existing.js';
-import type { FlowNode, FlowRequest, GenerateOptions, GenerateResult } from './model/flow.js';
+import type { FlowNode, FlowRequest, FragmentsResult, GenerateOptions, GenerateResult, XStateResult } from './model/flow.js';
 import { check, FLOW_REQUEST_SCHEMA_ID, FLOW_SCHEMA_ID } from './model/schemas.js';
 
 /** A field set to `undefined` is a field left out, as it would be in JSON. */
@@ -52,6 +53,13 @@ function withExistingFlowExplained(request: unknown, problems: ReturnType<typeof
   return [...problems.filter((p) => !inExisting(p.path)), ...existing];
 }
 
+/**
+ * The result's type follows `format`: a request for `fragments` gets a FragmentsResult, one for
+ * `xstate` (or no format) an XStateResult, so `const { flow } = generateFlow({ text })` type-checks.
+ */
+export function generateFlow(input: FlowRequest & { format: 'fragments' }, options?: GenerateOptions): FragmentsResult;
+export function generateFlow(input: FlowRequest & { format?: 'xstate' }, options?: GenerateOptions): XStateResult;
+export function generateFlow(input: FlowRequest, options?: GenerateOptions): GenerateResult;
 export function generateFlow(input: FlowRequest, options: GenerateOptions = {}): GenerateResult {
   const request = withoutUndefined(input) as FlowRequest;
   validateRequest(request);
@@ -65,12 +73,13 @@ export function generateFlow(input: FlowRequest, options: GenerateOptions = {}):
   // the incremental flow and the fragments visit only those names, instead of listing every name.
   const resolved = resolveSiblingTargetsWithChanges(given);
   const existing = resolved.flow;
+  const inputs = { text: request.text, context: request.context };
   const reading = readDescription({ text: request.text, context: request.context, existing });
-  const { flow: full, effects, changes } = applyEditsWithEffects(existing, reading.edits, resolved.changes);
+  const timed = withinDelayLimit(reading.edits, inputs);
+  const { flow: full, effects, changes } = applyEditsWithEffects(existing, timed.edits, resolved.changes);
   const problems = check(FLOW_SCHEMA_ID, { format: 'xstate', flow: full });
   if (problems.length) throw new Error(`internal error: generated flow is invalid: ${problems[0].path} ${problems[0].message}`);
-  const inputs = { text: request.text, context: request.context };
-  const diagnostics = [...reading.diagnostics];
+  const diagnostics = [...reading.diagnostics, ...timed.diagnostics];
 
   if (request.format === 'fragments') {
     const fragments = diffFlows(given, full, changes);

@@ -48,6 +48,8 @@ describe('POST /flows', () => {
     const response = await service.post('/flows', documentedExample);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(['diagnostics', 'id', 'result']);
     expect(typeof body.id).toBe('string');
@@ -128,7 +130,8 @@ describe('unauthenticated endpoints', () => {
     expect(response.status).toBe(200);
     const doc = await response.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/flows', '/flows/{flowId}/feedback']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/flows', '/flows/{flowId}/feedback', '/healthz', '/readyz']));
+    expect(Object.keys(doc.paths['/flows'].post.responses)).toEqual(expect.arrayContaining(['413', '422', '429', '503']));
     expect(doc.paths['/flows'].post.parameters.map((p: { name: string }) => p.name)).toEqual(['format', 'output-mode']);
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
     const refs: string[] = [];

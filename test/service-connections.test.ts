@@ -73,20 +73,49 @@ describe('connections', () => {
     expect(answer).toContain('Keep-Alive: timeout=5');
   });
 
+  /** The status line, headers and parsed JSON body of a raw answer. */
+  function parsed(answer: string) {
+    const [head, body] = answer.split('\r\n\r\n');
+    const headers = Object.fromEntries(head.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    return { status: Number(head.split(' ')[1]), headers, error: JSON.parse(body).error };
+  }
+
+  /** Node's own refusals come in the service's error shape, with a request id, and close. */
+  function expectNodeError(answer: string, status: number, code: string) {
+    const { status: got, headers, error } = parsed(answer);
+    expect(got, answer).toBe(status);
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers.connection).toBe('close');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(error).toMatchObject({ status, code, requestId: headers['x-request-id'] });
+    expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    return error;
+  }
+
   it('drops a client that never finishes its headers', async () => {
     const answer = await raw(service.url, 'POST /flows HTTP/1.1\r\nHost: x\r\nx-api-key: ');
-    expect(answer).toMatch(/^HTTP\/1.1 408/);
+    const error = expectNodeError(answer, 408, 'request_timeout');
+    expect(error.message).toContain('300 ms');
   });
 
   it('drops a client that never finishes its body', async () => {
     const answer = await raw(service.url, `POST /flows HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"text":`);
-    expect(answer).toMatch(/^HTTP\/1.1 408/);
+    expectNodeError(answer, 408, 'request_timeout');
+    expect(answer.match(/HTTP\/1.1/g)).toHaveLength(1);
   });
 
-  it('answers bytes that are not HTTP with 400 and stays up', async () => {
-    expect(await raw(service.url, 'hello there\r\n\r\n')).toMatch(/^HTTP\/1.1 400/);
-    expect(await raw(service.url, Buffer.from([0, 1, 2, 255, 254, 13, 10, 13, 10]))).toMatch(/^HTTP\/1.1 400/);
-    expect(await raw(service.url, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1.1 431|^HTTP\/1.1 400/);
+  it('answers bytes that are not HTTP with 400 and oversized headers with 431, and stays up', async () => {
+    expectNodeError(await raw(service.url, 'hello there\r\n\r\n'), 400, 'bad_request');
+    expectNodeError(await raw(service.url, Buffer.from([0, 1, 2, 255, 254, 13, 10, 13, 10])), 400, 'bad_request');
+    const big = expectNodeError(await raw(service.url, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 431, 'headers_too_large');
+    expect(big.message).toContain('16384');
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+  });
+
+  it('gives a kept-alive connection a new request id for each request', async () => {
+    const answer = await raw(service.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const ids = [...answer.matchAll(/x-request-id: (\S+)/gi)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 });

@@ -23,6 +23,8 @@ afterAll(async () => {
 async function expectError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('cache-control')).toBe('no-store');
   const body = await response.json();
   expect(Object.keys(body)).toEqual(['error']);
   expect(body.error).toMatchObject({ status, code, requestId: response.headers.get('x-request-id') });
@@ -43,6 +45,16 @@ describe('400', () => {
     ['text after the value', '{"text": "Go"} x', { line: 1, column: 16, offset: 15 }],
   ])('locates %s', async (_name, body, position) => {
     const error = await expectError(await service.post('/flows', body), 400, 'invalid_json');
+    expect(error.position).toEqual(position);
+  });
+
+  it.each([
+    ['{"text": "Go to a.", "text": "Go to b."}', 'text', { line: 1, column: 22, offset: 21 }],
+    ['{"text": "Go.", "existingFlow": {"format": "xstate", "flow": {"states": {"a": {}, "a": {}}}}}', 'a', { line: 1, column: 83, offset: 82 }],
+    ['{"text": "Go.", "\\u0074ext": "Again."}', 'text', { line: 1, column: 17, offset: 16 }],
+  ])('refuses a name given twice in one object: %s', async (body, name, position) => {
+    const error = await expectError(await service.post('/flows', body), 400, 'invalid_json');
+    expect(error.message).toContain(`"${name}" twice`);
     expect(error.position).toEqual(position);
   });
 
@@ -124,7 +136,7 @@ describe('404', () => {
     expect(error.message).toContain('no-such-flow');
   });
 
-  it.each(['/', '/flow', '/flows/', '/flows/x/feedback/more', '/flows/%E0%A4%A/feedback'])('for %s', async (path) => {
+  it.each(['/flow', '/flows/', '/flows/x/feedback/more', '/flows/%E0%A4%A/feedback'])('for %s', async (path) => {
     await expectError(await service.post(path, { text: 'Go.' }), 404, 'not_found');
   });
 });
@@ -135,6 +147,7 @@ describe('405', () => {
     ['DELETE', `/flows/x/feedback`, 'POST'],
     ['POST', '/healthz', 'GET'],
     ['PUT', '/openapi.json', 'GET'],
+    ['POST', '/', 'GET'], // the page
   ])('%s %s lists the allowed methods', async (method, path, allow) => {
     const response = await fetch(`${service.url}${path}`, { method, headers: { 'x-api-key': KEY } });
     expect(response.headers.get('allow')).toBe(allow);

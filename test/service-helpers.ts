@@ -30,6 +30,10 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
     dataDir,
     env: { FLOWSCRIBE_API_KEYS: `${KEY},${OTHER_KEY}` },
     log: (entry) => logs.push(entry),
+    // Tests of other behaviour send many requests quickly from one key; fair use has its own tests.
+    keyLimits: { ratePerSecond: 10_000, burst: 10_000 },
+    // One thread loading the engine is enough for most tests; the command line's tests use the default.
+    generation: { workers: 1 },
     ...options,
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findDuplicateName } from '../src/service/duplicate-names.js';
 import { findJsonError, parseJsonBody } from '../src/service/json-body.js';
 import { HttpError } from '../src/service/http-error.js';
 
@@ -71,5 +72,37 @@ describe('parseJsonBody', () => {
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).position).toEqual({ line: 2, column: 6, offset: 7 });
     }
+  });
+});
+
+describe('findDuplicateName', () => {
+  it.each([
+    ['{"a":1,"a":2}', 'a', 7],
+    ['{"a":{"b":1},"c":{"b":2,"b":3}}', 'b', 24],
+    ['[{"a":1},{"a":2}]', null, -1],
+    ['{"a":"\\"a\\"","b":{"a":1}}', null, -1],
+    ['{"a\\u0062":1, "ab":2}', 'ab', 14],
+    ['{"x":"{\\"y\\":1,\\"y\\":2}"}', null, -1],
+    ['{"__proto__":1,"__proto__":2}', '__proto__', 15],
+  ])('%s', (text, name, offset) => {
+    JSON.parse(text);
+    const found = findDuplicateName(text);
+    expect(found).toEqual(name === null ? null : { name, offset });
+  });
+
+  it('finds none in JSON without duplicates, and one wherever a name is repeated', () => {
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(findDuplicateName(text)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), fc.nat(), (object, at) => {
+        const names = Object.keys(object);
+        const name = names[at % names.length];
+        const text = JSON.stringify(object).slice(0, -1) + `,${JSON.stringify(name)}:null}`;
+        expect(findDuplicateName(text)?.name).toBe(name);
+      }),
+    );
   });
 });

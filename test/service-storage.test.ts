@@ -1,6 +1,6 @@
 /**
- * The SQLite storage on a real file: writes asked for together are committed together, and one
- * bad write in a group fails alone.
+ * The SQLite storage on a real file: writes asked for together are committed together (by the
+ * writer thread), and one bad write in a group fails alone.
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ it('commits concurrent writes, failing only the one that is wrong', async () => 
   await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
   await expect(duplicate).rejects.toThrow(/UNIQUE/);
   expect(storage.hasFlow('flow-99')).toBe(true);
-  storage.close();
+  await storage.close();
 
   const db = new Database(join(dir, DATABASE_FILE), { readonly: true });
   expect(db.prepare('SELECT count(*) FROM flows').pluck().get()).toBe(100);
@@ -46,9 +46,9 @@ it('writes what is waiting before it closes', async () => {
   dirs.push(dir);
   const storage = openSqliteStorage(dir);
   const saved = storage.saveFlow(flow('last'));
-  storage.close();
+  await storage.close();
   await saved;
   const reopened = openSqliteStorage(dir);
   expect(reopened.hasFlow('last')).toBe(true);
-  reopened.close();
+  await reopened.close();
 });

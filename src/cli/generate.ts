@@ -1,80 +1,71 @@
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+/**
+ * `flowscribe "TEXT"` (or `flowscribe generate`): one description in, one flow out, as the
+ * library's JSON (xstate or fragments), a Mermaid diagram, or an XState machine config.
+ * Diagrams and configs are the whole of standard output, so what the reading did not understand
+ * goes to standard error for them.
+ */
 import { FlowRequestError } from '../errors.js';
 import { generateFlow } from '../generate.js';
-import { OUTPUT_FORMATS, OUTPUT_MODES, type FlowRequest, type OutputFormat, type OutputMode } from '../model/flow.js';
-import { USAGE, UsageError } from './usage.js';
+import { toMermaid } from '../mermaid/to-mermaid.js';
+import { OUTPUT_MODES, type Diagnostic, type FlowRequest, type OutputMode } from '../model/flow.js';
+import { toXStateConfig } from '../xstate/config.js';
+import { parseCommandArgs } from './args.js';
+import { descriptionFrom, existingFrom } from './input.js';
+import { openOutput } from './output.js';
+import { oneOf, UsageError } from './usage.js';
 
-function readFile(path: string, what: string): string {
-  try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
+export const CLI_FORMATS = ['xstate', 'fragments', 'mermaid', 'machine'] as const;
+export type CliFormat = (typeof CLI_FORMATS)[number];
+
+/** Prints the problems of a request the library refused; exit code 2, as for any usage mistake. */
+export function reportRequestError(error: FlowRequestError): number {
+  for (const problem of error.problems) process.stderr.write(`flowscribe: ${problem.path}: ${problem.message}\n`);
+  return 2;
 }
 
-function parseJsonFile(path: string, what: string): unknown {
-  const text = readFile(path, what);
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${what} ${path} is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
-export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
-  }
-  return value as T;
+export function reportDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) process.stderr.write(`flowscribe: ${d.severity}: ${d.message} ("${d.excerpt}")\n`);
 }
 
 export async function runGenerate(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        file: { type: 'string', short: 'f' },
-        context: { type: 'string' },
-        existing: { type: 'string' },
-        format: { type: 'string' },
-        mode: { type: 'string' },
-        trace: { type: 'boolean' },
-        compact: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  if (values.file !== undefined && positionals.length) throw new UsageError('give the description as an argument or with --file, not both');
-  if (positionals.length > 1) throw new UsageError(`expected one description, got ${positionals.length} arguments (quote the text)`);
-  const text = values.file !== undefined ? readFile(values.file, 'description file') : positionals[0];
-  if (text === undefined) throw new UsageError('no description given', USAGE);
+  const { values, positionals } = parseCommandArgs('generate', argv, {
+    file: { type: 'string', short: 'f' },
+    context: { type: 'string' },
+    existing: { type: 'string' },
+    format: { type: 'string' },
+    mode: { type: 'string' },
+    trace: { type: 'boolean' },
+    compact: { type: 'boolean' },
+    output: { type: 'string', short: 'o' },
+  });
+  const format = oneOf<CliFormat>(values.format, CLI_FORMATS, '--format') ?? 'xstate';
+  if (values.trace && (format === 'mermaid' || format === 'machine')) throw new UsageError('--trace goes with --format xstate or fragments');
   const request: FlowRequest = {
-    text,
+    text: descriptionFrom(values.file, positionals),
     ...(values.context !== undefined ? { context: values.context } : {}),
-    format: oneOf<OutputFormat>(values.format, OUTPUT_FORMATS, '--format') ?? 'xstate',
-    mode: oneOf<OutputMode>(values.mode, OUTPUT_MODES, '--mode') ?? 'full',
+    format: format === 'fragments' ? 'fragments' : 'xstate',
+    mode: oneOf<OutputMode>(values.mode, OUTPUT_MODES, '--mode') ?? 'incremental',
   };
-  if (values.existing !== undefined) request.existingFlow = parseJsonFile(values.existing, 'existing flow file') as FlowRequest['existingFlow'];
+  if (values.existing !== undefined) request.existingFlow = existingFrom(values.existing);
+  let result;
   try {
-    const result = generateFlow(request, { trace: values.trace });
-    process.stdout.write(`${JSON.stringify(result, null, values.compact ? undefined : 2)}\n`);
-    return 0;
+    result = generateFlow(request, { trace: values.trace });
   } catch (error) {
-    if (error instanceof FlowRequestError) {
-      for (const problem of error.problems) process.stderr.write(`flowscribe: ${problem.path}: ${problem.message}\n`);
-      return 2;
-    }
+    if (error instanceof FlowRequestError) return reportRequestError(error);
     throw error;
   }
+  const json = (value: unknown) => `${JSON.stringify(value, null, values.compact ? undefined : 2)}\n`;
+  let text: string;
+  if (result.format === 'fragments' || format === 'xstate') text = json(result);
+  else {
+    reportDiagnostics(result.diagnostics);
+    text = format === 'mermaid' ? toMermaid(result.flow) : json(toXStateConfig(result.flow));
+  }
+  const out = openOutput(values.output);
+  try {
+    await out.write(text);
+  } finally {
+    out.close();
+  }
+  return 0;
 }

@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { startService, type RunningService } from '../service/service.js';
 import { DATABASE_FILE, openSqliteStorage } from '../service/sqlite-storage.js';
 import type { Rating } from '../service/storage.js';
-import { oneOf } from './generate.js';
-import { USAGE, UsageError } from './usage.js';
+import { numberFlags, numberOptions } from './serve-settings.js';
+import { oneOf, USAGE, UsageError } from './usage.js';
 
 function parse<const O extends Record<string, { type: 'string' }>>(argv: string[], options: O) {
   try {
@@ -33,7 +33,7 @@ async function serve(argv: string[]): Promise<number> {
     host: { type: 'string' },
     data: { type: 'string' },
     keys: { type: 'string' },
-    'body-limit': { type: 'string' },
+    ...numberFlags,
   });
   if (positionals.length) throw new UsageError(`serve takes no arguments (got ${positionals.join(' ')})`);
   const dataDir = values.data ?? process.env.FLOWSCRIBE_DATA ?? 'data';
@@ -42,7 +42,7 @@ async function serve(argv: string[]): Promise<number> {
     port: integer(values.port ?? process.env.PORT, 'the port', 0, 65535) ?? 8080,
     dataDir,
     keysFile: values.keys,
-    transport: { bodyLimit: integer(values['body-limit'] ?? process.env.FLOWSCRIBE_BODY_LIMIT, 'the body limit', 1, 2 ** 31) },
+    ...numberOptions(values, process.env),
   });
   announce(service, dataDir);
   await new Promise<void>((resolve) => {
@@ -86,7 +86,7 @@ async function feedback(argv: string[]): Promise<number> {
     if (values.out !== undefined) writeFileSync(values.out, json);
     else process.stdout.write(json);
   } finally {
-    storage.close();
+    await storage.close();
   }
   return 0;
 }

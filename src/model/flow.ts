@@ -90,6 +90,7 @@ export type DiagnosticCode =
   | 'unresolved-reference'
   | 'dropped-change'
   | 'ignored-number'
+  | 'delay-too-long'
   | 'empty-text';
 
 export interface Diagnostic {

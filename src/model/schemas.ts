@@ -1,14 +1,17 @@
 /**
  * The checked-in JSON Schemas, compiled once with ajv and used at run time. Validation errors
  * come back as `{ path, message }` pairs a person can act on.
+ *
+ * The schemas arrive as a module generated from schema/ at build time
+ * (scripts/schema-module.mjs), so the library reads no files and bundles for the browser.
  */
-import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-
-const schemaDir = new URL('../../schema/', import.meta.url);
+import { SCHEMA_FILES } from './schemas.generated.js';
 
 function readSchema(file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown>;
+  const schema = SCHEMA_FILES[file];
+  if (!schema) throw new Error(`no schema file ${file} in schema/`);
+  return schema;
 }
 
 export const flowSchema = readSchema('flow.schema.json');
@@ -35,6 +38,8 @@ export function getValidator(id: string): ValidateFunction {
   return validate;
 }
 
+const BLANK = 'must not be empty or only white space';
+
 function describe(error: ErrorObject): SchemaProblem {
   const path = error.instancePath || '/';
   const params = error.params as Record<string, unknown>;
@@ -47,6 +52,13 @@ function describe(error: ErrorObject): SchemaProblem {
       return { path, message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` };
     case 'const':
       return { path, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    // An empty string fails both of these; one plain message says what is wrong with it.
+    case 'minLength':
+      if (params.limit === 1) return { path, message: BLANK };
+      return { path, message: error.message ?? 'is too short' };
+    case 'pattern':
+      if (params.pattern === '\\S') return { path, message: BLANK };
+      return { path, message: error.message ?? 'is not valid' };
     default:
       return { path, message: error.message ?? 'is not valid' };
   }

@@ -67,7 +67,7 @@ export function loadKeys(options: { env: NodeJS.ProcessEnv; keysFile?: string; d
     const keys = parseKeyList(readFileSync(file, 'utf8'), /\r?\n/);
     if (keys.length) return { keys, origin: 'stored', file };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const key = `fsk_${randomBytes(24).toString('base64url')}`;
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   chmodSync(file, 0o600); // in case an empty file was already there with wider permissions

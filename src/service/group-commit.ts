@@ -1,7 +1,7 @@
 /**
- * Group commit: the writes asked for during one turn of the event loop are committed together,
- * in one transaction and so one fsync, instead of one fsync each. Under load this is most of the
- * cost of a request; each caller still learns of its own write only once it is on disk.
+ * Group commit: the writes that arrive while the previous commit is under way are committed
+ * together, in one transaction and so one fsync, instead of one fsync each. Under load this is
+ * most of the cost of a request; each caller still learns of its own write only once it is on disk.
  */
 import type Database from 'better-sqlite3';
 

@@ -1,15 +1,19 @@
 /**
  * The service as one function from request to response, free of node:http: routing, the API key
- * check, and turning every failure into the one error shape.
+ * check, fair use per key, the page at `/`, and turning every failure into the one error shape.
  */
 import { randomUUID } from 'node:crypto';
-import { generateFlow } from '../generate.js';
+import type { FlowRequest, GenerateResult } from '../model/flow.js';
 import { FEEDBACK_REQUEST_SCHEMA_ID, FLOW_QUERY_SCHEMA_ID, FLOW_REQUEST_BODY_SCHEMA_ID, getValidator } from '../model/schemas.js';
 import type { KeyRing } from './api-keys.js';
+import type { FairUse } from './fair-use.js';
 import { errorBody, HttpError, internalError } from './http-error.js';
 import { buildOpenApi } from './openapi.js';
 import { createFlow, rateFlow, type OperationDeps } from './operations.js';
+import { servePage } from './page.js';
+import { readiness, type ReadinessDeps } from './readiness.js';
 import { header } from './request-checks.js';
+import { storageUnavailable } from './storage-errors.js';
 import type { Storage } from './storage.js';
 import type { Handler, Logger, ServiceRequest, ServiceResponse } from './types.js';
 
@@ -17,6 +21,11 @@ export interface HandlerOptions {
   storage: Storage;
   keys: KeyRing;
   log: Logger;
+  generate: (request: FlowRequest) => Promise<GenerateResult>;
+  /** True when generation takes no more work. */
+  saturated: () => boolean;
+  fairUse: FairUse;
+  keyQuotaBytes: number;
 }
 
 type Action = (request: ServiceRequest, params: string[]) => Promise<unknown>;
@@ -29,31 +38,43 @@ interface Route {
 export function createHandler(options: HandlerOptions): Handler {
   // Compile the schemas now, so a broken schema stops the start instead of failing each request.
   for (const id of [FLOW_REQUEST_BODY_SCHEMA_ID, FLOW_QUERY_SCHEMA_ID, FEEDBACK_REQUEST_SCHEMA_ID]) getValidator(id);
-  const deps: OperationDeps = { storage: options.storage, generate: generateFlow, newId: randomUUID, now: () => new Date() };
+  const deps: OperationDeps = { storage: options.storage, generate: options.generate, newId: randomUUID, now: () => new Date(), keyQuotaBytes: options.keyQuotaBytes };
+  const ready: ReadinessDeps = { storage: options.storage, saturated: options.saturated };
   const openapi = JSON.stringify(buildOpenApi());
 
-  const authenticated = (request: ServiceRequest): string => {
-    const key = options.keys.identify(header(request, 'x-api-key'));
-    if (key === null) throw new HttpError(401, 'unauthorized', 'A valid API key is required in the x-api-key header.');
-    return key;
-  };
+  /** Runs `operation` for a known key, within that key's fair use. */
+  const withKey =
+    (operation: (request: ServiceRequest, params: string[], key: string) => Promise<unknown>): Action =>
+    async (request, params) => {
+      const key = options.keys.identify(header(request, 'x-api-key'));
+      if (key === null) throw new HttpError(401, 'unauthorized', 'A valid API key is required in the x-api-key header.');
+      const done = options.fairUse.admit(key);
+      try {
+        return await operation(request, params, key);
+      } finally {
+        done();
+      }
+    };
 
   const routes: Route[] = [
     { pattern: /^\/healthz$/, methods: { GET: async () => ({ status: 'ok' }) } },
+    { pattern: /^\/readyz$/, methods: { GET: () => readiness(ready) } },
     { pattern: /^\/openapi\.json$/, methods: { GET: async () => RAW(openapi) } },
-    { pattern: /^\/flows$/, methods: { POST: async (request) => createFlow(request, authenticated(request), deps) } },
+    { pattern: /^\/flows$/, methods: { POST: withKey((request, _params, key) => createFlow(request, key, deps)) } },
     {
       pattern: /^\/flows\/([^/]+)\/feedback$/,
-      methods: { POST: async (request, [flowId]) => rateFlow(request, flowId, authenticated(request), deps) },
+      methods: { POST: withKey((request, [flowId], key) => rateFlow(request, flowId, key, deps)) },
     },
   ];
 
   return async (request) => {
     try {
+      const page = servePage(request);
+      if (page) return page;
       const body = await route(routes, request);
       return respond(200, body instanceof RawJson ? body.text : JSON.stringify(body), request.requestId);
     } catch (error) {
-      const httpError = error instanceof HttpError ? error : internalError();
+      const httpError = error instanceof HttpError ? error : (storageUnavailable(error) ?? internalError());
       if (!(error instanceof HttpError)) {
         options.log({ level: 'error', requestId: request.requestId, method: request.method, url: request.url, error: error instanceof Error ? error.stack : String(error) });
       }

@@ -18,15 +18,28 @@ interface Extra {
   headers?: Record<string, string>;
 }
 
-export type ErrorCode =
-  | 'invalid_json'
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'internal_error';
+/** Every code an error can have, in the order of their statuses; the OpenAPI document lists them. */
+export const ERROR_CODES = [
+  'bad_request',
+  'invalid_json',
+  'invalid_request',
+  'unauthorized',
+  'not_found',
+  'method_not_allowed',
+  'request_timeout',
+  'payload_too_large',
+  'unsupported_media_type',
+  'description_too_complex',
+  'too_many_requests',
+  'quota_exceeded',
+  'headers_too_large',
+  'internal_error',
+  'overloaded',
+  'storage_unavailable',
+  'not_ready',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class HttpError extends Error {
   readonly status: number;

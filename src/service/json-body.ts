@@ -3,12 +3,14 @@
  * failure a small scanner finds the first offending character and the error names its line and
  * column: the caller can go straight to the mistake.
  */
+import { findDuplicateName } from './duplicate-names.js';
 import { HttpError, type Position } from './http-error.js';
 
 export function parseJsonBody(text: string): unknown {
   if (!text.trim()) throw new HttpError(400, 'invalid_json', 'The body is empty: send a JSON object.');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     const found = findJsonError(text);
     if (!found) throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.');
@@ -17,6 +19,14 @@ export function parseJsonBody(text: string): unknown {
       position: { line, column, offset: found.offset },
     });
   }
+  const duplicate = findDuplicateName(text);
+  if (duplicate) {
+    const { line, column } = positionOf(text, duplicate.offset);
+    throw new HttpError(400, 'invalid_json', `The body gives the name ${JSON.stringify(duplicate.name)} twice in one object, at line ${line}, column ${column} (offset ${duplicate.offset}): give each field once.`, {
+      position: { line, column, offset: duplicate.offset },
+    });
+  }
+  return value;
 }
 
 function positionOf(text: string, offset: number): Omit<Position, 'offset'> {

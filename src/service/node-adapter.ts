@@ -4,9 +4,16 @@
  * keep-alive.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { answerClientErrors, type ConnectionState } from './client-errors.js';
 import { errorBody, HttpError, internalError } from './http-error.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import type { Handler, Logger } from './types.js';
+
+// Keyed as the handler keys its headers (lower case), so that an answer setting one of them itself,
+// as the page does for caching, sends its own value instead of both.
+const SERVICE_WIDE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
 
 export interface TransportOptions {
   /** Largest accepted body in bytes. */
@@ -30,8 +37,15 @@ export function createNodeServer(handler: Handler, transport: TransportOptions, 
   // Node enforces the two time-outs only when it checks its connections, every 30 s by default;
   // checking more often keeps a slow client from holding a connection much past its time-out.
   const connectionsCheckingInterval = Math.min(1_000, transport.headersTimeoutMs);
+  const connections = new WeakMap<Duplex, ConnectionState>();
   const server = createServer({ connectionsCheckingInterval }, (req, res) => {
     const requestId = randomUUID();
+    const state: ConnectionState = { requestId };
+    connections.set(req.socket, state);
+    // The next request on a kept-alive connection gets its own id.
+    res.once('finish', () => {
+      if (connections.get(req.socket) === state) connections.delete(req.socket);
+    });
     const request = {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -41,28 +55,46 @@ export function createNodeServer(handler: Handler, transport: TransportOptions, 
     };
     // The handler turns every error into a response; this catch is the last guard for the process.
     handler(request)
-      .then((response) => send(req, res, response.status, response.headers, response.body))
+      .then((response) => send(req, res, state, response.status, response.headers, response.body))
       .catch((error: unknown) => {
         log({ level: 'error', requestId, error: error instanceof Error ? error.stack : String(error) });
         const body = JSON.stringify(errorBody(internalError(), requestId));
-        if (!res.headersSent) send(req, res, 500, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }, body);
+        send(req, res, state, 500, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }, body);
       });
   });
   server.headersTimeout = transport.headersTimeoutMs;
   server.requestTimeout = transport.requestTimeoutMs;
   server.keepAliveTimeout = transport.keepAliveTimeoutMs;
-  // Bytes that are not HTTP, oversized headers and time-outs are answered by node:http itself
-  // (400, 431, 408) with the connection closed: none of them reaches the handler.
+  // Bytes that are not HTTP, oversized headers and time-outs never reach the handler: node:http
+  // reports them as client errors, answered here in the service's error shape.
+  answerClientErrors(server, connections, { ...transport, maxHeaderSize });
   return server;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+function send(req: IncomingMessage, res: ServerResponse, state: ConnectionState, status: number, headers: Record<string, string>, body: string): void {
+  // The connection may already have been answered and closed (a time-out while the body arrived).
+  if (state.answered || res.headersSent || res.destroyed) return;
+  state.answered = true;
+  res.writeHead(status, { ...SERVICE_WIDE, ...headers, 'content-length': Buffer.byteLength(body), ...(req.complete ? {} : { connection: 'close' }) });
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
   // A body left unread (refused before or while reading it) would have to be drained before the
-  // connection could carry another request, so close it instead.
-  if (!req.complete) res.setHeader('connection', 'close');
-  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
-  res.end(body);
+  // connection could carry another request, so the connection closes, without reading the rest.
+  // Closing a socket with unread bytes resets it, and a client still sending could lose the answer
+  // with it; so the answer goes out first, and the connection closes a moment later.
+  res.write(body);
+  const close = () => {
+    clearTimeout(linger);
+    if (!res.writableEnded) res.end();
+  };
+  const linger = setTimeout(close, LINGER_MS);
+  req.once('close', close);
 }
+
+/** How long the connection of a refused body stays open after the answer, for it to be read. */
+const LINGER_MS = 1_000;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -90,6 +122,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on('data', onData);
     // The client went away mid-body; nobody will read the answer, but the request must still end.
     req.once('error', () => reject(new HttpError(400, 'invalid_request', 'The body was not received completely.')));
+    // A connection closed before the body ended (a time-out answered by node, say) ends the wait.
+    req.once('close', () => {
+      if (!req.complete) reject(new HttpError(400, 'invalid_request', 'The body was not received completely.'));
+    });
     req.once('end', () => {
       if (size > limit) return;
       try {

@@ -2,7 +2,9 @@
  * Schemas of what the service answers. The request schemas are the checked-in files; these
  * describe the response bodies built in operations.ts and http-error.ts.
  */
-const flowNode = { $ref: '#/components/schemas/Flow/$defs/flowNode' };
+import { ERROR_CODES } from './http-error.js';
+
+const flowNode = { $ref: '#/components/schemas/FlowNode' };
 
 const span = {
   type: 'object',
@@ -71,6 +73,7 @@ export const responseSchemas: Record<string, unknown> = {
     required: ['id', 'flowId', 'rating', 'createdAt'],
   },
   Health: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+  Ready: { type: 'object', properties: { status: { const: 'ready' } }, required: ['status'] },
   Error: {
     type: 'object',
     properties: {
@@ -78,7 +81,7 @@ export const responseSchemas: Record<string, unknown> = {
         type: 'object',
         properties: {
           status: { type: 'integer' },
-          code: { enum: ['invalid_json', 'invalid_request', 'unauthorized', 'not_found', 'method_not_allowed', 'payload_too_large', 'unsupported_media_type', 'internal_error'] },
+          code: { enum: [...ERROR_CODES] },
           message: { type: 'string', description: 'What went wrong and what to do about it.' },
           problems: {
             type: 'array',

@@ -2,7 +2,6 @@
  * The two operations of the contract: generate a flow, and rate one. Each stores what it
  * answered before answering, so a 200 always means the record is on disk.
  */
-import { FlowRequestError } from '../errors.js';
 import type { FlowRequest, GenerateResult, OutputFormat, OutputMode } from '../model/flow.js';
 import { check, FEEDBACK_REQUEST_SCHEMA_ID, FLOW_QUERY_SCHEMA_ID, FLOW_REQUEST_BODY_SCHEMA_ID } from '../model/schemas.js';
 import { HttpError, invalidRequest } from './http-error.js';
@@ -12,9 +11,25 @@ import type { ServiceRequest } from './types.js';
 
 export interface OperationDeps {
   storage: Storage;
-  generate: (request: FlowRequest) => GenerateResult;
+  /** Rejects with an HttpError for a request it cannot generate (refused, too complex, busy). */
+  generate: (request: FlowRequest) => Promise<GenerateResult>;
   newId: () => string;
   now: () => Date;
+  /** Most bytes of flows and ratings one key may store. */
+  keyQuotaBytes: number;
+}
+
+const size = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${bytes} bytes`);
+
+/** Refuses a request of a key that has stored its quota already. */
+function checkQuota(keyFingerprint: string, deps: OperationDeps): void {
+  const stored = deps.storage.bytesStoredBy(keyFingerprint);
+  if (stored < deps.keyQuotaBytes) return;
+  throw new HttpError(
+    429,
+    'quota_exceeded',
+    `This API key has stored ${size(stored)} of flows and ratings, its quota of ${size(deps.keyQuotaBytes)}: nothing more can be stored for it. Ask the operator of the service to raise the quota (--key-quota).`,
+  );
 }
 
 const bodyHints: Hints = {
@@ -41,15 +56,10 @@ function readQuery(url: string): { format: OutputFormat; mode: OutputMode } {
 
 export async function createFlow(request: ServiceRequest, keyFingerprint: string, deps: OperationDeps) {
   const { format, mode } = readQuery(request.url);
+  checkQuota(keyFingerprint, deps);
   const body = (await readJson(request, FLOW_REQUEST_BODY_SCHEMA_ID, bodyHints)) as Omit<FlowRequest, 'format' | 'mode'>;
   const flowRequest: FlowRequest = { ...body, format, mode };
-  let generated: GenerateResult;
-  try {
-    generated = deps.generate(flowRequest);
-  } catch (error) {
-    if (error instanceof FlowRequestError) throw invalidRequest(error.problems);
-    throw error;
-  }
+  const generated = await deps.generate(flowRequest);
   const { diagnostics, trace: _trace, ...result } = generated;
   const id = deps.newId();
   await deps.storage.saveFlow({ id, createdAt: deps.now().toISOString(), keyFingerprint, request: flowRequest, result, diagnostics });
@@ -60,6 +70,7 @@ export async function rateFlow(request: ServiceRequest, flowId: string, keyFinge
   if (!deps.storage.hasFlow(flowId)) {
     throw new HttpError(404, 'not_found', `There is no flow with id "${flowId}": rate a flow with the id a POST /flows response returned.`);
   }
+  checkQuota(keyFingerprint, deps);
   const body = (await readJson(request, FEEDBACK_REQUEST_SCHEMA_ID)) as { rating: Rating; comments?: string };
   const feedback: FeedbackRecord = {
     id: deps.newId(),

@@ -1,13 +1,26 @@
 /**
- * Assembles the service: storage, keys, handler and the node:http server, and takes it down again
- * in order (stop accepting, let in-flight requests finish, then close the database).
+ * Assembles the service: storage, keys, the generation pool, handler and the node:http server,
+ * and takes it down again in order (stop accepting, let in-flight requests finish, then stop the
+ * pool and close the database).
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { keyRing, loadKeys, type KeySource } from './api-keys.js';
+import { fairUse, type FairUseOptions } from './fair-use.js';
+import { createGenerationPool, DEFAULT_GENERATION, type GenerationOptions, type GenerationPool } from './generation-pool.js';
 import { createHandler } from './handler.js';
 import { createNodeServer, DEFAULT_TRANSPORT, type TransportOptions } from './node-adapter.js';
-import { openSqliteStorage } from './sqlite-storage.js';
-import type { Logger } from './types.js';
+import { withDefaults } from './settings.js';
+import { DEFAULT_STORAGE, openSqliteStorage, type StorageOptions } from './sqlite-storage.js';
+import type { Storage } from './storage.js';
+import type { Handler, Logger } from './types.js';
+
+export interface KeyLimits extends FairUseOptions {
+  /** Most bytes of flows and ratings one key may store. */
+  quotaBytes: number;
+}
+
+export const DEFAULT_KEY_LIMITS: KeyLimits = { concurrency: 8, ratePerSecond: 50, burst: 100, quotaBytes: 1024 ** 3 };
 
 export interface ServiceOptions {
   host: string;
@@ -15,7 +28,11 @@ export interface ServiceOptions {
   dataDir: string;
   keysFile?: string;
   env?: NodeJS.ProcessEnv;
+  /** Each setting left out, or given as undefined, keeps its default. */
   transport?: Partial<TransportOptions>;
+  generation?: Partial<GenerationOptions>;
+  keyLimits?: Partial<KeyLimits>;
+  storage?: Partial<StorageOptions>;
   log?: Logger;
   /** How long close() waits for in-flight requests before cutting connections. */
   shutdownGraceMs?: number;
@@ -32,12 +49,31 @@ const logToStderr: Logger = (entry) => process.stderr.write(`${JSON.stringify({ 
 
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const log = options.log ?? logToStderr;
+  const keyLimits = withDefaults(DEFAULT_KEY_LIMITS, options.keyLimits);
   const keys = loadKeys({ env: options.env ?? process.env, keysFile: options.keysFile, dataDir: options.dataDir });
-  const storage = openSqliteStorage(options.dataDir);
-  const handler = createHandler({ storage, keys: keyRing(keys.keys), log });
-  const server = createNodeServer(handler, { ...DEFAULT_TRANSPORT, ...options.transport }, log);
-
+  const storage = openSqliteStorage(options.dataDir, withDefaults(DEFAULT_STORAGE, options.storage));
+  let pool: GenerationPool | undefined;
   try {
+    pool = await createGenerationPool(withDefaults(DEFAULT_GENERATION, options.generation));
+    const handler = createHandler({
+      storage,
+      keys: keyRing(keys.keys),
+      log,
+      generate: pool.generate,
+      saturated: pool.saturated,
+      fairUse: fairUse(keyLimits),
+      keyQuotaBytes: keyLimits.quotaBytes,
+    });
+    // Requests whose clients went away are still being served; the pool and the database stay
+    // open until they are done.
+    const running = new Set<Promise<unknown>>();
+    const tracked: Handler = (request) => {
+      const answer = handler(request);
+      running.add(answer);
+      void answer.finally(() => running.delete(answer));
+      return answer;
+    };
+    const server = createNodeServer(tracked, withDefaults(DEFAULT_TRANSPORT, options.transport), log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {
@@ -45,24 +81,28 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         resolve();
       });
     });
+    const { port } = server.address() as AddressInfo;
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    return { url: `http://${host}:${port}`, port, keys, close: closer(server, running, pool, storage, options.shutdownGraceMs ?? 10_000) };
   } catch (error) {
-    storage.close();
+    await pool?.close();
+    await storage.close();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+}
 
+function closer(server: Server, running: Set<Promise<unknown>>, pool: GenerationPool, storage: Storage, graceMs: number): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  const close = () =>
+  return () =>
     (closing ??= new Promise<void>((resolve) => {
       // Idle keep-alive connections are closed at once; busy ones after their response.
-      const force = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
-      server.close(() => {
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      server.close(async () => {
         clearTimeout(force);
-        storage.close();
+        await Promise.allSettled([...running]);
+        await pool.close();
+        await storage.close();
         resolve();
       });
     }));
-
-  return { url: `http://${host}:${port}`, port, keys, close };
 }

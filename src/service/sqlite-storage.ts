@@ -1,15 +1,25 @@
 /**
  * Storage in an embedded SQLite file. WAL with synchronous=FULL makes each committed write
  * survive a crash of the process or the machine, which is what lets the service answer 200 only
- * after the commit.
+ * after the commit. Writes go through the writer thread (storage-writer.ts), so neither an fsync
+ * nor another process's lock ever holds up the event loop; reads use a connection of this thread.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { groupCommit } from './group-commit.js';
+import { openDatabaseFile } from './database-file.js';
+import { KeyUsage } from './key-usage.js';
 import type { FeedbackRecord, FlowRecord, Rating, RatedFlow, Storage } from './storage.js';
+import { writerThread } from './writer-thread.js';
 
 export const DATABASE_FILE = 'flowscribe.db';
+
+export interface StorageOptions {
+  /** Longest a read on the event loop waits for another connection's lock. */
+  busyTimeoutMs: number;
+  /** Longest a write waits, in the writer thread, for another connection's lock. */
+  lockWaitMs: number;
+}
+
+export const DEFAULT_STORAGE: StorageOptions = { busyTimeoutMs: 100, lockWaitMs: 5_000 };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS flows (
@@ -29,6 +39,10 @@ CREATE TABLE IF NOT EXISTS feedback (
   key_fingerprint TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS feedback_by_flow ON feedback(flow_id);
+CREATE TABLE IF NOT EXISTS readiness (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  checked_at TEXT NOT NULL
+) STRICT;
 `;
 
 interface RatedRow {
@@ -41,50 +55,40 @@ interface RatedRow {
   result_json: string;
 }
 
-export function openSqliteStorage(dataDir: string): Storage {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  // Another process (an export) may hold the file briefly; wait rather than fail.
-  db.pragma('busy_timeout = 5000');
+export function openSqliteStorage(dataDir: string, options: StorageOptions = DEFAULT_STORAGE): Storage {
+  const file = join(dataDir, DATABASE_FILE);
+  const db = openDatabaseFile(dataDir, file, options);
   db.exec(SCHEMA);
 
-  const insertFlow = db.prepare(
-    'INSERT INTO flows (id, created_at, key_fingerprint, request_json, result_json, diagnostics_json) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   const findFlow = db.prepare('SELECT 1 FROM flows WHERE id = ?').pluck();
-  const insertFeedback = db.prepare(
-    'INSERT INTO feedback (id, flow_id, rating, comments, created_at, key_fingerprint) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   const rated = db.prepare<[string | null, string | null], RatedRow>(`
     SELECT f.id AS feedback_id, f.flow_id, f.rating, f.comments, f.created_at AS rated_at,
            fl.request_json, fl.result_json
     FROM feedback f JOIN flows fl ON fl.id = f.flow_id
     WHERE ? IS NULL OR f.rating = ?
     ORDER BY f.rowid`);
-
-  const commit = groupCommit(db);
+  const usage = KeyUsage.load(db);
+  const writer = writerThread({ file, lockWaitMs: options.lockWaitMs });
 
   return {
-    saveFlow(flow: FlowRecord) {
-      return commit(() => insertFlow.run(
-        flow.id,
-        flow.createdAt,
-        flow.keyFingerprint,
-        JSON.stringify(flow.request),
-        JSON.stringify(flow.result),
-        JSON.stringify(flow.diagnostics),
-      ));
+    async saveFlow(flow: FlowRecord) {
+      const texts = [JSON.stringify(flow.request), JSON.stringify(flow.result), JSON.stringify(flow.diagnostics)] as const;
+      await writer.write({ kind: 'flow', row: [flow.id, flow.createdAt, flow.keyFingerprint, ...texts] });
+      usage.add(flow.keyFingerprint, ...texts);
     },
     hasFlow(id: string) {
       return findFlow.get(id) !== undefined;
     },
-    saveFeedback(feedback: FeedbackRecord) {
-      return commit(() =>
-        insertFeedback.run(feedback.id, feedback.flowId, feedback.rating, feedback.comments ?? null, feedback.createdAt, feedback.keyFingerprint),
-      );
+    async saveFeedback(feedback: FeedbackRecord) {
+      const comments = feedback.comments ?? null;
+      await writer.write({ kind: 'feedback', row: [feedback.id, feedback.flowId, feedback.rating, comments, feedback.createdAt, feedback.keyFingerprint] });
+      usage.add(feedback.keyFingerprint, comments ?? '');
+    },
+    bytesStoredBy(keyFingerprint: string) {
+      return usage.of(keyFingerprint);
+    },
+    checkWritable() {
+      return writer.write({ kind: 'probe', row: [new Date().toISOString()] });
     },
     ratedFlows(rating?: Rating): RatedFlow[] {
       return rated.all(rating ?? null, rating ?? null).map((row) => ({
@@ -97,8 +101,8 @@ export function openSqliteStorage(dataDir: string): Storage {
         result: JSON.parse(row.result_json),
       }));
     },
-    close() {
-      commit.flush();
+    async close() {
+      await writer.close();
       db.close();
     },
   };

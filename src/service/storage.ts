@@ -45,8 +45,12 @@ export interface Storage {
   saveFlow(flow: FlowRecord): Promise<void>;
   hasFlow(id: string): boolean;
   saveFeedback(feedback: FeedbackRecord): Promise<void>;
+  /** What the key has stored so far, in bytes, for its quota. */
+  bytesStoredBy(keyFingerprint: string): number;
+  /** Resolves once a small write has committed: the storage can take writes now. */
+  checkWritable(): Promise<void>;
   /** Every rating, oldest first, optionally only those with the given rating. */
   ratedFlows(rating?: Rating): RatedFlow[];
   /** Finishes the writes already asked for, then closes. */
-  close(): void;
+  close(): Promise<void>;
 }

@@ -77,6 +77,9 @@ export function namesIn(flow: FlowNode): FlowNames {
   return { guards: [...guards], actions: [...actions], services: [...services], delays: [...delays] };
 }
 
+/** How long a named delay ("after the Detection Time") lasts when the caller does not say. */
+export const NAMED_DELAY_MS = 1000;
+
 export function implementationsFor(flow: FlowNode, behaviour: StubBehaviour = {}): FlowImplementations {
   const names = namesIn(flow);
   const decide = behaviour.guard ?? (() => false);
@@ -89,6 +92,6 @@ export function implementationsFor(flow: FlowNode, behaviour: StubBehaviour = {}
   for (const name of names.actions) setOwn(actions, name, () => run(name));
   for (const src of names.services) setOwn(actors, src, fromPromise(() => settle(src)));
   const delays: Record<string, number> = {};
-  for (const name of names.delays) setOwn(delays, name, behaviour.delay?.(name) ?? 1000);
+  for (const name of names.delays) setOwn(delays, name, behaviour.delay?.(name) ?? NAMED_DELAY_MS);
   return { guards, actions, actors, delays };
 }

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * The body limit of `flowscribe serve` started from the command line with its defaults: 2 MB and
+ * 400 MB bodies, declared and chunked, and the process's memory before and after (Linux).
+ *
+ *   npm run build && node bench/body-limit.mjs [serve flags, e.g. --workers 1]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memoryOf, startService, stopChild } from './children.mjs';
+import { postHuge } from './huge-body.mjs';
+
+const KEY = 'body-limit-key';
+const dataDir = mkdtempSync(join(tmpdir(), 'flowscribe-body-'));
+const { child, url } = await startService(dataDir, [KEY], process.argv.slice(2));
+try {
+  const started = memoryOf(child.pid, readFileSync);
+  console.log(`started: resident ${started.nowMb} MB, peak ${started.peakMb} MB\n`);
+  console.log('| body | sent as | answer | body bytes sent before the close | resident MB after | peak MB so far |\n|---|---|---|---|---|---|');
+  for (const total of [2_000_000, 400_000_000]) {
+    for (const declared of [true, false]) {
+      const { head, sent } = await postHuge(url, KEY, total, declared);
+      const after = memoryOf(child.pid, readFileSync);
+      console.log(`| ${total / 1e6} MB | ${declared ? 'Content-Length' : 'chunked'} | ${head.split('\r\n')[0]} | ${(sent / 1e6).toFixed(1)} MB | ${after.nowMb} | ${after.peakMb} |`);
+    }
+  }
+} finally {
+  await stopChild(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}

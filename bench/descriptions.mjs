@@ -1,0 +1,27 @@
+/**
+ * Long descriptions for the load benchmark and the service tests, made the same way each time.
+ */
+
+/** Sentences in the shapes people write, each with its own state names, up to `chars` characters. */
+export function longDescription(chars) {
+  const shapes = [
+    (i) => `When the user clicks Next ${i}, step${i} goes to step${i + 1}.`,
+    (i) => `In step${i}, pressing Back takes you to step${Math.max(0, i - 1)}.`,
+    (i) => `After ${(i % 50) + 2} seconds, step${i} goes to timeout${i}.`,
+    (i) => `If the form is valid, Save in step${i} goes to saved${i}; otherwise it shows an error.`,
+    (i) => `From saved${i}, clicking Edit returns to step${i} and clears the draft.`,
+  ];
+  let text = 'The wizard starts in step0.';
+  for (let i = 0; ; i++) {
+    const next = `${text} ${shapes[i % shapes.length](i)}`;
+    if (next.length > chars) return text;
+    text = next;
+  }
+}
+
+/** `chars` lower-case letters, from a fixed seed: text no rule reads, the slowest kind to read. */
+export function randomLetters(chars, seed = 1) {
+  let state = seed;
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  return Array.from({ length: chars }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join('');
+}

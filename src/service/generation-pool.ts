@@ -1,0 +1,90 @@
+/**
+ * Generation off the event loop: a pool of worker threads (piscina) runs every generation, so the
+ * main thread only does HTTP, validation and storage, and one long description cannot stall the
+ * other requests. The pool is bounded: past `workers + queueLimit` generations in progress, a
+ * request is refused with 503 at once rather than made to wait without end. A generation running
+ * longer than `timeLimitMs` is cancelled (its thread is ended and replaced) and answered 422.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { FlowRequest, GenerateResult } from '../model/flow.js';
+import type { GenerationAnswer, GenerationTask } from './generation-worker.js';
+import { HttpError, invalidRequest } from './http-error.js';
+import { serviceWorkerFile } from './worker-file.js';
+
+export interface GenerationOptions {
+  /** Worker threads; by default one per core. */
+  workers: number;
+  /** Generations that may wait for a worker; more are refused with 503. */
+  queueLimit: number;
+  /** Longest a generation may run, in milliseconds. */
+  timeLimitMs: number;
+}
+
+export const DEFAULT_GENERATION: GenerationOptions = { workers: availableParallelism(), queueLimit: 64, timeLimitMs: 5_000 };
+
+export interface GenerationPool {
+  generate(request: FlowRequest): Promise<GenerateResult>;
+  /** True when a new generation would be refused. */
+  saturated(): boolean;
+  close(): Promise<void>;
+}
+
+/** How often a waiting task is looked at to see whether it has started. */
+const START_POLL_MS = 50;
+
+export async function createGenerationPool(options: GenerationOptions): Promise<GenerationPool> {
+  const piscina = new Piscina<GenerationTask, GenerationAnswer>({
+    filename: serviceWorkerFile('generation-worker.js', import.meta.url),
+    minThreads: options.workers,
+    maxThreads: options.workers,
+    // Threads are kept: starting one loads the engine again.
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    // Each thread holds its own engine; V8's default young generation let each grow by tens of MB
+    // under load. 8 MB keeps them smaller at no cost measurable here (bench/README.md).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+  let inProgress = 0;
+  const capacity = options.workers + options.queueLimit;
+
+  const generate = async (request: FlowRequest): Promise<GenerateResult> => {
+    if (inProgress >= capacity) {
+      throw new HttpError(503, 'overloaded', `The service is busy: ${inProgress} generations are running or waiting, the most it takes. Try again in a moment.`, {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    inProgress += 1;
+    const startedAt = new SharedArrayBuffer(8);
+    const started = new Float64Array(startedAt);
+    const cancel = new AbortController();
+    let timer: NodeJS.Timeout;
+    const watch = () => {
+      const start = started[0];
+      if (!start) timer = setTimeout(watch, Math.min(START_POLL_MS, options.timeLimitMs));
+      else if (Date.now() - start >= options.timeLimitMs) cancel.abort();
+      else timer = setTimeout(watch, start + options.timeLimitMs - Date.now());
+    };
+    timer = setTimeout(watch, Math.min(START_POLL_MS, options.timeLimitMs));
+    try {
+      const answer = await piscina.run({ request, startedAt }, { signal: cancel.signal });
+      if ('problems' in answer) throw invalidRequest(answer.problems);
+      return answer.result;
+    } catch (error) {
+      if (!cancel.signal.aborted) throw error;
+      throw new HttpError(422, 'description_too_complex', `The description could not be read within the time limit of ${options.timeLimitMs} ms: it is too long or too complex. Send it in shorter parts (each with the flow so far as existingFlow), or simplify its sentences.`);
+    } finally {
+      clearTimeout(timer!);
+      inProgress -= 1;
+    }
+  };
+
+  // The service takes requests once every thread has loaded the engine (see the worker).
+  const warmUp = { request: { text: 'Go to ready.' }, startedAt: new SharedArrayBuffer(8) };
+  await Promise.all(Array.from({ length: options.workers }, () => piscina.run(warmUp)));
+
+  return {
+    generate,
+    saturated: () => inProgress >= capacity,
+    close: () => piscina.destroy(),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The main thread's side of the database writer (storage-writer.ts): sends it rows, and settles
+ * each write's promise when the writer says it is committed. The thread starts with the first
+ * write, so reading the database (an export) starts none.
+ */
+import { Worker } from 'node:worker_threads';
+import type { WriteReply, WriteRequest, WriterSetup } from './storage-writer.js';
+import { serviceWorkerFile } from './worker-file.js';
+
+type Row = Extract<WriteRequest, { row: unknown }>;
+type Unsent = Row extends infer R ? (R extends Row ? Omit<R, 'id'> : never) : never;
+
+/** A failure of the writer, with SQLite's code (SQLITE_BUSY, SQLITE_FULL...) when it has one. */
+export class WriteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'WriteError';
+  }
+}
+
+export interface WriterThread {
+  write(request: Unsent): Promise<void>;
+  /** Commits what was sent, then stops the thread. */
+  close(): Promise<void>;
+}
+
+export function writerThread(setup: WriterSetup): WriterThread {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+
+  const start = (): Worker => {
+    const started = new Worker(serviceWorkerFile('storage-writer.js', import.meta.url), { workerData: setup });
+    started.on('message', (reply: WriteReply) => {
+      const settle = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.error) settle?.reject(new WriteError(reply.error.message, reply.error.code));
+      else settle?.resolve();
+    });
+    // A writer that died takes its unanswered writes with it; the next write starts another.
+    const fail = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const settle of waiting.values()) settle.reject(new WriteError(`the database writer stopped: ${error.message}`));
+      waiting.clear();
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    return started;
+  };
+
+  const send = (request: Unsent | { kind: 'close' }) =>
+    new Promise<void>((resolve, reject) => {
+      worker ??= start();
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+
+  return {
+    write: (request) => send(request),
+    async close() {
+      if (!worker) return;
+      const stopping = worker;
+      await send({ kind: 'close' });
+      await new Promise((resolve) => (stopping.threadId === -1 ? resolve(undefined) : stopping.once('exit', resolve)));
+    },
+  };
+}
