@@ -69,6 +69,8 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
       case 'transition': {
         const trigger = editTrigger(f.trigger);
         if (!trigger) break;
+        // (An eventless transition that goes nowhere would be taken again and again: it is no transition.)
+        if (trigger.kind === 'always' && !f.target) break;
         const transition: Transition = {};
         if (f.cond) transition.cond = f.cond;
         if (f.target) transition.target = f.target.join('.');
