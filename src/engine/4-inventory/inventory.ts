@@ -29,6 +29,9 @@ export type NamedKind = 'event' | 'service' | 'action' | 'guard';
 export class Inventory {
   private readonly statesByPath = new Map<string, StateEntry>();
   private readonly statesByKey = new Map<string, StateEntry[]>();
+  /** States by the last word of their name: what a looser reference ("the modal") is looked up by. */
+  private readonly statesByHead = new Map<string, StateEntry[]>();
+  private sorted: StateEntry[] | null = null;
   private readonly named = new Map<string, { kind: NamedKind; name: string }>();
   /** Head nouns of the thing the text is about ("the kettle", "the session"): they name no state. */
   readonly entities = new Set<string>();
@@ -60,13 +63,15 @@ export class Inventory {
 
   /** States in the order the text first names them, the existing flow's first. */
   get states(): StateEntry[] {
-    return [...this.statesByPath.values()].sort((a, b) => a.at - b.at || a.order - b.order);
+    this.sorted ??= [...this.statesByPath.values()].sort((a, b) => a.at - b.at || a.order - b.order);
+    return this.sorted;
   }
 
   /** Adds a state by its path (its parents too); a state already known by its name keeps its place unless it had none. */
   addState(given: string[], evidence: Evidence, at = Number.MAX_SAFE_INTEGER): StateEntry {
     // A dotted name is always nesting.
     const path = given.flatMap((p) => p.split('.')).filter(Boolean);
+    this.sorted = null;
     // A state first named alone and then as a child ("signIn", then "auth.signIn") moves under its parent.
     // (The existing flow's states stay where they are: two states of it may share a name.)
     const alone = path.length > 1 && evidence !== 'existing' ? (this.statesByKey.get(keyOf(path[path.length - 1])) ?? []).find((e) => e.path.length === 1 && !e.evidence.has('existing')) ?? null : null;
@@ -87,6 +92,8 @@ export class Inventory {
     this.statesByPath.set(path.join('.'), entry);
     const key = keyOf(entry.name);
     this.statesByKey.set(key, [...(this.statesByKey.get(key) ?? []), entry]);
+    const head = key.split(' ').pop()!;
+    this.statesByHead.set(head, [...(this.statesByHead.get(head) ?? []), entry]);
     return entry;
   }
 
@@ -95,6 +102,7 @@ export class Inventory {
     for (const p of parent) if (p === entry.name) return;
     const parentEntry = this.findState(parent) ?? this.addState(parent, 'path', entry.at);
     const old = entry.path.join('.');
+    this.sorted = null;
     this.statesByPath.delete(old);
     entry.path = [...parentEntry.path, entry.name];
     this.statesByPath.set(entry.path.join('.'), entry);
@@ -129,9 +137,9 @@ export class Inventory {
     const want = keyOf(name).split(' ');
     if (!want[0]) return null;
     // ("modal" for helpModal, but not "locked" for lockedOut: the head word must be the same.)
-    const hits = this.states.filter((e) => {
+    const hits = (this.statesByHead.get(want[want.length - 1]) ?? []).filter((e) => {
       const have = keyOf(e.name).split(' ');
-      return want.every((w) => have.includes(w)) && have[have.length - 1] === want[want.length - 1];
+      return want.every((w) => have.includes(w));
     });
     return hits.length === 1 ? hits[0] : null;
   }
@@ -173,6 +181,9 @@ export class Inventory {
     this.statesByPath.delete(path.join('.'));
     const key = keyOf(entry.name);
     this.statesByKey.set(key, (this.statesByKey.get(key) ?? []).filter((e) => e !== entry));
+    const head = key.split(' ').pop()!;
+    this.statesByHead.set(head, (this.statesByHead.get(head) ?? []).filter((e) => e !== entry));
+    this.sorted = null;
   }
 
   /** The states of the existing flow with transitions on `event`. */

@@ -27,10 +27,19 @@ export function words(text: string): string[] {
 }
 
 /** Lower-case words without plural -s: what two names that are "the same" share. */
+const keys = new Map<string, string>();
+
 export function keyOf(name: string): string {
-  return words(name)
-    .map((w) => w.toLowerCase().replace(/^(.{3,}[^s])s$/, '$1'))
-    .join(' ');
+  let key = keys.get(name);
+  if (key === undefined) {
+    key = words(name)
+      .map((w) => w.toLowerCase().replace(/^(.{3,}[^s])s$/, '$1'))
+      .join(' ');
+    // (Names repeat across a text and its readings; the cache stays small for any one process's texts.)
+    if (keys.size > 50_000) keys.clear();
+    keys.set(name, key);
+  }
+  return key;
 }
 
 export function camel(parts: string[]): string {
