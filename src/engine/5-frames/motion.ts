@@ -157,6 +157,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const every = parts.tokens.findIndex((t) => t.norm === 'every');
   const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
   if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
+  if (subject.guard && !extra.guard) extra.guard = subject.guard;
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 

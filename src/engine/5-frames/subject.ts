@@ -6,7 +6,7 @@
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './conditions.js';
 import type { Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
@@ -29,6 +29,8 @@ export interface SubjectReading {
   weakTrigger?: Trigger;
   source?: Mention;
   alsoTriggers?: Trigger[];
+  /** A judgement on what the subject sends ("the correct code"): the transition's guard. */
+  guard?: string;
 }
 
 export const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'state', tokens: [verb], name: stateName([verb]), by: 'words' });
@@ -41,7 +43,14 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
     if (verb.lemma === 'do' && part.tokens.some((t) => /^(so|this|that|it)$/.test(t.norm))) return { trigger: { kind: 'event', name: '' } };
     // "Being in B_COND will ...", "Staying in idle ...": where it is.
     if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
-    if (object) return { trigger: gestureEvent(verb, object, part.tokens) };
+    if (object) {
+      // ("submitting the correct code", "entering a wrong PIN": a judgement on what is sent is a guard, not the event.)
+      const verdict = object.tokens.find((t) => t.tags.has('VerdictAdjectives') && t.pos === 'adj');
+      if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens) };
+      const thing = { ...object, tokens: object.tokens.filter((t) => t !== verdict) };
+      const noun = thing.tokens.filter((t) => t.pos !== 'det');
+      return { trigger: gestureEvent(verb, thing, part.tokens.filter((t) => t !== verdict)), guard: condName([...noun, { ...verdict, norm: 'is', text: 'is' }, verdict]) };
+    }
     // "Uploading kicks off ...", "Filling moves to washing when ...": a bare gerund is a state
     // when the inventory knows it, or when something else sets the motion off.
     const known = asState({ ...gerundAsState(verb), type: 'thing' }, inventory);
