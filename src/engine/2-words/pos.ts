@@ -103,7 +103,9 @@ export function decidePositions(tokens: Token[]): void {
     // "three slides", "two tabs": after a number, a plural is a noun.
     if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
     // "either tab", "neither state": determiners.
-    if (/^(either|neither)$/.test(t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
+    // ("If either the remote system signals ... or ...": before a determiner, "either" only announces an "or".)
+    if (/^(either|neither)$/.test(t.norm) && next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
+    else if (/^(either|neither)$/.test(t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
       t.pos = 'det';
       if (next.pos === 'verb') next.pos = 'noun';
     }

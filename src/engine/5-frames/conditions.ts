@@ -141,6 +141,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
+  // ("If the Detection Time expires": a time the text names is a wait, whatever its words look like.)
+  const namedWait = yields === 'expire' && parts.subject ? namedTime(parts.subject.tokens) : null;
+  if (namedWait) return [{ kind: 'trigger', trigger: { kind: 'after', delay: namedWait }, source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
     return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.by === 'head' ? parts.subject.name : parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];

@@ -48,6 +48,10 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     }
     s.pre.trigger = m.trigger;
     s.preFromCondition = true;
+  } else if (/^or\b/.test(r.clause.opener) && isSubordinate(r) && s.previous && isSubordinate(s.previous) && (s.pre.trigger || (afterMotion && last?.trigger))) {
+    // ("If the remote system signals Down state or the Detection Time expires, ...": either one sets it off.)
+    if (s.pre.trigger) s.pre.alsoTriggers = [...(s.pre.alsoTriggers ?? []), m.trigger];
+    else last.alsoTriggers = [...(last.alsoTriggers ?? []), m.trigger];
   } else if (isSubordinate(r) && afterMotion && last && !last.trigger) {
     last.trigger = m.trigger;
     if (source !== undefined && source !== null && last.source === undefined) last.source = source;
