@@ -112,7 +112,9 @@ export function decidePositions(tokens: Token[]): void {
     // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
     if (t.pos === 'prep' && prev?.pos === 'det' && /^(above|below|following|preceding)$/.test(t.norm)) t.pos = 'noun';
     // "the always object", "the after property": the runtime's own words, named.
-    if (prev?.pos === 'det' && /^(after|always|on|entry|exit|invoke)$/.test(t.norm) && next && (next.pos === 'noun' || next.kind === 'punct' || next.pos === 'aux')) t.pos = 'noun';
+    // ("The always object will fire": a head noun read as a verb, before the clause's own verb, too.)
+    const headThenVerb = next?.pos === 'verb' && tokens[i + 2] && (tokens[i + 2].pos === 'aux' || tokens[i + 2].pos === 'verb');
+    if (prev?.pos === 'det' && /^(after|always|on|entry|exit|invoke)$/.test(t.norm) && next && (next.pos === 'noun' || next.kind === 'punct' || next.pos === 'aux' || headThenVerb)) t.pos = 'noun';
     // "to state 'gas'", "in state A": a field noun after a preposition is a noun.
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev?.pos === 'prep') t.pos = 'noun';
     // "might transition", "should start": after a modal, the base form of a verb.
