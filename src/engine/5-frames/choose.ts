@@ -40,17 +40,22 @@ export function fits(role: Role, mention: Mention): boolean {
 function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
   const roles: Roles = {};
   let score = 0;
+  let sourceBy = '';
   for (const pp of parts.preps) {
     let role = roleOf(frame, pp.prep);
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
     if (role === 'event' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
-    if (!role || roles[role]) continue;
+    // ("Typing in the search box moves from idle to searching": "from" says where it starts, over "in".)
+    const fromOverIn = role === 'source' && pp.prep === 'from' && roles.source && sourceBy !== 'from';
+    if (!role || (roles[role] && !fromOverIn)) continue;
     // ("goes back to checkout with an error message": "with" names an event only by its name.)
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
     if (!fits(role, pp.mention)) continue;
+    if (roles[role]) score -= roles[role]!.type === 'thing' ? 1 : 2;
     roles[role] = pp.mention;
+    if (role === 'source') sourceBy = pp.prep;
     score += pp.mention.type === 'thing' ? 1 : 2;
   }
   // ("we end up in baking": a verb and its particle that make a phrase of the frame's class read by that frame.)

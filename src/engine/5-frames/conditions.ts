@@ -63,12 +63,13 @@ function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   // "Calibrating ends with CAL_OK": the event it ends with is the trigger.
   if (choice.roles.event) return { kind: 'event', name: choice.roles.event.type === 'event' ? choice.roles.event.name : eventName(choice.roles.event.tokens), mention: choice.roles.event };
   const subject = parts.subject;
-  // "when the save completes", "when the download finishes": an ordinary thing finishing is an event.
-  if (subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm))) return null;
+  // ("when the save completes", "if the gateway declines the card": an ordinary thing finishing is the
+  // outcome of a service running there, and an event anywhere else.)
+  const soft = !!subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm));
   const service = subject?.type === 'service' ? subject.name : undefined;
   const verb = parts.verb!;
   const otherwise = subject && subject.type !== 'anaphor' ? eventName([...subject.tokens, verb.verb, ...(verb.particle ? [verb.particle] : [])]) : undefined;
-  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service, ...(otherwise ? { otherwise } : {}) };
+  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service, ...(otherwise ? { otherwise } : {}), ...(soft ? { soft } : {}) };
 }
 
 /** "if the user cancels", "when the agent asks a question": someone doing something is an event. */

@@ -14,7 +14,8 @@ export type Trigger =
   | { kind: 'after'; delay: number | string | null }
   | { kind: 'always' }
   /** `otherwise`: the event the words name, when no service runs ("if the request succeeds" → REQUEST_SUCCEEDS). */
-  | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string; otherwise?: string }
+  /** `soft`: told of an ordinary thing ("the charge goes through"): an outcome only where a service runs. */
+  | { kind: 'invoke.onDone' | 'invoke.onError'; service?: string; otherwise?: string; soft?: boolean }
   | { kind: 'onDone' };
 
 export type Meaning =

@@ -131,9 +131,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
-  // ("'Save' stores the changes", "Pressing Bake ...": a control named by its label; "Calling it" names none.)
+  // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is
+  // one of several alternatives, a control by its label or a thing that happens; "Calling it" is a step.)
   const fired = subject.trigger ?? subject.weakTrigger;
-  const labelled = fired?.kind === 'event' && !!fired.mention?.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || /^[A-Z]/.test(t.text));
+  const labelled = !!fired && (!parts.gerundSubject || (fired.kind === 'event' && !!fired.mention?.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || (/^[A-Z]/.test(t.text) && t.pos !== 'det'))));
   const subjectTrigger = !own && labelled;
   // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));

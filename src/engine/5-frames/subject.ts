@@ -68,6 +68,12 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // (With no service running, the words name an event: "a failure" → FAILURE.)
   if (words.length === 1 && words[0].tags.has('FailureWords')) return { trigger: { kind: 'invoke.onError', otherwise: eventName(words) } };
   if (words.length === 1 && words[0].tags.has('SuccessWords')) return { trigger: { kind: 'invoke.onDone', otherwise: eventName(words) } };
+  // ("A network failure goes to offline", "Results go to showingResults": where a service runs, its outcome.)
+  const head = words[words.length - 1];
+  // (A named event, "a 5xx response", stays that event.)
+  if (m.type === 'thing' && head?.kind === 'word' && words.length <= 3 && (head.tags.has('FailureWords') || head.tags.has('SuccessWords') || head.tags.has('OutcomeNouns'))) {
+    return { trigger: { kind: head.tags.has('FailureWords') ? 'invoke.onError' : 'invoke.onDone', otherwise: eventName(words), soft: true } };
+  }
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };

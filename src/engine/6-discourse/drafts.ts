@@ -112,10 +112,18 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
     const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
-    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !focus.lastInvoke && !named && !m.source) {
-      // ("if the request succeeds" where nothing runs: the event the words name.)
-      if (!trigger.otherwise) continue;
-      trigger = { kind: 'event', name: trigger.otherwise };
+    if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !named) {
+      // ("if the request succeeds" where nothing runs, "the charge goes through" where no service
+      // runs: the event the words name.)
+      const running = focus.lastInvoke?.state ?? null;
+      const asEvent: Trigger | undefined = trigger.otherwise ? { kind: 'event', name: trigger.otherwise } : undefined;
+      const own = m.source ? resolveState(m.source, inventory, focus, false) : null;
+      const place = own ?? (trigger.soft && running && asEvent ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left }, ctx) : running);
+      const there = running && (!place || place.join('.') === running.join('.'));
+      if (!there) {
+        if (!asEvent) continue;
+        trigger = asEvent;
+      }
     }
     // (The root is no place to go: "switches back" after a transition from any state.)
     if (!stays && (!target || !target.length)) continue;
