@@ -16,7 +16,7 @@ import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { actionName, eventName, stateName } from '../4-inventory/names.js';
+import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
 import { eventOfSubject, gestureEvent, placeOf } from './conditions.js';
@@ -62,6 +62,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
   // ("The smart lock is locked by default": a participle said of how it starts is a state.)
   if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
+  // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
+  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !/^(they|you|we|i)$/.test(parts.subject.name);
+  const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
+  if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
   const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
@@ -126,6 +130,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       break;
     }
     case 'invoke': {
+      // ("where the payment gateway is called": what is called runs where the clause happens.)
+      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : serviceName(parts.subject.tokens) }];
       if (!parts.object) return [{ kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;

@@ -118,7 +118,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const running = focus.lastInvoke?.state ?? null;
       const asEvent: Trigger | undefined = trigger.otherwise ? { kind: 'event', name: trigger.otherwise } : undefined;
       const own = m.source ? resolveState(m.source, inventory, focus, false) : null;
-      const place = own ?? (trigger.soft && running && asEvent ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left }, ctx) : running);
+      // ("If the charge goes through, ... If the gateway declines the card, ...": after one outcome of the
+      // service, the next is another outcome of it, told from where it runs.)
+      const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
+      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left }, ctx) : running);
       const there = running && (!place || place.join('.') === running.join('.'));
       if (!there) {
         if (!asEvent) continue;
