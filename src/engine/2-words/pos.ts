@@ -212,7 +212,9 @@ export function decidePositions(tokens: Token[]): void {
       t.pos = 'verb';
       prev.pos = 'adv';
     }
-    if (t.pos === 'verb' && prev && !floating && (prev.pos === 'det' || prev.tags.has('Possessive') || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det')) && !/ing$/.test(t.norm)) t.pos = 'noun';
+    // ("the bottom triggers loadingMore": a verb with its object stays one after "the" and an adjective.)
+    const adjBefore = prev?.pos === 'adj' && tokens[i - 2]?.pos === 'det' && !withObject;
+    if (t.pos === 'verb' && prev && !floating && (prev.pos === 'det' || prev.tags.has('Possessive') || adjBefore) && !/ing$/.test(t.norm)) t.pos = 'noun';
     // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.
     if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
     // ("From routing the parcel goes to express": a gerund after "from", before a subject and its verb, is a place.)

@@ -79,7 +79,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // subject is what happened, a verb of sending or doing is what the machine does in response.
   if (yields === 'gesture' || yields === 'fire' || yields === 'receive') {
     const subject = subjectRole(parts, inventory);
-    if ((subject.trigger || subject.weakTrigger) && parts.object && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
+    // ("Scrolling near the bottom triggers loadingMore": setting off a state named as one is going there.)
+    const setsOffState = yields === 'fire' && !!parts.object && (!!asState(parts.object, inventory) || (parts.object.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event'));
+    if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
       return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
     }
   }

@@ -149,6 +149,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
     return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.by === 'head' ? parts.subject.name : parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
   }
+  // ("When the page arrives": a thing that arrives where a service runs is what the service gives back.)
+  if (yields === 'happen' && parts.subject?.type === 'thing' && verb.verb.tags.has('FinishVerbs')) {
+    const named = eventOfSubject(parts.subject, verb.verb, verb.particle);
+    return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone', soft: true, ...(named.kind === 'event' ? { otherwise: named.name } : {}) }, source }];
+  }
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb, verb.particle), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     // ("that packet signals Down state": the state it tells of names the event, DOWN.)
