@@ -116,7 +116,7 @@ export function tokenize(text: string): Token[] {
       if (runtime) token.runtime = runtime;
       tokens.push(token);
     } else if (groups.path) {
-      if (DOTTED_WORDS.test(m[0])) tokens.push(tokenOf('word', m[0], start, end, term));
+      if (DOTTED_WORDS.test(m[0])) tokens.push({ ...tokenOf('word', m[0], start, end, term), kind: 'word', shape: undefined, pos: 'adv' });
       else tokens.push(tokenOf('name', m[0], start, end, undefined));
     } else if (groups.word) tokens.push(...splitContraction(tokenOf('word', m[0], start, end, term)));
     else if (groups.number) tokens.push({ ...tokenOf('number', m[0], start, end, term), kind: 'number' });

@@ -18,6 +18,8 @@ const MAX_ITEM = 5;
 function isItemToken(t: Token): boolean {
   if (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code' || t.kind === 'number') return true;
   if (t.kind !== 'word') return t.text === '-' || t.text === '–';
+  // ("parallel states, i.e. they are ...": an abbreviation starts an aside, not an item.)
+  if (t.text.includes('.')) return false;
   if (t.pos === 'aux' || t.pos === 'sub' || t.pos === 'rel' || t.pos === 'prep' || t.pos === 'neg') return false;
   // A finite verb ends a list; a gerund or participle may be an item ("standing, jumping, ducking").
   if (t.pos === 'verb' && /s$/.test(t.norm) && !/(ss|ing)$/.test(t.norm) && !t.tags.has('Plural')) return false;
