@@ -62,6 +62,8 @@ export function decidePositions(tokens: Token[]): void {
   for (const t of tokens) if (t.tags.has('TimeUnits') && t.kind === 'word' && t.pos === 'num') t.pos = 'noun';
   // "there are", "from here": places the text points at, not things.
   for (const t of tokens) if (t.kind === 'word' && /^(there|here)$/.test(t.norm)) t.pos = 'pron';
+  // ("else show an error": "else" and "otherwise" open the other branch; they determine nothing.)
+  for (const t of tokens) if (t.kind === 'word' && /^(else|otherwise)$/.test(t.norm)) t.pos = 'adv';
   // ("Please rename review to checking": a word of politeness, not a subject.)
   for (const t of tokens) if (t.kind === 'word' && t.norm === 'please') t.pos = 'adv';
   for (let i = 0; i < tokens.length; i++) {
@@ -175,6 +177,11 @@ export function decidePositions(tokens: Token[]): void {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
+    // ("else show an error", "otherwise go to idle": an order after the other branch's word.)
+    if (t.pos === 'noun' && prev && /^(else|otherwise)$/.test(prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
     // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
@@ -188,7 +195,7 @@ export function decidePositions(tokens: Token[]): void {
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
     const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
-    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || (next.pos === 'verb' && /(ed|en|ing)$/.test(next.norm)));
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
       t.tags.add('Verb');
@@ -227,7 +234,9 @@ export function decidePositions(tokens: Token[]): void {
     // "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
     // base form with no object names a state.
     if (t.pos === 'verb' && prev && (prev.norm === 'to' || prev.norm === 'into') && (!next || /^(punct|conj|sub|rel|num|adv)$/.test(next.pos))) {
-      const before = tokens.slice(Math.max(0, i - 4), i - 1);
+      // ("moves an article from review to live": the motion verb may stand a few words back.)
+      const start = tokens.slice(0, i - 1).map((x) => x.kind === 'punct').lastIndexOf(true) + 1;
+      const before = tokens.slice(Math.max(start, i - 8), i - 1);
       if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
     }
   }

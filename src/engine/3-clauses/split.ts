@@ -139,7 +139,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
       open('main', []);
       continue;
     }
-    if (t.norm === 'then' && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb())) {
+    // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
+    const thenEndsCondition = current.kind === 'condition' && current.tokens.length > 0;
+    if (t.norm === 'then' && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
       if (!current.tokens.length) {
         current.marker.push(t);
         current.opener = current.opener ? `${current.opener} then` : 'then';

@@ -136,9 +136,19 @@ export function negateCond(name: string): string {
   return camel(parts) || 'condition';
 }
 
-export function condName(tokens: Token[], negate = false): string {
-  const sole = soleName(tokens);
+/** Comparisons written as symbols, in words: "quantity > 0" → quantityGreaterThan0. */
+const COMPARISONS = new Map([['>', 'greater than'], ['<', 'less than'], ['>=', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['≤', 'at most'], ['=', 'equals'], ['==', 'equals'], ['!=', 'not equal to'], ['≠', 'not equal to']]);
+
+export function condName(given: Token[], negate = false): string {
+  const sole = soleName(given);
   if (sole) return negate ? `not ${written(sole)}` : written(sole);
+  const tokens = given.flatMap((t, i) => {
+    // (">" and "=" written apart are ">=".)
+    const joined = t.kind === 'symbol' && given[i + 1]?.text === '=' && given[i + 1].start === t.end ? `${t.text}=` : t.text;
+    if (t.text === '=' && given[i - 1]?.kind === 'symbol' && given[i - 1].end === t.start) return [];
+    const words = t.kind === 'symbol' ? COMPARISONS.get(joined) : undefined;
+    return words ? words.split(' ').map((w) => ({ ...t, kind: 'word' as const, text: w, norm: w })) : [t];
+  });
   // ("their first visit": a manner word used as an adjective is part of the name.)
   // ("if it's their first visit" → isFirstVisit: the pronoun before a copula names nothing.)
   const words = tokens.filter((t) => t.kind !== 'punct');

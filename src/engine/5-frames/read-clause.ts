@@ -48,7 +48,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   // (A coordinated predicate with no subject of its own shares the one before: no aside to the reader.)
-  const why = clause.kind === 'coord' && !parts.subject ? null : commentary(parts);
+  // ("..., else show an error": an order in a branch is behaviour, whatever its verb.)
+  const branch = clause.kind === 'otherwise' || clause.kind === 'then';
+  const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   if (!subordinate && counterfactual(parts)) {

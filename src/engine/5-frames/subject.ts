@@ -63,6 +63,9 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // ("'Filters' switches to the filters tab": a label in quotes is a control, even one named like a state.)
   const label = m.tokens.filter((t) => t.pos !== 'det');
   if (label.length === 1 && label[0].kind === 'quoted' && /^[A-Z]/.test(label[0].text.trim())) return { trigger: eventOfSubject(m, null) };
+  // ("The 'Publish' button moves an article ...": a control with its label sets it off.)
+  const labelled = label.find((t) => t.kind === 'quoted');
+  if (labelled && label.length <= 3) return { trigger: { kind: 'event', name: eventName([labelled]), mention: m } };
   // "a failure returns us to reviewing", "success moves on to shared": a service's outcome.
   const words = m.tokens.filter((t) => t.pos !== 'det');
   // (With no service running, the words name an event: "a failure" → FAILURE.)

@@ -23,7 +23,8 @@ function settingOf(r: Reading, s: SentenceState, ctx: SentenceContext): ClauseSe
   // Right after a motion, or after conditions that already went to it ("goes to gas whenever heat()
   // fires, provided that ..."), a subordinate clause tells about that motion.
   // ("X goes to Y, and when Z happens it goes to W": a condition after "and" opens the next part.)
-  const coordinated = /^(and|but|or) \w/.test(r.clause.opener) && isSubordinate(r);
+  // ("..., but only if an editor has approved it" qualifies the motion before it.)
+  const coordinated = /^(and|but|or) \w/.test(r.clause.opener) && !/\bonly\b/.test(r.clause.opener) && isSubordinate(r);
   const afterMotion = !coordinated && !r.clause.fresh && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (s.postConditions && isSubordinate(previous)));
   // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
   const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
