@@ -95,7 +95,7 @@ export function eventName(tokens: Token[]): string {
   if (sole) return sole.kind === 'quoted' && !/^[A-Za-z_$][\w$.]*$/.test(written(sole)) || (sole.kind === 'quoted' && /^[A-Z][a-z]+$/.test(written(sole))) ? screaming([written(sole)]) : written(sole);
   // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
   const words = content(tokens);
-  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0) && !t.tags.has('MannerWords'));
+  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb') && !t.tags.has('MannerWords'));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
@@ -153,7 +153,8 @@ export function condName(given: Token[], negate = false): string {
   // ("if it's their first visit" → isFirstVisit: the pronoun before a copula names nothing.)
   const words = tokens.filter((t) => t.kind !== 'punct');
   const pronounFirst = words.length > 2 && /^(it|this|that|they)$/.test(words[0].norm) && /^(is|are|was|were|['’]s|['’]re)$/.test(words[1].norm);
-  const kept = (pronounFirst ? words.slice(1) : words).filter((t) => !DROP.has(t.norm) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
+  // ("if every question is answered": in a guard, how many is part of the condition.)
+  const kept = (pronounFirst ? words.slice(1) : words).filter((t) => (!DROP.has(t.norm) || /^(every|each|any|some)$/.test(t.norm)) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
   const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;

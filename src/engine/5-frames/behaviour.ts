@@ -23,7 +23,7 @@ import { eventOfSubject, gestureEvent, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { lifecycleMotion, madeToMove, resultMotion } from './lifecycle.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { alternation, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
+import { alternation, byDoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { asState, gerundAsState, runtimeTrigger, subjectRole } from './subject.js';
@@ -193,7 +193,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
-  if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]) }];
+  // ("It is dismissed by pressing Cancel": what is done by a gesture is set off by it.)
+  const done = byDoing(parts);
+  if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {
     const pp = parts.preps[0];

@@ -36,6 +36,9 @@ export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS)
 
 /** An event named by a subject and its verb: "results arrive" → RESULTS_ARRIVE; "a TOGGLE event occurs" → TOGGLE. */
 export function eventOfSubject(subject: Mention, verb: Token | null, particle?: Token): Trigger {
+  // ("Submit only works if ...": a control's label, a verb written as a name, is the event by itself.)
+  const only = subject.tokens.filter((t) => t.pos !== 'det');
+  if (only.length === 1 && /^[A-Z][a-z]+$/.test(only[0].text) && only[0].tags.has('Verb') && verb) return { kind: 'event', name: eventName(only), mention: subject };
   // ("that event happens": an event named by its head alone is the one last named.)
   if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
   // "'Return to cart' works from any step": a control's name is the event, whatever it does.
@@ -131,7 +134,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm));
   const nothing = parts.subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
-  if (already || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
+  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm));
+  if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
   if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];
