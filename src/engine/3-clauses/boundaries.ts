@@ -27,6 +27,9 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
     const t = tokens[k];
     if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
     if (t.pos === 'sub' || t.pos === 'rel') return k > from;
+    // ("countdown, playing and roundOver": an -ing word alone between commas is an item of a list.)
+    const item = k === from && /ing$/.test(t.norm) && tokens[k + 1] && (tokens[k + 1].text === ',' || /^(and|or)$/.test(tokens[k + 1].norm));
+    if (item) return false;
     if (t.pos === 'verb' || t.pos === 'aux') return true;
     // (", starting in playing": a participle opens a clause too.)
     if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm) return true;

@@ -54,7 +54,10 @@ function parentOf(tokens: Token[], at: number): string | null {
 function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState: string[] | null): void {
   const found = enumerations(tokens);
   // "A light switch is either off or on", "an order can be in the Pending, ... states": the subject is what the text is about.
-  if (found.some((e) => e.kind === 'state')) {
+  // (But "Settings contains three sections", "A match is made of ...": what is made of states is a state
+  // itself; what has them, "The hero banner has three panels", is the thing.)
+  const madeOf = tokens.some((t) => /^(contains?|consists?|composed|comprised|made)$/.test(t.norm));
+  if (found.some((e) => e.kind === 'state' && !(madeOf && parentOf(tokens, e.at)))) {
     const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
     const head = verb > 0 ? tokens[verb - 1] : undefined;
     if (head && head.kind === 'word' && head.pos === 'noun' && !/^(there|here|it)$/.test(head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);

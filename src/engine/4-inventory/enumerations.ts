@@ -137,7 +137,7 @@ function traversals(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     const through = t.norm === 'through' && (tokens[i - 1].tags.has('MotionVerbs') || tokens[i - 1].tags.has('ToggleVerbs') || tokens[i - 1].tags.has('CycleVerbs'));
-    const madeOf = t.norm === 'of' && /^(up|consists|consist|composed|comprised)$/.test(tokens[i - 1].norm);
+    const madeOf = t.norm === 'of' && /^(up|made|consists|consist|composed|comprised)$/.test(tokens[i - 1].norm);
     if (!through && !madeOf) continue;
     const list = readList(tokens, i + 1 + (tokens[i + 1]?.pos === 'det' ? 1 : 0), 2);
     if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: i });

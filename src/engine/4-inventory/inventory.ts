@@ -154,10 +154,11 @@ export class Inventory {
   /** Nests the listed parts under their parent, where the parent is now a known state (and not the thing itself). */
   nest(): void {
     for (const { parent, children } of this.nestings) {
-      const entry = this.findLoosely(parent);
       // ("The hero banner has three panels": the thing the text is about holds them, not a state.)
       const head = keyOf(parent).split(' ').pop() ?? '';
-      if (!entry || this.entities.has(parent.toLowerCase()) || this.entities.has(head)) continue;
+      if (this.entities.has(parent.toLowerCase()) || this.entities.has(head)) continue;
+      // ("A match is made of countdown, playing and roundOver": what holds states is a state.)
+      const entry = this.findLoosely(parent) ?? this.addState([parent], 'head', children[0]?.at);
       for (const child of children) if (child !== entry && child.path.length === 1) this.addState([...entry.path, child.name], 'child');
     }
   }

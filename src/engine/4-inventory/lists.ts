@@ -32,12 +32,15 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
   let i = from;
   let ordered = false;
   let item: Token[] = [];
+  let ended = false;
   const flush = () => {
     const words = item.filter((t) => t.pos !== 'det' || item.length === 1);
-    if (words.length) items.push(words);
+    // ("countdown, playing and roundOver, and always begins ...": an adverb alone starts a clause, not an item.)
+    if (words.length && words.every((t) => t.pos === 'adv')) ended = true;
+    else if (words.length) items.push(words);
     item = [];
   };
-  for (; i < tokens.length; i++) {
+  for (; i < tokens.length && !ended; i++) {
     const t = tokens[i];
     if (SEPARATOR.has(t.norm) && (t.kind === 'punct' || t.kind === 'word' || t.kind === 'symbol')) {
       if (t.norm === 'then') ordered = true;

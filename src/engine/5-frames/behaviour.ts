@@ -11,6 +11,7 @@
  *   ("it is clean again");
  * - any other verb with an object is an action ("shows an error", "clears the input").
  */
+import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -49,6 +50,26 @@ function changeMeanings(parts: Parts, choice: Choice, inventory: Inventory): Mea
   return [{ kind: 'remove', items }];
 }
 
+/** A clause whose verb lands on a state the inventory knows: its object, its own participle, or its -ing form in the progressive. */
+function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  if (verb.copula || verb.named || parts.preps.some((p) => /^(to|into)$/.test(p.prep))) return null;
+  const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
+  const roles = delay ? { delay } : {};
+  // ("after 3 seconds of countdown you're playing": the state waited in, after "of".)
+  const of = delay ? parts.tokens[parts.tokens.indexOf(delay.tokens[delay.tokens.length - 1]) + 2] : undefined;
+  const waitedIn = of && parts.tokens[parts.tokens.indexOf(of) - 1]?.norm === 'of' ? inventory.findState(of.norm) : null;
+  const from = waitedIn ? { type: 'state' as const, tokens: [of!], name: waitedIn.name, path: waitedIn.path, by: 'inventory' as const } : undefined;
+  const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
+  const object = parts.object ? asState(parts.object, inventory) : undefined;
+  if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
+  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || /^(is|are|am|'re|'s)$/.test(t.norm));
+  const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
+  const gestured = !!parts.gerundSubject && !parts.object;
+  if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
+  return null;
+}
+
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
@@ -60,6 +81,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
+  // ("A match is made of countdown, playing and roundOver": what a thing is made of is declared, not done.)
+  if (verb.passive && /^(make|compose|comprise)$/.test(verb.lemma) && parts.preps.some((p) => p.prep === 'of')) return [{ kind: 'declare', states: [] }];
   // ("The smart lock is locked by default": a participle said of how it starts is a state.)
   if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
   // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
@@ -119,6 +142,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'toggle':
       return [motion(parts, choice.roles, inventory)];
     case 'initial': {
+      // ("Pressing Start in the menu begins a match": what a gesture begins is where it goes.)
+      const begun = parts.gerundSubject && parts.object ? asState(parts.object, inventory) : undefined;
+      const where = parts.preps.find((p) => /^(in|on|from)$/.test(p.prep) && asState(p.mention, inventory));
+      if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory)! } : {}) }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
       if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target) {
@@ -191,6 +218,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     default:
       break;
   }
+  // What a clause does to a state the text names takes it there: "'Rematch' restarts the countdown", "pressing P
+  // again resumes playing", "pressing P pauses (paused is also inside the match)", "you're playing".
+  const toState = stateDone(parts, inventory);
+  if (toState && !verb.negated) return [toState];
   const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
   // ("It is dismissed by pressing Cancel": what is done by a gesture is set off by it.)
