@@ -143,7 +143,7 @@ describe('the packed package in an empty project', () => {
     expect(run.stdout).toBe('busy stateDiagram-v2\n');
   });
 
-  test('the command line works, and serve says how to add its database driver', () => {
+  test('the command line works, and serve says how to add the driver of either database', () => {
     const bin = join(project(), 'node_modules/.bin/flowscribe');
     const flow = spawnSync(bin, ['--format', 'mermaid', 'In idle, GO goes to busy.'], { cwd: project(), encoding: 'utf8' });
     expect([flow.status, flow.stderr]).toEqual([0, '']);
@@ -151,5 +151,8 @@ describe('the packed package in an empty project', () => {
     const serve = spawnSync(bin, ['serve', '--port', '0'], { cwd: project(), encoding: 'utf8' });
     expect(serve.status).toBe(1);
     expect(serve.stderr).toContain('npm install better-sqlite3');
+    const onPostgres = spawnSync(bin, ['serve', '--port', '0', '--database', 'postgres://127.0.0.1:1/flows'], { cwd: project(), encoding: 'utf8' });
+    expect(onPostgres.status).toBe(1);
+    expect(onPostgres.stderr).toContain('npm install pg');
   });
 });

@@ -119,10 +119,10 @@ describe('POST /flows/{flowId}/feedback', () => {
 });
 
 describe('unauthenticated endpoints', () => {
-  it('GET /healthz answers without a key', async () => {
+  it('GET /healthz answers without a key, with the state of the database', async () => {
     const response = await fetch(`${service.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: { kind: 'sqlite', state: 'up' } });
   });
 
   it('GET /openapi.json describes both operations with every $ref resolvable inside it', async () => {

@@ -40,7 +40,7 @@ describe('/healthz and /readyz', () => {
   it('are both ok on a service that can take requests', async () => {
     const service = await start();
     const health = await fetch(`${service.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: { kind: 'sqlite', state: 'up' } });
     const ready = await fetch(`${service.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
@@ -55,12 +55,15 @@ describe('/healthz and /readyz', () => {
       expect(ready.status).toBe(503);
       const { error } = await ready.json();
       expect(error.code).toBe('not_ready');
-      expect(error.message).toContain('the database does not take a write (SQLITE_BUSY)');
-      expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+      expect(error.message).toContain('the database does not take a write (SQLITE_BUSY: locked by another process)');
+      const health = await fetch(`${service.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect((await health.json()).database).toMatchObject({ kind: 'sqlite', state: 'down', problem: 'locked by another process (SQLITE_BUSY)' });
     } finally {
       lock.release();
     }
     expect((await fetch(`${service.url}/readyz`)).status).toBe(200);
+    expect((await (await fetch(`${service.url}/healthz`)).json()).database).toEqual({ kind: 'sqlite', state: 'up' });
   });
 
   it('/readyz fails while generation has no room', async () => {

@@ -20,24 +20,10 @@ const RUNNERS: Record<string, () => Promise<Run>> = {
   generate: async () => (await import('./generate.js')).runGenerate,
   batch: async () => (await import('./batch.js')).runBatch,
   paths: async () => (await import('./paths.js')).runPaths,
-  serve: () => serviceCommand('serve'),
-  feedback: () => serviceCommand('feedback'),
+  // Their database drivers (better-sqlite3 or pg, optional) are loaded once the database is chosen.
+  serve: async () => (await import('./service-commands.js')).serviceCommands.serve,
+  feedback: async () => (await import('./service-commands.js')).serviceCommands.feedback,
 };
-
-/** The service's commands need better-sqlite3, an optional dependency: say how to get it. */
-async function serviceCommand(name: 'serve' | 'feedback'): Promise<Run> {
-  try {
-    return (await import('./service-commands.js')).serviceCommands[name];
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && /better-sqlite3/.test(String(error))) {
-      throw new Error(
-        `\`flowscribe ${name}\` keeps its data in SQLite through better-sqlite3, which is not installed here.\n` +
-          'Install it next to flowscribe: npm install better-sqlite3',
-      );
-    }
-    throw error;
-  }
-}
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

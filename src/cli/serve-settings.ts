@@ -6,7 +6,7 @@
 import type { ServiceOptions } from '../service/service.js';
 import { UsageError } from './usage.js';
 
-type Group = 'transport' | 'generation' | 'keyLimits';
+type Group = 'transport' | 'generation' | 'keyLimits' | 'postgres';
 
 interface NumberSetting {
   flag: string;
@@ -29,6 +29,7 @@ export const NUMBER_SETTINGS: readonly NumberSetting[] = [
   { flag: 'key-rate', env: 'FLOWSCRIBE_KEY_RATE', what: 'the requests per second per key', group: 'keyLimits', option: 'ratePerSecond', min: 0.001, max: 1_000_000, fraction: true },
   { flag: 'key-burst', env: 'FLOWSCRIBE_KEY_BURST', what: 'the burst per key', group: 'keyLimits', option: 'burst', min: 1, max: 1_000_000 },
   { flag: 'key-quota', env: 'FLOWSCRIBE_KEY_QUOTA', what: 'the storage quota per key', group: 'keyLimits', option: 'quotaBytes', min: 0, max: Number.MAX_SAFE_INTEGER },
+  { flag: 'database-pool', env: 'FLOWSCRIBE_DATABASE_POOL', what: 'the PostgreSQL connections per instance', group: 'postgres', option: 'poolSize', min: 1, max: 1_000 },
 ];
 
 /** The parseArgs declaration of the flags above. */
@@ -47,7 +48,7 @@ function parseNumber(value: string | undefined, setting: NumberSetting): number 
 
 /** The options groups from the flags given, else the environment; the flag wins. */
 export function numberOptions(flags: Record<string, string | undefined>, env: NodeJS.ProcessEnv): Pick<ServiceOptions, Group> {
-  const groups: Record<Group, Record<string, number | undefined>> = { transport: {}, generation: {}, keyLimits: {} };
+  const groups: Record<Group, Record<string, number | undefined>> = { transport: {}, generation: {}, keyLimits: {}, postgres: {} };
   for (const setting of NUMBER_SETTINGS) {
     groups[setting.group][setting.option] = parseNumber(flags[setting.flag] ?? env[setting.env], setting);
   }

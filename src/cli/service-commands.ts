@@ -6,8 +6,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startService, type RunningService } from '../service/service.js';
-import { DATABASE_FILE, openSqliteStorage } from '../service/sqlite-storage.js';
+import { openStorage } from '../service/open-storage.js';
+import { startService, storageChoice, type RunningService } from '../service/service.js';
+import { DATABASE_FILE, isPostgresUrl } from '../service/storage-choice.js';
 import type { Rating } from '../service/storage.js';
 import { numberFlags, numberOptions } from './serve-settings.js';
 import { oneOf, USAGE, UsageError } from './usage.js';
@@ -27,22 +28,38 @@ function integer(value: string | undefined, what: string, min: number, max: numb
   return n;
 }
 
+/** The PostgreSQL URL from --database, else FLOWSCRIBE_DATABASE_URL; none means SQLite. */
+function databaseUrl(flag: string | undefined): string | undefined {
+  const url = flag ?? (process.env.FLOWSCRIBE_DATABASE_URL || undefined);
+  if (url === undefined) return undefined;
+  if (!isPostgresUrl(url)) {
+    throw new UsageError(
+      `the database (--database or FLOWSCRIBE_DATABASE_URL) must be a PostgreSQL URL, postgres://USER:PASSWORD@HOST:PORT/DATABASE (got "${url.slice(0, 40)}")`,
+      'Without one, the service keeps its data in the SQLite file of its data folder (--data).',
+    );
+  }
+  return url;
+}
+
 async function serve(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     port: { type: 'string' },
     host: { type: 'string' },
     data: { type: 'string' },
     keys: { type: 'string' },
+    database: { type: 'string' },
     ...numberFlags,
   });
   if (positionals.length) throw new UsageError(`serve takes no arguments (got ${positionals.join(' ')})`);
   const dataDir = values.data ?? process.env.FLOWSCRIBE_DATA ?? 'data';
+  const numbers = numberOptions(values, process.env);
   const service = await startService({
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
     port: integer(values.port ?? process.env.PORT, 'the port', 0, 65535) ?? 8080,
     dataDir,
     keysFile: values.keys,
-    ...numberOptions(values, process.env),
+    ...numbers,
+    postgres: { ...numbers.postgres, url: databaseUrl(values.database) },
   });
   announce(service, dataDir);
   await new Promise<void>((resolve) => {
@@ -58,7 +75,8 @@ async function serve(argv: string[]): Promise<number> {
 }
 
 function announce(service: RunningService, dataDir: string): void {
-  const lines = [`Flowscribe is listening on ${service.url} (data in ${dataDir}).`];
+  const { kind, where } = service.database;
+  const lines = [`Flowscribe is listening on ${service.url} (${kind === 'postgres' ? `data in PostgreSQL at ${where}` : `data in ${dataDir}`}).`];
   const { origin, file, keys } = service.keys;
   if (origin === 'generated') {
     const example = JSON.stringify({ text: 'When the user clicks Submit, go to loading.' });
@@ -71,18 +89,27 @@ function announce(service: RunningService, dataDir: string): void {
   } else if (origin === 'stored') lines.push(`Using the API key stored in ${file}.`);
   else if (origin === 'file') lines.push(`Using ${keys.length} API key(s) from ${file}.`);
   else lines.push(`Using ${keys.length} API key(s) from FLOWSCRIBE_API_KEYS.`);
+  if (kind === 'postgres' && (origin === 'generated' || origin === 'stored')) {
+    lines.push('Instances sharing this database take the same keys only when given them: set FLOWSCRIBE_API_KEYS or --keys alike on each.');
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 async function feedback(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { rating: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' } });
-  if (positionals[0] !== 'export' || positionals.length > 1) throw new UsageError('the feedback command is `flowscribe feedback export [--rating good|bad] [--data DIR] [--out FILE]`', USAGE);
+  const { values, positionals } = parse(argv, { rating: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, out: { type: 'string' } });
+  if (positionals[0] !== 'export' || positionals.length > 1) {
+    throw new UsageError('the feedback command is `flowscribe feedback export [--rating good|bad] [--data DIR | --database URL] [--out FILE]`', USAGE);
+  }
   const rating = oneOf<Rating>(values.rating, ['good', 'bad'], '--rating');
   const dataDir = values.data ?? process.env.FLOWSCRIBE_DATA ?? 'data';
-  if (!existsSync(join(dataDir, DATABASE_FILE))) throw new UsageError(`there is no database in ${dataDir} (${DATABASE_FILE}); give the service's data folder with --data`);
-  const storage = openSqliteStorage(dataDir);
+  const url = databaseUrl(values.database);
+  if (!url && !existsSync(join(dataDir, DATABASE_FILE))) {
+    throw new UsageError(`there is no database in ${dataDir} (${DATABASE_FILE}); give the service's data folder with --data, or its PostgreSQL database with --database`);
+  }
+  // An export may take long on a large database: no limit on the time of its one query.
+  const storage = await openStorage(storageChoice({ dataDir, postgres: { url, poolSize: 1, queryTimeoutMs: 0 } }), 'read');
   try {
-    const json = `${JSON.stringify(storage.ratedFlows(rating), null, 2)}\n`;
+    const json = `${JSON.stringify(await storage.ratedFlows(rating), null, 2)}\n`;
     if (values.out !== undefined) writeFileSync(values.out, json);
     else process.stdout.write(json);
   } finally {

@@ -57,7 +57,8 @@ export function createHandler(options: HandlerOptions): Handler {
     };
 
   const routes: Route[] = [
-    { pattern: /^\/healthz$/, methods: { GET: async () => ({ status: 'ok' }) } },
+    // Liveness: the process answers, whatever the database's state, which it reports as last seen.
+    { pattern: /^\/healthz$/, methods: { GET: async () => ({ status: 'ok', database: options.storage.health() }) } },
     { pattern: /^\/readyz$/, methods: { GET: () => readiness(ready) } },
     { pattern: /^\/openapi\.json$/, methods: { GET: async () => RAW(openapi) } },
     { pattern: /^\/flows$/, methods: { POST: withKey((request, _params, key) => createFlow(request, key, deps)) } },
@@ -74,10 +75,12 @@ export function createHandler(options: HandlerOptions): Handler {
       const body = await route(routes, request);
       return respond(200, body instanceof RawJson ? body.text : JSON.stringify(body), request.requestId);
     } catch (error) {
-      const httpError = error instanceof HttpError ? error : (storageUnavailable(error) ?? internalError());
-      if (!(error instanceof HttpError)) {
-        options.log({ level: 'error', requestId: request.requestId, method: request.method, url: request.url, error: error instanceof Error ? error.stack : String(error) });
-      }
+      const unavailable = error instanceof HttpError ? null : storageUnavailable(error);
+      const httpError = error instanceof HttpError ? error : (unavailable ?? internalError());
+      const entry = { requestId: request.requestId, method: request.method, url: request.url };
+      // The database being unavailable is no fault of the service: one line each, without a stack.
+      if (unavailable) options.log({ level: 'warn', ...entry, error: error instanceof Error ? error.message : String(error) });
+      else if (!(error instanceof HttpError)) options.log({ level: 'error', ...entry, error: error instanceof Error ? error.stack : String(error) });
       const response = respond(httpError.status, JSON.stringify(errorBody(httpError, request.requestId)), request.requestId);
       Object.assign(response.headers, httpError.headers);
       return response;

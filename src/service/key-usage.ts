@@ -1,12 +1,18 @@
 /**
- * What each API key has stored, in bytes, for the per-key storage quota. Counted once from the
- * database at start, then kept up to date as writes commit. A record counts the UTF-8 bytes of
+ * What each API key has stored, in bytes, for the per-key storage quota. In SQLite, counted once
+ * from the database at start, then kept up to date as writes commit (PostgreSQL keeps the count
+ * in a table of its own, shared by the instances: postgres-storage.ts). A record counts the UTF-8 bytes of
  * the text stored for it (request, result and diagnostics of a flow; the comments of a rating)
  * plus a fixed allowance for its ids, times and index entries, so that many empty ratings count too.
  */
 import type Database from 'better-sqlite3';
 
 export const RECORD_OVERHEAD_BYTES = 256;
+
+/** What one record made of `texts` counts against its key's quota. */
+export function recordBytes(...texts: string[]): number {
+  return texts.reduce((sum, text) => sum + Buffer.byteLength(text), RECORD_OVERHEAD_BYTES);
+}
 
 export class KeyUsage {
   private constructor(private readonly bytes: Map<string, number>) {}
@@ -29,7 +35,6 @@ export class KeyUsage {
 
   /** Counts one committed record made of `texts`. */
   add(key: string, ...texts: string[]): void {
-    const size = texts.reduce((sum, text) => sum + Buffer.byteLength(text), RECORD_OVERHEAD_BYTES);
-    this.bytes.set(key, this.of(key) + size);
+    this.bytes.set(key, this.of(key) + recordBytes(...texts));
   }
 }

@@ -72,7 +72,24 @@ export const responseSchemas: Record<string, unknown> = {
     },
     required: ['id', 'flowId', 'rating', 'createdAt'],
   },
-  Health: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+  Health: {
+    type: 'object',
+    properties: {
+      status: { const: 'ok' },
+      database: {
+        type: 'object',
+        description: 'The database as the service last saw it: down after an operation found it unavailable, up again once one (or a probe, every second) succeeds.',
+        properties: {
+          kind: { enum: ['sqlite', 'postgres'] },
+          state: { enum: ['up', 'down'] },
+          since: { type: 'string', format: 'date-time', description: 'While down: since when.' },
+          problem: { type: 'string', description: 'While down: what is wrong, with the code of the failure.' },
+        },
+        required: ['kind', 'state'],
+      },
+    },
+    required: ['status', 'database'],
+  },
   Ready: { type: 'object', properties: { status: { const: 'ready' } }, required: ['status'] },
   Error: {
     type: 'object',

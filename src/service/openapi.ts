@@ -47,7 +47,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'The API key has too many requests in progress or sends them too fast (Retry-After gives seconds), or has stored its quota.',
   431: 'The request headers are too large; the connection is closed.',
   500: 'An error on the server; it is logged under the request id.',
-  503: 'The service is busy (generation queue full), cannot store just now, or (GET /readyz) is not ready, saying why; Retry-After gives seconds.',
+  503: 'The service is busy (generation queue full), cannot store just now (the database is locked, full or unreachable), or (GET /readyz) is not ready, saying why; Retry-After gives seconds.',
 };
 
 export function buildOpenApi(): Record<string, unknown> {
@@ -89,7 +89,7 @@ export function buildOpenApi(): Record<string, unknown> {
         },
       },
       '/healthz': {
-        get: { operationId: 'health', summary: 'Whether the service is up (liveness)', security: [], responses: { '200': { description: 'Up.', content: json(schemaRef('Health')) }, ...errorResponses([]) } },
+        get: { operationId: 'health', summary: "Whether the service is up (liveness), and the database's state as last seen", security: [], responses: { '200': { description: 'Up; the database may be down.', content: json(schemaRef('Health')) }, ...errorResponses([]) } },
       },
       '/readyz': {
         get: {

@@ -22,8 +22,8 @@ export interface OperationDeps {
 const size = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${bytes} bytes`);
 
 /** Refuses a request of a key that has stored its quota already. */
-function checkQuota(keyFingerprint: string, deps: OperationDeps): void {
-  const stored = deps.storage.bytesStoredBy(keyFingerprint);
+async function checkQuota(keyFingerprint: string, deps: OperationDeps): Promise<void> {
+  const stored = await deps.storage.bytesStoredBy(keyFingerprint);
   if (stored < deps.keyQuotaBytes) return;
   throw new HttpError(
     429,
@@ -56,7 +56,7 @@ function readQuery(url: string): { format: OutputFormat; mode: OutputMode } {
 
 export async function createFlow(request: ServiceRequest, keyFingerprint: string, deps: OperationDeps) {
   const { format, mode } = readQuery(request.url);
-  checkQuota(keyFingerprint, deps);
+  await checkQuota(keyFingerprint, deps);
   const body = (await readJson(request, FLOW_REQUEST_BODY_SCHEMA_ID, bodyHints)) as Omit<FlowRequest, 'format' | 'mode'>;
   const flowRequest: FlowRequest = { ...body, format, mode };
   const generated = await deps.generate(flowRequest);
@@ -67,10 +67,10 @@ export async function createFlow(request: ServiceRequest, keyFingerprint: string
 }
 
 export async function rateFlow(request: ServiceRequest, flowId: string, keyFingerprint: string, deps: OperationDeps) {
-  if (!deps.storage.hasFlow(flowId)) {
+  if (!(await deps.storage.hasFlow(flowId))) {
     throw new HttpError(404, 'not_found', `There is no flow with id "${flowId}": rate a flow with the id a POST /flows response returned.`);
   }
-  checkQuota(keyFingerprint, deps);
+  await checkQuota(keyFingerprint, deps);
   const body = (await readJson(request, FEEDBACK_REQUEST_SCHEMA_ID)) as { rating: Rating; comments?: string };
   const feedback: FeedbackRecord = {
     id: deps.newId(),

@@ -5,6 +5,7 @@
  * Probes arriving together share one write.
  */
 import { HttpError } from './http-error.js';
+import { unavailability } from './storage-errors.js';
 import type { Storage } from './storage.js';
 
 export interface ReadinessDeps {
@@ -20,7 +21,11 @@ function databaseProblem(storage: Storage): Promise<string | null> {
   if (!probe) {
     probe = storage.checkWritable().then(
       () => null,
-      (error: unknown) => `the database does not take a write (${String((error as { code?: unknown }).code ?? (error as Error).message)})`,
+      (error: unknown) => {
+        const found = unavailability(error);
+        const why = found ? `${found.code}: ${found.reason}` : String((error as { code?: unknown }).code ?? (error as Error).message);
+        return `the database does not take a write (${why})`;
+      },
     );
     probes.set(storage, probe);
     probe.finally(() => probes.delete(storage));

@@ -1,18 +1,21 @@
 /**
- * Assembles the service: storage, keys, the generation pool, handler and the node:http server,
+ * Assembles the service: storage (SQLite or PostgreSQL), keys, the generation pool, handler and the node:http server,
  * and takes it down again in order (stop accepting, let in-flight requests finish, then stop the
  * pool and close the database).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { keyRing, loadKeys, type KeySource } from './api-keys.js';
 import { fairUse, type FairUseOptions } from './fair-use.js';
 import { createGenerationPool, DEFAULT_GENERATION, type GenerationOptions, type GenerationPool } from './generation-pool.js';
 import { createHandler } from './handler.js';
 import { createNodeServer, DEFAULT_TRANSPORT, type TransportOptions } from './node-adapter.js';
+import { openStorage } from './open-storage.js';
+import { safeDatabaseUrl } from './postgres-errors.js';
 import { withDefaults } from './settings.js';
-import { DEFAULT_STORAGE, openSqliteStorage, type StorageOptions } from './sqlite-storage.js';
-import type { Storage } from './storage.js';
+import { DATABASE_FILE, DEFAULT_POSTGRES, DEFAULT_STORAGE, type PostgresOptions, type StorageChoice, type StorageOptions } from './storage-choice.js';
+import type { DatabaseKind, Storage } from './storage.js';
 import type { Handler, Logger } from './types.js';
 
 export interface KeyLimits extends FairUseOptions {
@@ -32,7 +35,10 @@ export interface ServiceOptions {
   transport?: Partial<TransportOptions>;
   generation?: Partial<GenerationOptions>;
   keyLimits?: Partial<KeyLimits>;
+  /** Settings of the SQLite file, the default database. */
   storage?: Partial<StorageOptions>;
+  /** PostgreSQL instead of SQLite, when `url` is given; the other settings keep their defaults. */
+  postgres?: Partial<PostgresOptions>;
   log?: Logger;
   /** How long close() waits for in-flight requests before cutting connections. */
   shutdownGraceMs?: number;
@@ -42,6 +48,8 @@ export interface RunningService {
   url: string;
   port: number;
   keys: KeySource;
+  /** Which database it uses, and where (a PostgreSQL URL without its password). */
+  database: { kind: DatabaseKind; where: string };
   close(): Promise<void>;
 }
 
@@ -50,10 +58,16 @@ const logToStderr: Logger = (entry) => process.stderr.write(`${JSON.stringify({ 
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const log = options.log ?? logToStderr;
   const keyLimits = withDefaults(DEFAULT_KEY_LIMITS, options.keyLimits);
-  const keys = loadKeys({ env: options.env ?? process.env, keysFile: options.keysFile, dataDir: options.dataDir });
-  const storage = openSqliteStorage(options.dataDir, withDefaults(DEFAULT_STORAGE, options.storage));
+  // The database first: when it cannot be opened (unreachable, damaged, its driver missing),
+  // nothing else is made, not even a key.
+  const choice = storageChoice(options);
+  const storage = await openStorage(choice);
+  const database = choice.postgres
+    ? { kind: 'postgres' as const, where: safeDatabaseUrl(choice.postgres.url) }
+    : { kind: 'sqlite' as const, where: join(options.dataDir, DATABASE_FILE) };
   let pool: GenerationPool | undefined;
   try {
+    const keys = loadKeys({ env: options.env ?? process.env, keysFile: options.keysFile, dataDir: options.dataDir });
     pool = await createGenerationPool(withDefaults(DEFAULT_GENERATION, options.generation));
     const handler = createHandler({
       storage,
@@ -83,12 +97,22 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     });
     const { port } = server.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    return { url: `http://${host}:${port}`, port, keys, close: closer(server, running, pool, storage, options.shutdownGraceMs ?? 10_000) };
+    return { url: `http://${host}:${port}`, port, keys, database, close: closer(server, running, pool, storage, options.shutdownGraceMs ?? 10_000) };
   } catch (error) {
     await pool?.close();
     await storage.close();
     throw error;
   }
+}
+
+/** PostgreSQL when its URL is given, else the SQLite file in the data folder. */
+export function storageChoice(options: Pick<ServiceOptions, 'dataDir' | 'storage' | 'postgres'>): StorageChoice {
+  const url = options.postgres?.url;
+  return {
+    dataDir: options.dataDir,
+    sqlite: withDefaults(DEFAULT_STORAGE, options.storage),
+    ...(url ? { postgres: withDefaults({ ...DEFAULT_POSTGRES, url }, options.postgres) } : {}),
+  };
 }
 
 function closer(server: Server, running: Set<Promise<unknown>>, pool: GenerationPool, storage: Storage, graceMs: number): () => Promise<void> {

@@ -6,20 +6,13 @@
  */
 import { join } from 'node:path';
 import { openDatabaseFile } from './database-file.js';
+import { healthTracker } from './database-health.js';
 import { KeyUsage } from './key-usage.js';
+import { DATABASE_FILE, DEFAULT_STORAGE, type StorageOptions } from './storage-choice.js';
 import type { FeedbackRecord, FlowRecord, Rating, RatedFlow, Storage } from './storage.js';
 import { writerThread } from './writer-thread.js';
 
-export const DATABASE_FILE = 'flowscribe.db';
-
-export interface StorageOptions {
-  /** Longest a read on the event loop waits for another connection's lock. */
-  busyTimeoutMs: number;
-  /** Longest a write waits, in the writer thread, for another connection's lock. */
-  lockWaitMs: number;
-}
-
-export const DEFAULT_STORAGE: StorageOptions = { busyTimeoutMs: 100, lockWaitMs: 5_000 };
+export { DATABASE_FILE };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS flows (
@@ -70,38 +63,48 @@ export function openSqliteStorage(dataDir: string, options: StorageOptions = DEF
   const usage = KeyUsage.load(db);
   const writer = writerThread({ file, lockWaitMs: options.lockWaitMs });
 
+  const checkWritable = () => writer.write({ kind: 'probe', row: [new Date().toISOString()] });
+  const tracker = healthTracker('sqlite', checkWritable);
+  // Reads run on this thread and throw at once; they are reported like the writes.
+  const read = <T>(query: () => T): Promise<T> => tracker.observe(new Promise<T>((resolve) => resolve(query())));
+
   return {
+    kind: 'sqlite',
     async saveFlow(flow: FlowRecord) {
       const texts = [JSON.stringify(flow.request), JSON.stringify(flow.result), JSON.stringify(flow.diagnostics)] as const;
-      await writer.write({ kind: 'flow', row: [flow.id, flow.createdAt, flow.keyFingerprint, ...texts] });
+      await tracker.observe(writer.write({ kind: 'flow', row: [flow.id, flow.createdAt, flow.keyFingerprint, ...texts] }));
       usage.add(flow.keyFingerprint, ...texts);
     },
     hasFlow(id: string) {
-      return findFlow.get(id) !== undefined;
+      return read(() => findFlow.get(id) !== undefined);
     },
     async saveFeedback(feedback: FeedbackRecord) {
       const comments = feedback.comments ?? null;
-      await writer.write({ kind: 'feedback', row: [feedback.id, feedback.flowId, feedback.rating, comments, feedback.createdAt, feedback.keyFingerprint] });
+      await tracker.observe(writer.write({ kind: 'feedback', row: [feedback.id, feedback.flowId, feedback.rating, comments, feedback.createdAt, feedback.keyFingerprint] }));
       usage.add(feedback.keyFingerprint, comments ?? '');
     },
-    bytesStoredBy(keyFingerprint: string) {
+    async bytesStoredBy(keyFingerprint: string) {
       return usage.of(keyFingerprint);
     },
     checkWritable() {
-      return writer.write({ kind: 'probe', row: [new Date().toISOString()] });
+      return tracker.observe(checkWritable());
     },
-    ratedFlows(rating?: Rating): RatedFlow[] {
-      return rated.all(rating ?? null, rating ?? null).map((row) => ({
-        feedbackId: row.feedback_id,
-        flowId: row.flow_id,
-        rating: row.rating,
-        ...(row.comments !== null ? { comments: row.comments } : {}),
-        ratedAt: row.rated_at,
-        request: JSON.parse(row.request_json),
-        result: JSON.parse(row.result_json),
-      }));
+    health: () => tracker.health(),
+    ratedFlows(rating?: Rating): Promise<RatedFlow[]> {
+      return read(() =>
+        rated.all(rating ?? null, rating ?? null).map((row) => ({
+          feedbackId: row.feedback_id,
+          flowId: row.flow_id,
+          rating: row.rating,
+          ...(row.comments !== null ? { comments: row.comments } : {}),
+          ratedAt: row.rated_at,
+          request: JSON.parse(row.request_json),
+          result: JSON.parse(row.result_json),
+        })),
+      );
     },
     async close() {
+      tracker.stop();
       await writer.close();
       db.close();
     },

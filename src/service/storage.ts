@@ -1,6 +1,8 @@
 /**
- * What the service keeps, behind an interface so another backend can replace the embedded
- * database. A write is durable when its promise resolves: the handler answers 200 only after.
+ * What the service keeps, behind one interface with two backends: an embedded SQLite file (the
+ * default) and a PostgreSQL database that several instances share. A write is durable when its
+ * promise resolves: the handler answers 200 only after. Every method may reject while the
+ * database cannot be reached; the handler turns that into 503.
  */
 import type { Diagnostic, FlowRequest, GenerateResult } from '../model/flow.js';
 
@@ -41,16 +43,30 @@ export interface RatedFlow {
   result: StoredResult;
 }
 
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The database's state as last seen, for `/healthz`. */
+export interface DatabaseHealth {
+  kind: DatabaseKind;
+  state: 'up' | 'down';
+  /** When it went down (ISO 8601), and why, while it is down. */
+  since?: string;
+  problem?: string;
+}
+
 export interface Storage {
+  readonly kind: DatabaseKind;
   saveFlow(flow: FlowRecord): Promise<void>;
-  hasFlow(id: string): boolean;
+  hasFlow(id: string): Promise<boolean>;
   saveFeedback(feedback: FeedbackRecord): Promise<void>;
   /** What the key has stored so far, in bytes, for its quota. */
-  bytesStoredBy(keyFingerprint: string): number;
+  bytesStoredBy(keyFingerprint: string): Promise<number>;
   /** Resolves once a small write has committed: the storage can take writes now. */
   checkWritable(): Promise<void>;
+  /** The database's state, from the last operations on it; answers at once. */
+  health(): DatabaseHealth;
   /** Every rating, oldest first, optionally only those with the given rating. */
-  ratedFlows(rating?: Rating): RatedFlow[];
+  ratedFlows(rating?: Rating): Promise<RatedFlow[]>;
   /** Finishes the writes already asked for, then closes. */
   close(): Promise<void>;
 }
