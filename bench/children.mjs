@@ -6,9 +6,12 @@ import { spawn } from 'node:child_process';
 
 export const cli = new URL('../dist/cli/main.js', import.meta.url).pathname;
 
-/** Starts a child process and resolves with the first http://127.0.0.1:PORT it prints. */
-export function startChild(args, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts a child process and resolves with the first http://127.0.0.1:PORT it prints. Its stderr
+ * (the service's log) is shown, unless `quiet`.
+ */
+export function startChild(args, env = {}, { quiet = false } = {}) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -28,8 +31,8 @@ export async function stopChild(child) {
 }
 
 /** `flowscribe serve` on a free loopback port, with the given keys and extra flags. */
-export function startService(dataDir, keys, flags = []) {
-  return startChild([cli, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dataDir, ...flags], { FLOWSCRIBE_API_KEYS: keys.join(',') });
+export function startService(dataDir, keys, flags = [], options = {}) {
+  return startChild([cli, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dataDir, ...flags], { FLOWSCRIBE_API_KEYS: keys.join(',') }, options);
 }
 
 const BARE_SERVER = `
