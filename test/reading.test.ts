@@ -79,6 +79,17 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["ok so the board: tapping a card on the board opens the viewer. in the viewer, tapping the shade closes it and you're back on the board.", ["board --TAP_CARD--> viewer", "viewer --TAP_SHADE--> board"]],
   ["At any time, pressing Escape closes the panel. The panel opens on its results tab; 'Filters' switches to the filters tab and 'Results' switches back.", ["(root) --ESCAPE--> closed", "filters --RESULTS--> results", "results --FILTERS--> filters"]],
   ["Whenever the flick event happens, the machine will alternate between the on and off states.", ["off --FLICK--> on", "on --FLICK--> off"]],
+  ["A delivery scan before that moves it to delivered.",["(root) --DELIVERY_SCAN--> delivered"]],
+  ["A passive open moves it to LISTEN.",["(root) --PASSIVE_OPEN--> LISTEN"]],
+  ["Here is a simple counting machine with increment, decrement, and reset events, and no states.",["(root) --DECREMENT--> -","(root) --INCREMENT--> -","(root) --RESET--> -"]],
+  ["The preceding example has three states: S1, S2, and S3. Once the machine receives event E1, it does a transition from S1 to S2.",["S1 --E1--> S2"]],
+  ["The request state invokes the fetchUser service; on success it goes to loaded, and on failure it goes to error.",["request --invoke.onDone--> loaded","request --invoke.onError--> error","request invokes fetchUser"]],
+  ["The light is green initially. After 30 seconds it turns yellow, then after 5 seconds it turns red.",["green --after 30000--> yellow","yellow --after 5000--> red"]],
+  ["Initially the toggle is inactive. TOGGLE flips it to active, and TOGGLE again flips it back to inactive.",["active --TOGGLE--> inactive","inactive --TOGGLE--> active"]],
+  ["From any state, a RESET event returns the machine to its initial idle state.",["(root) --RESET--> idle"]],
+  ["The PAUSE event is only handled in the playing state, where it transitions the machine to paused.",["playing --PAUSE--> paused"]],
+  ["The editor can be in one of two modes: viewing or editing. Clicking Edit switches to editing, and Save switches back to viewing.",["editing --SAVE--> viewing","viewing --EDIT--> editing"]],
+  ["A connection has these states: closed, listen, synSent, established and finWait. It progresses from one state to another in response to events.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -72,7 +72,9 @@ export function decidePositions(tokens: Token[]): void {
     const next = tokens[i + 1];
     if (t.kind !== 'word') continue;
     // "it is off", "the door is open": a particle or adjective after a copula is its complement.
-    if (prev && BE.has(prev.norm) && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    // ("when it's open": "'s" after a pronoun is "is".)
+    const copulaBefore = prev && (BE.has(prev.norm) || (/^['’]s$/.test(prev.norm) && tokens[i - 2]?.pos === 'pron'));
+    if (copulaBefore && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
     // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
     // capitalised word that opens a sentence before a verb in the third person is a control's name.
     if ((t.pos === 'verb' || t.pos === 'adj' || t.pos === 'adv') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
@@ -125,7 +127,7 @@ export function decidePositions(tokens: Token[]): void {
     // "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
     if (t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && next && FIELD_NOUNS.some((c) => next.tags.has(c)) && prev && /^(noun|name|det|adj)$/.test(prev.pos)) t.pos = 'adj';
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
-    if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && /(ed|en)$/.test(t.norm) && isListedVerb(t)) t.pos = 'verb';
+    if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && (/ed$/.test(t.norm) || (/en$/.test(t.norm) && lemmaOf(t.norm) !== t.norm)) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
     const movedTo = next && /^(to|into)$/.test(next.norm) && prev && (prev.tags.has('CausativeVerbs') || prev.tags.has('MotionVerbs'));
     // ("the widget shows subscribing in the meantime": after a verb that shows a state, before a phrase too.)
@@ -181,6 +183,11 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'noun' && prev && /^(else|otherwise)$/.test(prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
+    }
+    // ("On success it goes to loaded", "after login": after a preposition, a verb's plain form is a noun.)
+    if (t.pos === 'verb' && prev?.pos === 'prep' && !/^(to|than)$/.test(prev.norm) && !/(ing|ed)$/.test(t.norm) && !t.tags.has('PastTense') && (!next || next.pos !== 'det')) {
+      t.pos = 'noun';
+      t.lemma = t.norm;
     }
     // "with no keystrokes", "no response": after "no", a noun.
     if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
@@ -238,6 +245,15 @@ export function decidePositions(tokens: Token[]): void {
       const start = tokens.slice(0, i - 1).map((x) => x.kind === 'punct').lastIndexOf(true) + 1;
       const before = tokens.slice(Math.max(start, i - 8), i - 1);
       if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
+    }
+    // ("A delivery scan moves it to delivered", "the next click takes them back": a listed verb
+    // before an object pronoun and its phrase is a verb, whatever stands before it.)
+    const objectPronoun = next && (/^(them|us|him|me)$/.test(next.norm) || (/^(it|you)$/.test(next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && isListedVerb(t) && objectPronoun && prev && prev.kind !== 'punct') {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+      // ("A passive open moves it": the adjective that ends the subject before it is its head.)
+      if (prev.pos === 'adj' && (tokens[i - 2]?.pos === 'det' || (tokens[i - 2]?.pos === 'adj' && tokens[i - 3]?.pos === 'det'))) prev.pos = 'noun';
     }
   }
 }

@@ -113,7 +113,10 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
     const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
-    if (SPAN_OPENERS.has(t.norm) && t.pos !== 'noun' && !duration && verbAhead(tokens, i + 1)) {
+    // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
+    // the preposition's object; the verb is the subject's.)
+    const subjectWaits = next && /^(that|this)$/.test(next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
+    if (SPAN_OPENERS.has(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;

@@ -46,7 +46,7 @@ function parentOf(tokens: Token[], at: number): string | null {
   const owning = /^(have|has|had|contain|contains|include|includes|comprise|comprises|consist|consists)$/.test(tokens[verb].norm) || tokens.slice(verb, at).some((t) => /^(made|composed)$/.test(t.norm));
   const subject = nounPhrases(tokens, 0, verb).pop();
   if (!owning || !subject || subject.to !== verb) return null;
-  if (subject.tokens.some((t) => t.tags.has('MachineNouns') || t.pos === 'pron')) return null;
+  if (subject.tokens.some((t) => t.tags.has('MachineNouns') || t.tags.has('CodeNouns') || t.pos === 'pron')) return null;
   return stateName(subject.tokens);
 }
 
@@ -65,7 +65,10 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   for (const e of found) {
     const states: StateEntry[] = [];
     for (const item of e.items) {
-      if (e.kind === 'event') inventory.addNamed('event', eventName(item));
+      if (e.kind === 'event') {
+        inventory.addNamed('event', eventName(item));
+        if (inventory.phase === 'text') inventory.listedEvents.push({ name: eventName(item), span: { start: item[0].start, end: item[item.length - 1].end } });
+      }
       else if (e.kind === 'region' && subjectState) states.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start));
       else {
         const path = addStateMention(inventory, item, 'enumeration');

@@ -117,7 +117,8 @@ function listEndingAt(tokens: Token[], i: number): List | null {
   while (k >= 0) {
     const t = tokens[k];
     if (t.text === ',' || t.norm === 'and' || t.norm === 'or') separators++;
-    else if (t.pos === 'det' || t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux' || t.kind === 'punct') break;
+    // ("with increment, decrement, and reset events, and no states": another kind's list ends here.)
+    else if (t.pos === 'det' || t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux' || t.kind === 'punct' || kindNoun(t) || t.norm === 'no') break;
     k--;
   }
   if (!separators) return null;

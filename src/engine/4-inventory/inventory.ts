@@ -41,6 +41,8 @@ export class Inventory {
   initial: string[] | null = null;
   /** Lists of states the text gives, in text order: what "between them", "forward" and "cycles through" walk. */
   readonly sequences: { states: StateEntry[]; ordered: boolean; at: number }[] = [];
+  /** The events the text lists as the machine's ("Two events, COIN and PUSH"), with where each is named. */
+  readonly listedEvents: { name: string; span: { start: number; end: number } }[] = [];
   /** States listed as the parts of another ("Inside checkout there are shipping, payment and review"), nested once the parent is known. */
   readonly nestings: { parent: string; children: StateEntry[] }[] = [];
   /** What is being read: the context only sets the scene, so its states are not the text's. */

@@ -89,7 +89,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !/^(they|you|we|i)$/.test(parts.subject.name);
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
   if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
-  const result = resultMotion(parts, inventory) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
+  const result = resultMotion(parts, inventory, choice.roles) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
@@ -180,6 +180,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'receive':
       // ("the user sees the offline screen": someone who sees a place is there.)
       if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
+      // ("The PAUSE event is only handled in the playing state": an event received somewhere happens there.)
+      if (verb.passive && !verb.negated && parts.subject?.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.subject.name, mention: parts.subject }, source: placeOf(parts, inventory) ?? undefined }];
       return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
     case 'happen':
       // ("The always object will immediately fire": the runtime's own trigger.)

@@ -14,8 +14,14 @@ import type { Parts } from './parts.js';
 import { subjectRole } from './subject.js';
 
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
-export function resultMotion(parts: Parts, inventory: Inventory): Meaning | null {
+export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = {}): Meaning | null {
   const verb = parts.verb!;
+  // ("After 30 seconds it turns yellow", "the badge turns red": with no object, the adjective after the verb.)
+  const after = parts.tokens[verb.to];
+  if (verb.verb.tags.has('ResultVerbs') && !verb.passive && after?.pos === 'adj' && (!parts.object || parts.object.tokens[0] === after)) {
+    const target = complementAfter(parts, verb.to);
+    if (target) return motion({ ...parts, object: null }, { ...roles, target }, inventory);
+  }
   // (The object is the thing itself: "it", the machine, or what the text is about.)
   if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
   const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;

@@ -14,10 +14,11 @@ import { type Roles, fits } from './choose.js';
 import { gestureEvent } from './conditions.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
+import { outcomeWord } from './phrases.js';
 import { asState, runtimeTrigger, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
-  if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
+  if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : outcomeWord(roles.event) ?? { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
   if (roles.delay) return { kind: 'after', delay: roles.delay.delay ?? durationOf(roles.delay.tokens) };
   return undefined;
 }
@@ -167,6 +168,8 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   const t = parts.tokens[from];
   if (!t || t.kind === 'punct') return undefined;
   const next = parts.tokens[from + 1];
+  // ("flips it back to inactive": the place is after "to".)
+  if (next && /^(to|into)$/.test(next.norm)) return undefined;
   const single = !next || next.kind === 'punct' || /^(prep|conj|sub|adv|rel)$/.test(next.pos);
   const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || /^(on|off|up|down|out|in|open|closed)$/.test(t.norm);
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;

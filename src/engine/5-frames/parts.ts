@@ -105,6 +105,8 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
     const open = tokens.slice(0, end - 1).map((t) => t.text).lastIndexOf(',');
     end = open > 0 ? open : end - 1;
   }
+  // ("A delivery scan before that moves it": past a phrase with a demonstrative, the subject.)
+  if (end > 2 && /^(that|this)$/.test(tokens[end - 1].norm) && tokens[end - 2].pos === 'prep') end -= 2;
   let best: Phrase | null = null;
   const phrases = nounPhrases(tokens, 0, end);
   for (const np of phrases) if (np.to === end) best = np;

@@ -13,7 +13,8 @@ import type { Parts } from './parts.js';
 const SCENE_PREPS = new Set(['in', 'at', 'from', 'inside', 'within', 'while in', 'during', 'on']);
 const TRIGGER_PREPS = new Set(['on', 'upon', 'for', 'with', 'after', 'at']);
 
-function outcomeWord(m: Mention): Trigger | null {
+/** "On success", "on failure": a word of success or failure is a service's outcome where one runs. */
+export function outcomeWord(m: Mention): Trigger | null {
   const words = m.tokens.filter((t) => t.pos !== 'det');
   if (words.length !== 1) return null;
   if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone', otherwise: eventName(words) };

@@ -40,6 +40,9 @@ export function alternationSteps(m: Motion, triggers: Trigger[], inventory: Inve
   if (m.between?.length) states = m.between.map((b) => resolveState(b, inventory, focus, true)).filter((p): p is Path => !!p);
   else states = inventory.sequenceBefore(at);
   if (!states || states.length < 2) return [];
+  // ("A TCP connection progresses from one state to another in response to events", over eleven
+  // states: how any machine works, no cycle of its own.)
+  if (m.betweenThem && !m.direction && states.length > 3) return [];
   const steps: Step[] = [];
   if (m.direction) {
     const order = m.direction === 'forward' ? states : [...states].reverse();

@@ -65,8 +65,23 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (home.length === 1 && d.triggerSource === undefined && !around.left.scene && d.sceneAt == null) return home[0];
   // (A scene set later in the sentence is for the clauses after it.)
   const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
-  const control = m.subjectTrigger && !d.triggerSource && !scene && focus.controls ? focus.controls : null;
-  return d.triggerSource ?? scene ?? focus.pending?.source ?? control ?? around.left.start ?? null;
+  // ("Clicking Edit switches to editing, and Save switches back to viewing": going back starts
+  // where the story went, not where the controls before it were.)
+  const back = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part') && around.previousTarget && !scene ? around.previousTarget : null;
+  const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
+  return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.left.start ?? firstListed(d, ctx);
+}
+
+/**
+ * ("The editor can be in one of two modes: viewing or editing. Clicking Edit switches to editing":
+ * before anything has happened, the machine is in the first state it lists, if it goes elsewhere.)
+ */
+function firstListed(d: Draft, ctx: SentenceContext): Path | null {
+  const { inventory, focus } = ctx;
+  if (focus.visited.length || focus.reached.length || inventory.initial) return null;
+  const first = inventory.sequenceBefore(d.reading.clause.tokens[0]?.start ?? 0)?.[0];
+  const target = d.motion.target ? resolveState(d.motion.target, inventory, focus, false) : null;
+  return first && target && first.join('.') !== target.join('.') ? first : null;
 }
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */

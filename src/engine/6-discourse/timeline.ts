@@ -67,6 +67,9 @@ export function timelineFacts(readings: Reading[], inventory: Inventory, focus: 
   let unitMs: number | null = null;
   for (const r of readings) {
     if (r.clause.kind === 'condition') return null;
+    // ("After 30 seconds it turns yellow, then after 5 seconds it turns red": waits before changes,
+    // told as motions; a timeline tells how long each state lasts.)
+    if (r.clause.tokens.some((t, i) => t.norm === 'after' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
     const s = stepState(r);
     if (!s) continue;
     const delay = delayOf(r.clause.tokens, unitMs);

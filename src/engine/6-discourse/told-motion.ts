@@ -50,7 +50,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     cond: m.guard ?? (otherwise ? undefined : s.pre.guard),
     guardBefore: otherwise && !!s.pre.guard,
     // ("But when the password is rejected, ...": a contrast offers an alternative to the transition before.)
-    instead: r.clause.tokens.some((t) => t.norm === 'instead') || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
+    // ("A delivery scan before that moves it to delivered": what happens before the time just told
+    // is an alternative to it too.)
+    instead: r.clause.tokens.some((t, i) => t.norm === 'instead' || (t.norm === 'before' && /^(that|then)$/.test(r.clause.tokens[i + 1]?.norm ?? ''))) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,

@@ -61,6 +61,11 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
     if (entry.evidence.has('existing') && !isInitial(entry.path)) continue;
     edits.push({ op: 'addState', path: entry.path, ...(isInitial(entry.path) ? { initial: true } : {}) });
   }
+  // ("a counting machine with increment, decrement, and reset events, and no states": a machine
+  // with no states handles the events it lists where it is, at its root.)
+  if (!edits.length && !inventory.existing && !facts.some((f) => f.kind === 'transition')) {
+    for (const e of inventory.listedEvents) edits.push({ op: 'addTransition', source: [], trigger: { kind: 'on', event: e.name }, transition: {}, origin: { rule: 'events.listed', input: 'text', span: e.span } });
+  }
   // Transitions told as a change replace the existing ones on their event, once per state and event.
   const replaced = new Set<string>();
   for (const f of facts) {
