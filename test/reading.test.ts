@@ -90,6 +90,12 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The PAUSE event is only handled in the playing state, where it transitions the machine to paused.",["playing --PAUSE--> paused"]],
   ["The editor can be in one of two modes: viewing or editing. Clicking Edit switches to editing, and Save switches back to viewing.",["editing --SAVE--> viewing","viewing --EDIT--> editing"]],
   ["A connection has these states: closed, listen, synSent, established and finWait. It progresses from one state to another in response to events.",[]],
+  ["When the `loading` state receives `done.invoke.fetchData`, the machine transitions to `success`.",["loading --invoke.onDone--> success","loading invokes fetchData"]],
+  ["If an `error.platform.fetchData` event occurs, we go to `failure`, where the user can send `RETRY` to go back to `loading`.",["(root) --error.platform.fetchData--> failure","failure --RETRY--> loading"]],
+  ["Initially, the form is in the editing state. On SUBMIT, it transitions to validating. Validation either succeeds, in which case we go to submitted, or fails, returning us to editing.",["editing --SUBMIT--> validating","validating --VALIDATION_FAILS--> editing","validating --VALIDATION_SUCCEEDS--> submitted"]],
+  ["The traffic light cycles through green, yellow and red every 10 seconds.",["green --after 10000--> yellow","red --after 10000--> green","yellow --after 10000--> red"]],
+  ["A session times out after 15 minutes of inactivity, at which point the user is logged out.",["(root) --after 900000--> loggedOut"]],
+  ["The order is created in the draft state. Once it is submitted, it becomes pending.",["draft --SUBMIT--> pending"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

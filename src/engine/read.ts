@@ -67,7 +67,9 @@ function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar)
   }
   const readings: ClauseReading[] = [];
   for (const clause of splitClauses(tokens)) {
-    const before = readings[readings.length - 1];
+    // ("Validation either succeeds, in which case we go to submitted, or fails": a coordinated
+    // predicate shares the subject of the clause it goes on, past an aside on what follows.)
+    const before = readings.filter((r) => !(r.clause.kind === 'relative' && r.clause.opener === 'in which case')).pop();
     readings.push(readClause(clause, inventory, g, before?.parts.subject ?? null));
   }
   return readings;

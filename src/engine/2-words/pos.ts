@@ -109,6 +109,12 @@ export function decidePositions(tokens: Token[]): void {
     // "either tab", "neither state": determiners.
     // ("If either the remote system signals ... or ...": before a determiner, "either" only announces an "or".)
     if (/^(either|neither)$/.test(t.norm) && next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
+    // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
+    else if (/^(either|neither)$/.test(t.norm) && prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
+      t.pos = 'adv';
+      next.pos = 'verb';
+      next.lemma = lemmaOf(next.norm);
+    }
     else if (/^(either|neither)$/.test(t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
       t.pos = 'det';
       if (next.pos === 'verb') next.pos = 'noun';

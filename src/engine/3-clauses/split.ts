@@ -122,7 +122,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     // "(in which case the session advances to Up state)": what follows is the consequence of what came before.
-    if (t.norm === 'in' && next?.norm === 'which' && tokens[i + 2]?.norm === 'case') {
+    // ("..., at which point the user is logged out": the same, at a time.)
+    if (((t.norm === 'in' && tokens[i + 2]?.norm === 'case') || (t.norm === 'at' && /^(point|time|moment)$/.test(tokens[i + 2]?.norm ?? ''))) && next?.norm === 'which') {
       close();
       open('relative', tokens.slice(i, i + 3));
       i += 2;
@@ -168,6 +169,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
       current.tokens.push(t);
       continue;
     }
+    // ("Initially, the form is in the editing state": a lone fronted adverb goes with its clause.)
+    if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
       const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && /^(there|here)$/.test(current.tokens[0].norm));

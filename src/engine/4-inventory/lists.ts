@@ -49,6 +49,8 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
       continue;
     }
     if (!isItemToken(t) || item.length >= MAX_ITEM) break;
+    // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
+    if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
     if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm)) break;
     // "(Init and Up)": brackets around a list are part of it.

@@ -20,7 +20,7 @@ import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
-import { eventOfSubject, gestureEvent, placeOf } from './conditions.js';
+import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { lifecycleMotion, madeToMove, resultMotion } from './lifecycle.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -173,6 +173,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
       const sender = parts.subject;
       const byMachine = !sender || /^(machine|state|anaphor)$/.test(sender.type);
+      // ("the user can send RETRY to go back to loading": sent so as to go somewhere, it goes there.)
+      const purpose = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > verb.main && parts.tokens[i + 1]?.tags.has('MotionVerbs'));
+      const there = purpose > 0 ? parts.preps.find((p) => p.at > purpose + 1 && /^(to|into)$/.test(p.prep)) : undefined;
+      if (there && parts.object && !byMachine) return [motion({ ...parts, object: null }, { event: parts.object, target: there.mention }, inventory)];
       if (parts.object && !byMachine) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
       if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
       return [{ kind: 'none' }];
@@ -194,6 +198,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'fail':
     case 'expire': {
       // "some of which can end in the same state" says nothing about a service.
+      // ("Validation either succeeds, in which case ...": a thing that succeeds or fails, told as what
+      // happens next, is the outcome of what runs there, or an event.)
+      const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
+      if (told) return [{ kind: 'trigger', trigger: told }];
       if (yields !== 'expire' && !choice.roles.event && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
       const own = triggerOfRoles(choice.roles);
       const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
@@ -208,6 +216,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       break;
     }
     case 'declare': {
+      // ("The order is created in the draft state": what something is made in is where it starts.)
+      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => p.prep === 'in' && asState(p.mention, inventory)) : undefined;
+      if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: asState(madeIn.mention, inventory)!, subject: parts.subject }];
       // "Dimmed has a 30-second timer": a wait in the state the subject names.
       if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
         const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
@@ -228,6 +239,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
   // ("It is dismissed by pressing Cancel": what is done by a gesture is set off by it.)
   const done = byDoing(parts);
+  // ("at which point the user is logged out", "they are signed in": a person left in a state by a
+  // verb and its particle is in that state.)
+  if (verb.passive && verb.particle && parts.subject?.type === 'actor' && !done && !verb.modal) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb, verb.particle], name: stateName([verb.verb, verb.particle]), by: 'words' } }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {

@@ -60,7 +60,7 @@ export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[
 /** Words for what a state waits on: "when the request fails", "if the call succeeds". */
 const SERVICE_WORDS = /^(request|call|fetch|query|promise|operation|load|loading|upload|job|task|it|this|that|service)$/;
 
-function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
+export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   const id = choice.frame?.yields;
   if (id !== 'finish' && id !== 'fail') return null;
   // "Calibrating ends with CAL_OK": the event it ends with is the trigger.
@@ -103,6 +103,12 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
   const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
+}
+
+/** An event mention as a trigger: the runtime's own names ("done.invoke.x") for the outcomes they stand for. */
+function eventTrigger(m: Mention): Trigger {
+  if (m.runtime) return { kind: m.runtime.outcome === 'after' ? 'after' : m.runtime.outcome, ...(m.runtime.outcome === 'after' ? { delay: m.runtime.delay ?? null } : {}), ...(m.runtime.of ? { service: m.runtime.of } : {}) } as Trigger;
+  return { kind: 'event', name: m.by === 'head' ? m.name : m.name || eventName(m.tokens), mention: m };
 }
 
 /** The meanings of a subordinate clause. */
@@ -151,9 +157,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const namedWait = yields === 'expire' && parts.subject ? namedTime(parts.subject.tokens) : null;
   if (namedWait) return [{ kind: 'trigger', trigger: { kind: 'after', delay: namedWait }, source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
-  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) {
-    return [{ kind: 'trigger', trigger: parts.subject.runtime ? { kind: parts.subject.runtime.outcome === 'after' ? 'after' : parts.subject.runtime.outcome, ...(parts.subject.runtime.outcome === 'after' ? { delay: parts.subject.runtime.delay ?? null } : {}), ...(parts.subject.runtime.of ? { service: parts.subject.runtime.of } : {}) } as Trigger : { kind: 'event', name: parts.subject.by === 'head' ? parts.subject.name : parts.subject.name || eventName(parts.subject.tokens), mention: parts.subject }, source }];
-  }
+  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
+  // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
+  if (yields === 'receive' && !verb.negated && parts.subject?.type === 'state' && (parts.object?.type === 'event' || parts.object?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.object), source: parts.subject }];
   // ("When the page arrives": a thing that arrives where a service runs is what the service gives back.)
   if (yields === 'happen' && parts.subject?.type === 'thing' && verb.verb.tags.has('FinishVerbs')) {
     const named = eventOfSubject(parts.subject, verb.verb, verb.particle);

@@ -41,7 +41,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
   // ("the visitor is on the login page": anyone on a page the text names as a place.)
   const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
+  const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.

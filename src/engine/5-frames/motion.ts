@@ -130,7 +130,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
-  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: subject.source };
+  // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
+  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: parts.sharedSubject && parts.verb?.gerund ? undefined : subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is
   // one of several alternatives, a control by its label or a thing that happens; "Calling it" is a step.)

@@ -38,6 +38,8 @@ export interface Parts {
   /** After a copula: "it is clean", "the initial state is X". */
   complement: Mention | null;
   preps: PrepPhrase[];
+  /** The subject is the clause before's, shared by a coordinated predicate. */
+  sharedSubject?: boolean;
 }
 
 const TWO_WORD_PREPS: Record<string, string[]> = { back: ['to', 'into'], out: ['of'], while: ['in'], away: ['from'], up: ['to'] };
@@ -215,6 +217,7 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
     tokens,
     verb,
     subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (verb && verb.from === 0 && !gerundSubject ? inherited : null)),
+    ...(!subjectPhrase && !single && verb && verb.from === 0 && !gerundSubject && inherited ? { sharedSubject: true } : {}),
     gerundSubject,
     subjects,
     object,

@@ -10,7 +10,12 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import type { Fact } from '../6-discourse/facts.js';
 
-function editTrigger(trigger: Trigger): EditTrigger | null {
+function editTrigger(trigger: Trigger, atRoot = false): EditTrigger | null {
+  // ("If an error.platform.fetchData event occurs, we go to failure", with no state named where it
+  // runs: at the root, the runtime's own event, which the machine receives whatever invoked it.)
+  if (atRoot && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && trigger.service) {
+    return { kind: 'on', event: `${trigger.kind === 'invoke.onDone' ? 'done.invoke' : 'error.platform'}.${trigger.service}` };
+  }
   switch (trigger.kind) {
     case 'event':
       // (An event with no name is no trigger: "are -> the x".)
@@ -72,7 +77,7 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
     const origin = { rule: f.origin.rule, input: 'text' as const, span: f.origin.span };
     switch (f.kind) {
       case 'transition': {
-        const trigger = editTrigger(f.trigger);
+        const trigger = editTrigger(f.trigger, !f.source?.length);
         if (!trigger) break;
         // (An eventless transition that goes nowhere would be taken again and again: it is no transition.)
         if (trigger.kind === 'always' && !f.target) break;
