@@ -96,6 +96,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The traffic light cycles through green, yellow and red every 10 seconds.",["green --after 10000--> yellow","red --after 10000--> green","yellow --after 10000--> red"]],
   ["A session times out after 15 minutes of inactivity, at which point the user is logged out.",["(root) --after 900000--> loggedOut"]],
   ["The order is created in the draft state. Once it is submitted, it becomes pending.",["draft --SUBMIT--> pending"]],
+  ["The box of an elevator can have three possible states: stopped, moving up, or moving down. For each state, we can transition to the other two possible states.",["movingDown --MOVING_UP--> movingUp","movingDown --STOPPED--> stopped","movingUp --MOVING_DOWN--> movingDown","movingUp --STOPPED--> stopped","stopped --MOVING_DOWN--> movingDown","stopped --MOVING_UP--> movingUp"]],
+  ["Calling transmogrify() will set the model's state to 'solid' if it's currently 'plasma', and set it to 'plasma' otherwise.",["plasma --transmogrify--> solid","solid --transmogrify--> plasma"]],
+  ["For a simple delayed transition from some_state to some_other_state after 5 seconds, you need an entry handler.",["some_state --after 5000--> some_other_state"]],
+  ["Add an eventless transition in the running state that would transition to the expired state as soon as the timer expires.",["running --always--> expired [timerExpires]"]],
+  ["The elapsed time is initially 0. By clicking on the start button the stopwatch starts running.",["(root) --CLICK_ON_START_BUTTON--> running"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -92,7 +92,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
     const afterCopula = current.tokens.length > 0 && current.tokens[current.tokens.length - 1].pos === 'aux';
-    if (/^(on|upon|after|before)$/.test(t.norm) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
+    // ("By clicking on the start button the stopwatch starts running": a fronted "by" + gerund, too.)
+    const frontedBy = t.norm === 'by' && i === 0;
+    if ((/^(on|upon|after|before)$/.test(t.norm) || frontedBy) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
       // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
       open(t.norm === 'before' ? 'then' : t.norm === 'after' ? 'span' : 'condition', [t]);
@@ -161,7 +163,10 @@ export function splitClauses(tokens: Token[]): Clause[] {
     // subject: "when the model is in state 'solid' will transition", "once RISE_DONE arrives we
     // end up in baking", "while standing transitions to ducking".
     if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t, current.kind)) {
-      const back = isReduced(current.tokens) ? current.tokens.length : subjectStart(current.tokens);
+      // ("clicking on the start button the stopwatch starts": two noun phrases in a row; the second is the subject.)
+      const start = subjectStart(current.tokens);
+      const twoPhrases = start > 0 && start < current.tokens.length && current.tokens[start].pos === 'det' && /^(noun|name)$/.test(current.tokens[start - 1].pos);
+      const back = isReduced(current.tokens) && !twoPhrases ? current.tokens.length : start;
       const moved = current.tokens.splice(back);
       close();
       open('main', []);

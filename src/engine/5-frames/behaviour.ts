@@ -89,6 +89,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !/^(they|you|we|i)$/.test(parts.subject.name);
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
   if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
+  // ("the stopwatch stops running": ceasing to do something leaves that state for the one the verb names.)
+  const doing = parts.tokens[verb.to];
+  if (verb.verb.tags.has('CeaseVerbs') && !verb.negated && !verb.passive && doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !parts.tokens[verb.to + 1]?.tags.has('StateNouns')) {
+    const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
+    return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory)];
+  }
   const result = resultMotion(parts, inventory, choice.roles) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);

@@ -30,6 +30,8 @@ export type Meaning =
       between?: Mention[];
       /** "between them", "from one to the other": back and forth between the last two states listed. */
       betweenThem?: boolean;
+      /** "we can transition to the other two possible states": from each listed state to each other one. */
+      everyOther?: boolean;
       /** "Next moves forward", "Back moves the other way", "cycles through ...": along the last list of states. */
       direction?: 'forward' | 'backward';
       /** The walk wraps around at the ends ("cycles through", "wraps from the third back to the first"). */

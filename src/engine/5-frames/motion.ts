@@ -114,6 +114,12 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
   // ("move the alarm from one to the other": no target of its own, back and forth.)
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
+  // ("For each state, we can transition to the other two possible states": every state to every other.)
+  const head = roles.target?.tokens[roles.target.tokens.length - 1];
+  if (head?.tags.has('StateNouns') && /s$/.test(head.norm) && roles.target!.tokens.some((t) => t.norm === 'other')) {
+    roles = { ...roles, target: undefined };
+    extra.everyOther = true;
+  }
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.

@@ -7,7 +7,7 @@
  * - along the last list of states, forward or backward, wrapping if it says so ("Next moves
  *   forward", "Back moves the other way", "cycles through the following 4 modes").
  */
-import { keyOf } from '../4-inventory/names.js';
+import { keyOf, screaming } from '../4-inventory/names.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Meaning, Trigger } from '../5-frames/meaning.js';
 import type { Focus, Path } from './focus.js';
@@ -31,7 +31,7 @@ function likeness(a: string, b: string): number {
 }
 
 export function isAlternation(m: Motion): boolean {
-  return !!(m.between?.length || m.betweenThem || m.direction);
+  return !!(m.between?.length || m.betweenThem || m.direction || m.everyOther);
 }
 
 /** The steps an alternation stands for; `at` is where the sentence is, for "the last list". */
@@ -40,6 +40,15 @@ export function alternationSteps(m: Motion, triggers: Trigger[], inventory: Inve
   if (m.between?.length) states = m.between.map((b) => resolveState(b, inventory, focus, true)).filter((p): p is Path => !!p);
   else states = inventory.sequenceBefore(at);
   if (!states || states.length < 2) return [];
+  // Every state to every other one, each on its own trigger or on an event named after where it goes.
+  if (m.everyOther) {
+    const out: Step[] = [];
+    for (const source of states) for (const target of states) {
+      if (source === target) continue;
+      for (const trigger of triggers.length ? triggers : [{ kind: 'event' as const, name: screaming([target[target.length - 1]]) }]) out.push({ source, target, trigger });
+    }
+    return out;
+  }
   // ("A TCP connection progresses from one state to another in response to events", over eleven
   // states: how any machine works, no cycle of its own.)
   if (m.betweenThem && !m.direction && states.length > 3) return [];

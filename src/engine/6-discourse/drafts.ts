@@ -100,11 +100,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     let trigger = triggerOf(d, branch, focus);
-    if (trigger && isAlternation(m)) {
+    if ((trigger || m.everyOther) && isAlternation(m)) {
       // (The list may follow in the same sentence: "walks the wizard forward: intro, then details, then review".)
       const lastClause = left.readings[left.readings.length - 1].clause.tokens;
       const at = lastClause[lastClause.length - 1]?.end ?? d.reading.clause.tokens[0]?.start ?? 0;
-      for (const step of alternationSteps(m, [trigger, ...(m.alsoTriggers ?? [])], inventory, focus, at)) {
+      for (const step of alternationSteps(m, trigger ? [trigger, ...(m.alsoTriggers ?? [])] : [], inventory, focus, at)) {
         facts.push({ kind: 'transition', source: step.source, trigger: step.trigger, target: step.target, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
         ctx.used.add(d.reading);
       }
@@ -182,7 +182,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     if (m.subjectTrigger && implicit) controlsAt = source;
     else if (!implicit) controlsAt = null;
-    const sources = same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
+    // ("set it to 'solid' if it's currently 'plasma', and set it to 'plasma' otherwise": the other
+    // branch of a choice on where it is starts everywhere else.)
+    const elsewhere = d.otherwise && same(source, target) && same(source, left.scene) ? inventory.states.filter((e) => e.path.length === 1 && e.inText && !same(e.path, target)).map((e) => e.path) : [];
+    const sources = elsewhere.length ? elsewhere : same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
     for (const from of sources) {
       for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
         facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), ...(d.replace ? { replace: true } : {}), actions: d.actions, origin: originOf(d.reading) });
@@ -195,7 +198,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     }
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
-    if (d.cond || (d.conditional && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
+    // ("... to 'solid' if it's currently 'plasma', and ... otherwise": a choice on where it is, too.)
+    if (d.cond || ((d.conditional || left.scene) && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     if (target) focus.reached.push(target.join('.'));
@@ -209,7 +213,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("An avatar represents a user profile picture": what a subject does is a transition only where the text has set a place.)
     // (At the root, only what a condition or a global phrase sets off: "UML provides a helpful concept" is no transition.)
     const strong = left.pre.trigger && (source || left.preFromCondition) ? left.pre.trigger : undefined;
-    const trigger = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (source ? left.pre.weakTrigger : undefined);
+    // (A subject that only might be an event, "MSM also provides a small extension", sets nothing off
+    // where the story merely stands: only in a place this sentence names.)
+    const told = left.pre.source ?? left.scene;
+    const trigger = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
     if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
       const reading = left.readings[0];
       if (left.pre.guard) focus.branch = { source: source ?? null, trigger };

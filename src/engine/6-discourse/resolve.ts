@@ -14,6 +14,8 @@ const MAX_NAME_WORDS = 4;
 function nameLike(m: Mention): boolean {
   const words = m.tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det' && !t.tags.has('Possessive'));
   if (!words.length || words.length > MAX_NAME_WORDS) return false;
+  // ("the elapsed time, which is initially 0", "1) At startup, ...": a number alone is a value or a label.)
+  if (words.every((t) => t.kind === 'number' || t.pos === 'num')) return false;
   if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
   // A phrase with a finite verb in it is no name, unless a rule made a state of it ("hides" → hidden).
   if (m.type !== 'state' && words.some((t) => t.pos === 'verb' && !/(ing|ed|en)$/.test(t.norm))) return false;
@@ -32,7 +34,10 @@ export function resolveState(m: Mention | undefined, inventory: Inventory, focus
   // (A mention with no name, "xstate.after(0)#aa" read as a place, is no state.)
   if (!m.name || !m.name.split('.').some(Boolean)) return null;
   if (m.type !== 'state' && m.type !== 'thing' && !(m.type === 'event' && m.by === 'shape')) return null;
-  const known = inventory.findLoosely(m.name);
+  // ("from some_state to some_other_state": an identifier names exactly one state.)
+  const words = m.tokens.filter((t) => t.pos !== 'det' && t.kind !== 'punct');
+  const identifier = words.length === 1 && words[0].kind !== 'word' && /[a-z0-9][_A-Z]/.test(words[0].text);
+  const known = identifier ? inventory.findState(m.name) : inventory.findLoosely(m.name);
   if (known) {
     // Seen in the text: it counts from where the text first names it.
     if (inventory.phase === 'text' && at !== undefined && (!known.inText || at < known.at) && known.at !== -1) inventory.addState(known.path, 'source', at);

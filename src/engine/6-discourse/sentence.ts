@@ -5,6 +5,7 @@
  * walks through timed steps is a timeline (timeline.ts).
  */
 import { durationOf } from '../4-inventory/durations.js';
+import { camel } from '../4-inventory/names.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { finishDrafts } from './drafts.js';
 import type { Fact } from './facts.js';
@@ -116,6 +117,11 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     s.drafts.push({ reading: s.otherwiseReading, motion: { kind: 'motion', stay: true }, actions: s.otherwiseActions, otherwise: true, chained: false, guardBefore: !!s.pre.guard });
   }
   const facts = [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
+  // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
+  // a transition said to need no event is taken when what would have been its event is true.)
+  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
+    for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
+  }
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
   // its clauses read ("If timing matters to you, wrap it in a service of its own").
   if (!facts.length && !s.scene && !ctx.focus.pending) for (const r of readings) ctx.used.delete(r);
