@@ -101,6 +101,12 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["For a simple delayed transition from some_state to some_other_state after 5 seconds, you need an entry handler.",["some_state --after 5000--> some_other_state"]],
   ["Add an eventless transition in the running state that would transition to the expired state as soon as the timer expires.",["running --always--> expired [timerExpires]"]],
   ["The elapsed time is initially 0. By clicking on the start button the stopwatch starts running.",["(root) --CLICK_ON_START_BUTTON--> running"]],
+  ["The player has three states: Stopped, Playing and Paused. While Playing, pause moves to Paused and stop moves to Stopped.",["playing --PAUSE--> paused","playing --STOP--> stopped"]],
+  ["The modal is hidden by default. Clicking the open button shows it; pressing Escape or clicking the backdrop hides it.",["hidden --CLICK_OPEN_BUTTON--> shown","shown --CLICK_BACKDROP--> hidden","shown --ESCAPE--> hidden"]],
+  ["The cart is empty at first. Adding an item makes it active. Removing the last item makes it empty again.",["active --REMOVE_LAST_ITEM--> empty","empty --ADD_ITEM--> active"]],
+  ["When the user submits the form, the machine enters the submitting state and calls the submitForm service. When the service resolves, it transitions to success; if it rejects, it transitions to error.",["(root) --SUBMIT_FORM--> submitting","submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes submitForm"]],
+  ["We model the door with four states: opened, closed, locked, and broken. You can close an opened door, open a closed door, lock a closed door, and unlock a locked door.",["closed --LOCK--> locked","closed --OPEN--> opened","locked --UNLOCK--> unlocked","opened --CLOSE--> closed"]],
+  ["When a worker picks it up, the job becomes running.",["(root) --WORKER_PICKS--> running"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -185,6 +185,13 @@ export function decidePositions(tokens: Token[]): void {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
+    // ("While Playing, pause moves to Paused": a verb's plain form that opens a clause before a
+    // listed verb in the third person and its phrase is the subject, a control's name.)
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(prep|det|pron|part)$/.test(tokens[i + 2].pos)) {
+      t.pos = 'noun';
+      next.pos = 'verb';
+      next.lemma = lemmaOf(next.norm);
+    }
     // ("else show an error", "otherwise go to idle": an order after the other branch's word.)
     if (t.pos === 'noun' && prev && /^(else|otherwise)$/.test(prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
       t.pos = 'verb';

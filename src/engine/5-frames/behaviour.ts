@@ -70,6 +70,22 @@ function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   return null;
 }
 
+/**
+ * "You can close an opened door, ... and unlock a locked door": doing something to a thing in a
+ * state the text names takes it from that state to the one the verb leaves it in.
+ */
+function stateOfObject(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  if (verb.verb.kind !== 'word' || verb.passive || verb.negated || verb.copula || (parts.subject && parts.subject.type !== 'actor')) return null;
+  let k = verb.to;
+  if (parts.tokens[k]?.pos === 'det') k++;
+  const [adjective, noun] = [parts.tokens[k], parts.tokens[k + 1]];
+  const from = adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null;
+  if (!from || noun?.pos !== 'noun' || noun.tags.has('StateNouns') || (parts.tokens[k + 2] && parts.tokens[k + 2].kind !== 'punct')) return null;
+  const done = participleOf(verb.lemma);
+  return { kind: 'motion', source: { type: 'state', tokens: [adjective], name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb]) } };
+}
+
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
@@ -95,6 +111,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
     return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory)];
   }
+  const doneTo = stateOfObject(parts, inventory);
+  if (doneTo) return [doneTo];
   const result = resultMotion(parts, inventory, choice.roles) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);

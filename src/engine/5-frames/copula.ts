@@ -14,15 +14,19 @@ import { asState } from './subject.js';
 export const DONE = /^(done|finished|complete|completed|over)$/;
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
-export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default'));
+export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && /^(first|start|startup)$/.test(parts.tokens[i + 1]?.norm ?? '')));
 
 export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const s = parts.subject;
   const c = parts.complement;
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
   const initially = initiallySaid(parts);
-  const start = c ?? (parts.verb && parts.tokens[parts.verb.to] ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
-  if (initially && start && (!s || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
+  // ("Initially, the form is in the editing state": where it is, after "in".)
+  const where = parts.verb ? parts.preps.find((p) => /^(in|on|at)$/.test(p.prep) && p.at === parts.verb!.to)?.mention : undefined;
+  const start = c ?? where ?? (parts.verb && parts.tokens[parts.verb.to] && parts.tokens[parts.verb.to].pos !== 'prep' ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
+  // ("The modal is hidden by default": a thing named like a place, too.)
+  const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));
+  if (initially && start && (!s || placeLike || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
   if (subjectState && c && c.tokens.length === 1 && DONE.test(c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
@@ -58,7 +62,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
   const known = !!asState(c, inventory) && s?.type === 'thing' && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
-  if (placed && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known) && !parts.verb?.negated) return [{ kind: 'motion', target: placed, ...(trigger ? { trigger } : {}) }];
+  // ("When a worker picks it up, the job becomes running": what becomes something changes state.)
+  const becomes = parts.verb?.verb.lemma === 'become' && !!s && /^(thing|state|service)$/.test(s.type);
+  const became = placed ?? (becomes && c && c.tokens.length === 1 && c.tokens[0].kind === 'word' && /ing$/.test(c.tokens[0].norm) ? { ...c, type: 'state' as const } : undefined);
+  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes) && !parts.verb?.negated) return [{ kind: 'motion', target: became, ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

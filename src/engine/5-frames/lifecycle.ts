@@ -25,7 +25,9 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
   // (The object is the thing itself: "it", the machine, or what the text is about.)
   if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
   const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
-  const result = complementAfter(parts, end) ?? (verb.particle && !parts.tokens.slice(verb.to, end).length ? undefined : undefined);
+  // ("makes it empty again": a word the text names as a state, whatever its part of speech.)
+  const named = parts.tokens[end] && inventory.findState(parts.tokens[end].norm) && parts.tokens[end].kind === 'word' ? { type: 'state' as const, tokens: [parts.tokens[end]], name: inventory.findState(parts.tokens[end].norm)!.name, by: 'inventory' as const } : undefined;
+  const result = complementAfter(parts, end) ?? named;
   const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
   const target = result ?? particle;
   if (!target) return null;
@@ -60,7 +62,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const own = parts.preps.find((p) => p.mention.type === 'duration' && /^(after|in|within)$/.test(p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
-  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+  // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
+  const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
+  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */

@@ -167,7 +167,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     lastSource = source;
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
     // with nowhere before it is where the machine starts.)
-    if (!source && !m.global && target && d.reading.rule === 'copula' && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
+    // ("..., the job becomes running": becoming is a change, not where the story begins.)
+    if (!source && !m.global && target && d.reading.rule === 'copula' && d.reading.parts.verb?.verb.lemma !== 'become' && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
       facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
       inventory.initial = target;
       ctx.used.add(d.reading);

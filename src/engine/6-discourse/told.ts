@@ -125,7 +125,10 @@ export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { 
 export function tellInvoke(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'invoke' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
   const { anteState } = at;
-  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? s.pre.source ?? s.scene ?? s.start;
+  // ("the machine enters the submitting state and calls the submitForm service": where the motion before it went.)
+  const last = s.drafts[s.drafts.length - 1];
+  const went = r.clause.kind === 'coord' && last?.motion.target ? resolveState(last.motion.target, inventory, focus, false) : null;
+  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? s.pre.source ?? s.scene ?? went ?? s.start;
   if (state) {
     s.facts.push({ kind: 'invoke', state, service: m.service, origin: originOf(r) });
     focus.lastInvoke = { state, service: m.service };
