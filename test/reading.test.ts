@@ -107,6 +107,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["When the user submits the form, the machine enters the submitting state and calls the submitForm service. When the service resolves, it transitions to success; if it rejects, it transitions to error.",["(root) --SUBMIT_FORM--> submitting","submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes submitForm"]],
   ["We model the door with four states: opened, closed, locked, and broken. You can close an opened door, open a closed door, lock a closed door, and unlock a locked door.",["closed --LOCK--> locked","closed --OPEN--> opened","locked --UNLOCK--> unlocked","opened --CLOSE--> closed"]],
   ["When a worker picks it up, the job becomes running.",["(root) --WORKER_PICKS--> running"]],
+  ["Our toggle machine has two states, inactive and active. It starts in inactive. Whenever it receives a TOGGLE event, it switches to the other state.",["active --TOGGLE--> inactive","inactive --TOGGLE--> active"]],
+  ["The fetch machine starts out idle. Once we send it a FETCH event it moves into the loading state. If the promise resolves, we end up in success; if it rejects, we end up in failure. From failure, RETRY takes us back to loading.",["failure --RETRY--> loading","idle --FETCH--> loading","loading --PROMISE_RESOLVES--> success","loading --REJECT--> failure"]],
+  ["A transition from green to yellow happens on the TIMER event. Similarly, TIMER moves the light from yellow to red, and from red back to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
+  ["States: idle, running, done. Events: START moves idle to running, FINISH moves running to done.",["idle --START--> running","running --FINISH--> done"]],
+  ["There are two final states: success and failure. The machine reaches success when the payment is approved.",["(root) --PAYMENT_APPROVED--> success"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

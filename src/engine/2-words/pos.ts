@@ -169,6 +169,8 @@ export function decidePositions(tokens: Token[]): void {
       t.lemma = lemmaOf(t.norm);
       prev.pos = 'verb';
     }
+    // ("Refreshing should call the fetchItems service": before a modal, too; it names what is going on.)
+    if ((t.pos === 'adj' || t.pos === 'verb') && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next?.pos === 'aux' && next.tags.has('Modal')) t.pos = 'noun';
     // ("Cancelling just closes the dialog": a gerund that opens the sentence before its verb is its subject.)
     if (t.pos === 'noun' && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next && (next.pos === 'adv' || (next.pos === 'verb' && /[^s]s$/.test(next.norm)))) {
       t.pos = 'verb';

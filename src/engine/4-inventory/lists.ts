@@ -52,7 +52,8 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
     // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
-    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm)) break;
+    // ("States: idle, running, done": after a colon, a list it is, whatever its first word looks like.)
+    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm) && tokens[from - 1]?.text !== ':') break;
     // "(Init and Up)": brackets around a list are part of it.
     item.push(t);
   }

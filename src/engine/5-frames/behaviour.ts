@@ -176,7 +176,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
         return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
       }
       // "it starts off": a particle that names a state is where it starts.
-      const particle = verb.particle && /^(off|on|up|down|out|in|open|closed)$/.test(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+      // ("The fetch machine starts out idle": the word after the particle, if there is one.)
+      const word = parts.tokens[verb.to];
+      const last = word?.kind === 'word' && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
+      const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
+      const particle = verb.particle && /^(off|on|up|down|out|in|open|closed)$/.test(verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];

@@ -71,7 +71,8 @@ export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   const soft = !!subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm));
   const service = subject?.type === 'service' ? subject.name : undefined;
   const verb = parts.verb!;
-  const otherwise = subject && subject.type !== 'anaphor' ? eventName([...subject.tokens, verb.verb, ...(verb.particle ? [verb.particle] : [])]) : undefined;
+  // ("if it rejects" where nothing runs: the event its verb names.)
+  const otherwise = subject && subject.type !== 'anaphor' ? eventName([...subject.tokens, verb.verb, ...(verb.particle ? [verb.particle] : [])]) : eventName([verb.verb, ...(verb.particle ? [verb.particle] : [])]);
   return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service, ...(otherwise ? { otherwise } : {}), ...(soft ? { soft } : {}) };
 }
 

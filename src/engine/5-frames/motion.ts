@@ -25,7 +25,8 @@ export function triggerOfRoles(roles: Roles): Trigger | undefined {
 
 /** "has a transition to thanks", "does a transition from S1 to S2": the noun's phrases are a motion's. */
 export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
-  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition');
+  // ("A transition from green to yellow happens on the TIMER event": a subject with its phrases, too.)
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun');
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
@@ -96,7 +97,7 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
  */
 export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
   const froms = parts.preps.filter((p) => p.prep === 'from');
-  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
+  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'back to');
   if (froms.length < 2 || tos.length < 2) return [];
   const pairs = froms.map((f) => ({ source: f.mention, target: tos.find((t) => t.at > f.at)?.mention })).filter((p): p is { source: Mention; target: Mention } => !!p.target);
   // "with events E1 and E2, respectively"
@@ -116,9 +117,11 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   // ("For each state, we can transition to the other two possible states": every state to every other.)
   const head = roles.target?.tokens[roles.target.tokens.length - 1];
-  if (head?.tags.has('StateNouns') && /s$/.test(head.norm) && roles.target!.tokens.some((t) => t.norm === 'other')) {
+  if (head?.tags.has('StateNouns') && roles.target!.tokens.some((t) => t.norm === 'other')) {
     roles = { ...roles, target: undefined };
-    extra.everyOther = true;
+    // ("it switches to the other state": of two, back and forth.)
+    if (/s$/.test(head.norm)) extra.everyOther = true;
+    else extra.betweenThem = true;
   }
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;

@@ -89,7 +89,11 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       const word = tokens[at];
       const after = tokens[at + 1];
       const particle = word && /^(up|down|on|off|in|out|open|closed)$/.test(word.norm);
-      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
+      // ("from red back to green": before "back", too.)
+      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos) || after.norm === 'back' || (after.pos === 'verb' && word.pos === 'adj'))) {
+        out.push({ prep, mention: mentionOf([word], inventory), at: k });
+        k = at;
+      }
       continue;
     }
     out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
@@ -200,7 +204,9 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
       if (close > 0) k = close + 1;
     }
     // ("show them a popup", "give the user a warning": the one it is done for stands before the object.)
-    const recipient = !verb.copula && tokens[k] && /^(them|him|her|us|me|you)$/.test(tokens[k].norm) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
+    // ("send it a FETCH event": "it" too, before a phrase that is new.)
+    const newPhrase = tokens[k + 1] && (/^(a|an)$/.test(tokens[k + 1].norm) || tokens[k + 1].kind === 'name');
+    const recipient = !verb.copula && tokens[k] && (/^(them|him|her|us|me|you)$/.test(tokens[k].norm) || (tokens[k].norm === 'it' && newPhrase)) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
     if (recipient) k++;
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {

@@ -119,7 +119,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   const facts = [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
   // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
   // a transition said to need no event is taken when what would have been its event is true.)
-  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
+  // (Introduced, "an eventless transition", not one told of before: "Move the eventless transition".)
+  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && /^(a|an)$/.test(r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
     for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
   }
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
