@@ -12,7 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
-import { type ClauseKind, SPAN_OPENERS, frontedPhraseThenVerb, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 
 export type { ClauseKind } from './boundaries.js';
@@ -113,7 +113,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
     const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
-    if (SPAN_OPENERS.has(t.norm) && t.pos !== 'noun' && !duration && verbAhead(tokens, i + 1)) {
+    if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;
