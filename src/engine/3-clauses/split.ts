@@ -12,6 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 
@@ -71,7 +72,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
         continue;
       }
     }
-    if (t.tags.has('OtherwiseMarkersStart') || (t.tags.has('OtherwiseMarkers') && (t.norm === 'otherwise' || t.norm === 'else'))) {
+    if (t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) {
       let j = i + 1;
       while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
       close();
@@ -85,14 +86,14 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     // "Should a token be inserted in idle, ...": a conditional inversion at the start.
-    if ((t.norm === 'should' || t.norm === 'were' || t.norm === 'had') && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
+    if (listed('InversionAuxiliaries', t.norm) && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
       close();
       open('condition', [t]);
       continue;
     }
     // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
     const afterCopula = current.tokens.length > 0 && current.tokens[current.tokens.length - 1].pos === 'aux';
-    if (/^(on|upon|after|before)$/.test(t.norm) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
+    if (listed('GerundPrepositions', t.norm) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
       // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
       open(t.norm === 'before' ? 'then' : t.norm === 'after' ? 'span' : 'condition', [t]);
@@ -112,7 +113,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
       }
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
-    const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
+    const duration = next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
     if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
@@ -128,7 +129,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     if (t.pos === 'rel' && current.tokens.length) {
       // ("..., after which the lock returns to locked": the preposition goes with the relative.)
       const prep = current.tokens[current.tokens.length - 1];
-      const carried = prep.pos === 'prep' && /^(after|before|upon|from|at)$/.test(prep.norm) ? current.tokens.pop()! : null;
+      const carried = prep.pos === 'prep' && listed('RelativePrepositions', prep.norm) ? current.tokens.pop()! : null;
       close();
       open('relative', carried ? [carried, t] : [t]);
       continue;
@@ -167,7 +168,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
-      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && /^(there|here)$/.test(current.tokens[0].norm));
+      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.
       if (next?.pos === 'conj' && hasVerb() && frontedPhraseThenVerb(tokens, after)) {
@@ -193,7 +194,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("toggles between on and off when it is flipped": "between" takes both sides.)
     const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between');
-    if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();
