@@ -19,6 +19,14 @@ export function listed(cls: string, word: string): boolean {
   return grammar().lexicon.has(cls, word);
 }
 
+/**
+ * Whether `word`, exactly as written, is an entry of `cls`: entries are lower case, so "We" is
+ * not "we". For names and lemmas, whose case the text keeps.
+ */
+export function listedExactly(cls: string, word: string): boolean {
+  return word === word.toLowerCase() && listed(cls, word);
+}
+
 const escape = (entry: string) => entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 
