@@ -3,6 +3,7 @@
  * "Pressing PLAY again"), the object, the complement of a copula, the particle, and every
  * prepositional phrase, each typed as a mention.
  */
+import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import { nounPhraseAt, nounPhrases, type Phrase } from '../3-clauses/phrases.js';
@@ -86,7 +87,7 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.
       const word = tokens[at];
       const after = tokens[at + 1];
-      const particle = word && /^(up|down|on|off|in|out|open|closed)$/.test(word.norm);
+      const particle = word && listed('StateParticles', word.norm);
       if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos))) out.push({ prep, mention: mentionOf([word], inventory), at: k });
       continue;
     }
@@ -125,7 +126,7 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
     from = to + 1;
     // ("doing so": what was just said, kept whole.)
-    const doingSo = own.length === 2 && own[0].lemma === 'do' && /^(so|this|that|it)$/.test(own[1].norm);
+    const doingSo = own.length === 2 && own[0].lemma === 'do' && listed('ProVerbObjects', own[1].norm);
     while (!doingSo && own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
     if (!own.length) return;
     const first = own[0];
