@@ -84,7 +84,7 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("once the code has been sent": as soon as it has happened, an event.)
   if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
   // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
-  if (subject?.tokens.some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm))) return null;
+  if (subject?.tokens.some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm))) return null;
   // ("if no lives remain": that nothing is left is a condition, not an event.)
   if (subject?.tokens[0] && listed('NegativeQuantifiers', subject.tokens[0].norm)) return null;
   // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
@@ -135,7 +135,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
-  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm));
+  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm));
   if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;

@@ -36,7 +36,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
     if (state) return [{ kind: 'initial', state }];
   }
   // "you're back on the grid", "it is back in idle": being back somewhere is going there.
-  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => listedExactly('ReturnPrepositions', p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
   // ("the visitor is on the login page": anyone on a page the text names as a place.)

@@ -64,7 +64,7 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
   const at = norms.indexOf('between');
   if (at >= 0) {
     const next = tokens[at + 1];
-    if (next && (next.pos === 'pron' || /^(both|these|those|them)$/.test(next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
+    if (next && (next.pos === 'pron' || listed('BetweenAnaphors', next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
     const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2) ?? particlePair(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0));
     if (list) {
       const between = list.items.map((item) => {
@@ -169,7 +169,7 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   if (!t || t.kind === 'punct') return undefined;
   const next = parts.tokens[from + 1];
   const single = !next || next.kind === 'punct' || /^(prep|conj|sub|adv|rel)$/.test(next.pos);
-  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || /^(on|off|up|down|out|in|open|closed)$/.test(t.norm);
+  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || listed('StateParticles', t.norm);
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
   return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
 }

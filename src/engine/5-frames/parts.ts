@@ -60,7 +60,7 @@ function phraseAt(tokens: Token[], i: number): Phrase | null {
 }
 
 /** "it is on", "when it is in": a particle that ends the clause stands for a state. */
-const standingParticle = (tokens: Token[], k: number) => /^(on|off|up|down|in|out)$/.test(tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
+const standingParticle = (tokens: Token[], k: number) => listed('AdverbialParticles', tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
 
 function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
@@ -197,7 +197,7 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
       if (close > 0) k = close + 1;
     }
     // ("show them a popup", "give the user a warning": the one it is done for stands before the object.)
-    const recipient = !verb.copula && tokens[k] && /^(them|him|her|us|me|you)$/.test(tokens[k].norm) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
+    const recipient = !verb.copula && tokens[k] && listed('ObjectPronouns', tokens[k].norm) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
     if (recipient) k++;
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {

@@ -3,7 +3,7 @@
  * trigger ("PAY takes us to paid", "Pressing Leave ..."), a state is the source ("Loading goes
  * to ready"), and the machine, a person or the thing the text is about is only what moves.
  */
-import { listed } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -43,7 +43,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
     // "doing so puts the kettle in heating": doing what was just said, the event before.
     if (verb.lemma === 'do' && part.tokens.some((t) => listed('ProVerbObjects', t.norm))) return { trigger: { kind: 'event', name: '' } };
     // "Being in B_COND will ...", "Staying in idle ...": where it is.
-    if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
+    if (listedExactly('PositionVerbs', verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
     if (object) {
       // ("submitting the correct code", "entering a wrong PIN": a judgement on what is sent is a guard, not the event.)
       const verdict = object.tokens.find((t) => t.tags.has('VerdictAdjectives') && t.pos === 'adj');
