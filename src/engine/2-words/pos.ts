@@ -26,7 +26,7 @@ function fromTags(t: Token): Pos {
   if (t.kind === 'symbol') return 'symbol';
   if (t.kind === 'number') return 'num';
   if (t.kind !== 'word') return 'name';
-  if (tags.has('ConditionMarkers') && !tags.has('ConditionMarkersStart') && t.norm !== 'should' && t.norm !== 'upon' && t.norm !== 'provided') return 'sub';
+  if (tags.has('ConditionMarkers') && !tags.has('ConditionMarkersStart') && !listed('NonSubordinatingConditionMarkers', t.norm)) return 'sub';
   if (listed('Subordinators', t.norm)) return 'sub';
   if (listed('RelativePronouns', t.norm)) return 'rel';
   if (listed('Negations', t.norm)) return 'neg';

@@ -80,8 +80,8 @@ function splitContraction(token: Token): Token[] {
   const baseNorm = grammar().lexicon.mapped('ContractionBases', m[1]) ?? m[1].toLowerCase();
   const base: Token = { ...token, text: m[1], norm: baseNorm, lemma: baseNorm, end: baseEnd, tags: new Set([...token.tags].filter((t) => t !== 'Contraction')) };
   const norm = m[1].toLowerCase() === 'let' && suffix === "'s" ? 'us' : grammar().lexicon.mapped('Contractions', suffix)!;
-  const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(norm === 'will' || norm === 'would' ? ['Modal'] : []), ...(norm === 'is' || norm === 'are' || norm === 'am' ? ['Copula'] : [])];
-  const rest: Token = { text: m[2], norm, lemma: norm === 'is' || norm === 'are' || norm === 'am' ? 'be' : norm, kind: 'word', pos: 'symbol', tags: new Set(tags), start: baseEnd, end: token.end };
+  const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(listed('ModalVerbs', norm) ? ['Modal'] : []), ...(listed('PresentBeForms', norm) ? ['Copula'] : [])];
+  const rest: Token = { text: m[2], norm, lemma: listed('PresentBeForms', norm) ? 'be' : norm, kind: 'word', pos: 'symbol', tags: new Set(tags), start: baseEnd, end: token.end };
   return [base, rest];
 }
 
