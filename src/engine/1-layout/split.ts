@@ -9,11 +9,12 @@
  * - Gherkin steps: a When step and the Then/And steps after it are one sentence;
  * - everything else is cut into sentences at . ! ? followed by a space.
  */
+import { wordPattern } from '../grammar/words.js';
 import type { Unit } from './units.js';
 
 const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\))\s+/;
 /** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
-const NUMBERED_LABEL = /^\s*(?:step|case|phase|stage|part|example|rule)\s+\d+[a-z]?\s*[:–—-]\s+/i;
+const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\\s*[:–—-]\\s+', 'i');
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
 const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
 const GHERKIN_STEP = /^\s*(?:Given|When|Then|And|But)\b/;
@@ -23,7 +24,7 @@ const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 /** Abbreviations that end in a period without ending the sentence. */
-const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|approx|cf|esp|incl|resp|fig|no)$/i;
+const abbreviation = () => wordPattern('PeriodAbbreviations', '\\b(?:%)$', 'i');
 
 interface Line {
   text: string;
@@ -133,7 +134,7 @@ export function splitUnits(text: string): Unit[] {
     }
 
     const marker = LIST_MARKER.exec(line) ?? GHERKIN_GIVEN.exec(line);
-    const label = marker ? null : NUMBERED_LABEL.exec(line);
+    const label = marker ? null : numberedLabel().exec(line);
     const prefix = marker?.[0] ?? label?.[0] ?? '';
     const bodyStart = start + prefix.length;
     const body = line.slice(prefix.length);
@@ -174,7 +175,7 @@ function pushSentences(units: Unit[], push: (u: Omit<Unit, 'paragraph'>) => Unit
   let m: RegExpExecArray | null;
   while ((m = re.exec(body))) {
     const head = body.slice(Math.max(0, m.index - 6), m.index);
-    if (ABBREVIATION.test(head) && m[0] === '.') continue;
+    if (abbreviation().test(head) && m[0] === '.') continue;
     // ".. and a set of transitions": an ellipsis that opens the line is no sentence.
     const end = m.index + m[0].length;
     pushTrimmed(push, body.slice(from, end), at + from, units.length === before ? extra : { ...extra, item: undefined });

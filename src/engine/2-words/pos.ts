@@ -8,14 +8,11 @@
  *   "while typing,");
  * - names (identifiers, quoted, back-ticked) are names; numbers are numbers.
  */
+import { listed } from '../grammar/words.js';
 import { lemmaOf } from './lemma.js';
 import type { Pos, Token } from './token.js';
 
-const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "isn't", "aren't", "wasn't", "weren't"]);
-const CONJ = new Set(['and', 'or', 'but', 'nor', '&']);
-const RELATIVES = new Set(['which', 'who', 'whom', 'whose']);
-const NEGATIONS = new Set(['not', "n't", 'never', 'no longer']);
-const PLACE_PREPOSITIONS = new Set(['to', 'into', 'in', 'onto', 'from', 'at', 'while', 'during', 'towards', 'toward']);
+const isBe = (word: string) => listed('CopulaForms', word);
 const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs', 'RevealVerbs', 'ResultVerbs', 'ArrivalVerbs', 'CycleVerbs', 'RestoreVerbs'];
 
 const FIELD_NOUNS = ['StateNouns', 'PlaceNouns', 'EventNouns', 'ServiceNouns', 'ActionNouns', 'GuardNouns', 'MachineNouns', 'TimerNouns', 'TransitionNouns', 'RegionNouns'];
@@ -29,22 +26,22 @@ function fromTags(t: Token): Pos {
   if (t.kind === 'symbol') return 'symbol';
   if (t.kind === 'number') return 'num';
   if (t.kind !== 'word') return 'name';
-  if (tags.has('ConditionMarkers') && !tags.has('ConditionMarkersStart') && t.norm !== 'should' && t.norm !== 'upon' && t.norm !== 'provided') return 'sub';
-  if (t.norm === 'while' || t.norm === 'whereas' || t.norm === 'whereupon') return 'sub';
-  if (RELATIVES.has(t.norm)) return 'rel';
-  if (NEGATIONS.has(t.norm)) return 'neg';
-  if (CONJ.has(t.norm)) return 'conj';
+  if (tags.has('ConditionMarkers') && !tags.has('ConditionMarkersStart') && !listed('NonSubordinatingConditionMarkers', t.norm)) return 'sub';
+  if (listed('Subordinators', t.norm)) return 'sub';
+  if (listed('RelativePronouns', t.norm)) return 'rel';
+  if (listed('Negations', t.norm)) return 'neg';
+  if (listed('Coordinators', t.norm)) return 'conj';
   if (tags.has('Determiner')) return 'det';
   if (tags.has('Pronoun')) return 'pron';
   if (tags.has('Preposition')) return 'prep';
-  if (tags.has('Modal') || tags.has('Auxiliary') || tags.has('Copula') || BE.has(t.norm)) return 'aux';
+  if (tags.has('Modal') || tags.has('Auxiliary') || tags.has('Copula') || isBe(t.norm)) return 'aux';
   if (tags.has('Negative')) return 'neg';
   if (tags.has('Particle')) return 'part';
   if (tags.has('Verb')) return 'verb';
   if (tags.has('Adjective')) return 'adj';
   if (tags.has('Adverb')) return 'adv';
   if (tags.has('Value')) return 'num';
-  if (tags.has('Conjunction')) return /^(then|so|now)$/.test(t.norm) ? 'adv' : 'prep';
+  if (tags.has('Conjunction')) return listed('ConnectiveAdverbs', t.norm) ? 'adv' : 'prep';
   return 'noun';
 }
 
@@ -61,9 +58,9 @@ export function decidePositions(tokens: Token[]): void {
   // "two seconds", "5 minutes": units of time are nouns.
   for (const t of tokens) if (t.tags.has('TimeUnits') && t.kind === 'word' && t.pos === 'num') t.pos = 'noun';
   // "there are", "from here": places the text points at, not things.
-  for (const t of tokens) if (t.kind === 'word' && /^(there|here)$/.test(t.norm)) t.pos = 'pron';
+  for (const t of tokens) if (t.kind === 'word' && listed('PlacePronouns', t.norm)) t.pos = 'pron';
   // ("else show an error": "else" and "otherwise" open the other branch; they determine nothing.)
-  for (const t of tokens) if (t.kind === 'word' && /^(else|otherwise)$/.test(t.norm)) t.pos = 'adv';
+  for (const t of tokens) if (t.kind === 'word' && listed('OtherwiseMarkers', t.norm)) t.pos = 'adv';
   // ("Please rename review to checking": a word of politeness, not a subject.)
   for (const t of tokens) if (t.kind === 'word' && t.norm === 'please') t.pos = 'adv';
   for (let i = 0; i < tokens.length; i++) {
@@ -73,8 +70,8 @@ export function decidePositions(tokens: Token[]): void {
     if (t.kind !== 'word') continue;
     // "it is off", "the door is open": a particle or adjective after a copula is its complement.
     // ("when it's open": "'s" after a pronoun is "is".)
-    const copulaBefore = prev && (BE.has(prev.norm) || (/^['’]s$/.test(prev.norm) && tokens[i - 2]?.pos === 'pron'));
-    if (copulaBefore && /^(on|off|up|down|out|in|open|closed|over|away)$/.test(t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    const copulaBefore = prev && (isBe(prev.norm) || (/^['’]s$/.test(prev.norm) && tokens[i - 2]?.pos === 'pron'));
+    if (copulaBefore && listed('PredicativeParticles', t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
     // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
     // capitalised word that opens a sentence before a verb in the third person is a control's name.
     if ((t.pos === 'verb' || t.pos === 'adj' || t.pos === 'adv') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
@@ -94,13 +91,13 @@ export function decidePositions(tokens: Token[]): void {
       t.lemma = lemmaOf(t.norm);
     }
     // "when the server replies": in a condition, a plural after "the" and a noun is the verb.
-    const conditionVerb = /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && /^(when|whenever|if|once|until|unless|after|before|as)$/.test(tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
+    const conditionVerb = /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && listed('ConditionSubordinators', tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
     if (t.pos === 'noun' && conditionVerb) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
     // "Inside checkout there are ...": "inside" before a name is a preposition, and the name a noun.
-    if (/^(inside|within)$/.test(t.norm) && next && next.kind === 'word' && (!prev || prev.pos === 'punct')) {
+    if (listed('InclusionPrepositions', t.norm) && next && next.kind === 'word' && (!prev || prev.pos === 'punct')) {
       t.pos = 'prep';
       next.pos = 'noun';
     }
@@ -108,32 +105,32 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
     // "either tab", "neither state": determiners.
     // ("If either the remote system signals ... or ...": before a determiner, "either" only announces an "or".)
-    if (/^(either|neither)$/.test(t.norm) && next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
+    if (listed('CorrelativeDeterminers', t.norm) && next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
     // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
-    else if (/^(either|neither)$/.test(t.norm) && prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
+    else if (listed('CorrelativeDeterminers', t.norm) && prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
       t.pos = 'adv';
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);
     }
-    else if (/^(either|neither)$/.test(t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
+    else if (listed('CorrelativeDeterminers', t.norm) && next && (/^(noun|name|adj)$/.test(next.pos) || FIELD_NOUNS.some((c) => next.tags.has(c)))) {
       t.pos = 'det';
       if (next.pos === 'verb') next.pos = 'noun';
     }
     // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
-    if (t.pos === 'prep' && prev?.pos === 'det' && /^(above|below|following|preceding)$/.test(t.norm)) t.pos = 'noun';
+    if (t.pos === 'prep' && prev?.pos === 'det' && listed('TextDeixis', t.norm)) t.pos = 'noun';
     // "the always object", "the after property": the runtime's own words, named.
     // ("The always object will fire": a head noun read as a verb, before the clause's own verb, too.)
     const headThenVerb = next?.pos === 'verb' && tokens[i + 2] && (tokens[i + 2].pos === 'aux' || tokens[i + 2].pos === 'verb');
-    if (prev?.pos === 'det' && /^(after|always|on|entry|exit|invoke)$/.test(t.norm) && next && (next.pos === 'noun' || next.kind === 'punct' || next.pos === 'aux' || headThenVerb)) t.pos = 'noun';
+    if (prev?.pos === 'det' && listed('KeywordNouns', t.norm) && next && (next.pos === 'noun' || next.kind === 'punct' || next.pos === 'aux' || headThenVerb)) t.pos = 'noun';
     // "to state 'gas'", "in state A": a field noun after a preposition is a noun.
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev?.pos === 'prep') t.pos = 'noun';
     // "might transition", "should start": after a modal, the base form of a verb.
     const modalBefore = prev?.pos === 'aux' ? prev : prev?.pos === 'adv' && tokens[i - 2]?.pos === 'aux' ? tokens[i - 2] : undefined;
-    if (t.pos === 'noun' && modalBefore && /^(can|could|may|might|must|shall|should|will|would)$/.test(modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
+    if (t.pos === 'noun' && modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
     // "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
     if (t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && next && FIELD_NOUNS.some((c) => next.tags.has(c)) && prev && /^(noun|name|det|adj)$/.test(prev.pos)) t.pos = 'adj';
     // "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
-    if (t.pos === 'adj' && prev && (BE.has(prev.norm) || (prev.pos === 'adv' && BE.has(tokens[i - 2]?.norm ?? ''))) && (/ed$/.test(t.norm) || (/en$/.test(t.norm) && lemmaOf(t.norm) !== t.norm)) && isListedVerb(t)) t.pos = 'verb';
+    if (t.pos === 'adj' && prev && (isBe(prev.norm) || (prev.pos === 'adv' && isBe(tokens[i - 2]?.norm ?? ''))) && (/ed$/.test(t.norm) || (/en$/.test(t.norm) && lemmaOf(t.norm) !== t.norm)) && isListedVerb(t)) t.pos = 'verb';
     // "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
     const movedTo = next && /^(to|into)$/.test(next.norm) && prev && (prev.tags.has('CausativeVerbs') || prev.tags.has('MotionVerbs'));
     // ("the widget shows subscribing in the meantime": after a verb that shows a state, before a phrase too.)
@@ -142,7 +139,7 @@ export function decidePositions(tokens: Token[]): void {
     // "on entering hurt,": what is entered or left is a state, whatever its form.
     if ((t.pos === 'verb' || t.pos === 'adj') && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
     // "goes back to", "transitions back into": "back" before a preposition is a particle.
-    if (t.norm === 'back' && prev?.pos !== 'det' && (!next || /^(to|into|from|on|in|again|,|\.)$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
+    if (t.norm === 'back' && prev?.pos !== 'det' && (!next || listed('BackParticleCues', next.norm) || /^[,.]$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
     // The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".
     if (t.pos === 'adj' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|noun|name)$/.test(prev.pos)) t.pos = 'noun';
     // "to" before a verb's base form is the infinitive marker, a preposition otherwise.
@@ -183,7 +180,7 @@ export function decidePositions(tokens: Token[]): void {
       t.lemma = lemmaOf(t.norm);
     }
     // ("if someone steps in", "it slides away": after a pronoun subject, a plural is the verb.)
-    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && /^(it|he|she|someone|somebody|anyone|anybody|nobody|everyone|everybody|one|this|that)$/.test(prev.norm) && next && /^(part|prep|det|adv|punct)$/.test(next.pos)) {
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && listed('SubjectPronouns', prev.norm) && next && /^(part|prep|det|adv|punct)$/.test(next.pos)) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
@@ -195,7 +192,7 @@ export function decidePositions(tokens: Token[]): void {
       next.lemma = lemmaOf(next.norm);
     }
     // ("else show an error", "otherwise go to idle": an order after the other branch's word.)
-    if (t.pos === 'noun' && prev && /^(else|otherwise)$/.test(prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
+    if (t.pos === 'noun' && prev && listed('OtherwiseMarkers', prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
@@ -209,13 +206,13 @@ export function decidePositions(tokens: Token[]): void {
     // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
     if (t.norm === 'which' && next && (next.pos === 'noun' || next.pos === 'adj' || FIELD_NOUNS.some((c) => next.tags.has(c))) && next.kind === 'word') t.pos = 'det';
     // "only once", "once after": "once" as an adverb opens no clause.
-    if (t.norm === 'once' && ((prev && /^(only|just|at|more|than)$/.test(prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
+    if (t.norm === 'once' && ((prev && listed('OnceModifiers', prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
     // "that" after a noun and before a verb is a relative; before a noun, a determiner.
     if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next))) t.pos = 'rel';
     if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
     // A listed verb that compromise read as a plural noun, right after its subject.
     // ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
-    const afterAside = prev?.text === ',' && next && /^(to|into|back|from)$/.test(next.norm);
+    const afterAside = prev?.text === ',' && next && listed('PathWords', next.norm);
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
     if (t.pos === 'noun' && isListedVerb(t) && /s$/.test(t.norm) && subjectEnds && objectOrPhrase) {
@@ -232,11 +229,11 @@ export function decidePositions(tokens: Token[]): void {
     if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
     // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
     // ("that packet signals Down state": a verb in the third person with an object stays a verb.)
-    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || /^(back|to|into|in|out|up|down|on|off|away)$/.test(next.norm));
+    const withObject = /[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || listed('VerbParticles', next.norm));
     if (t.pos === 'verb' && FIELD_NOUNS.some((c) => t.tags.has(c)) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject && !conditionVerb) t.pos = 'noun';
     // After a determiner, a possessive or an adjective that follows one, a word is a noun.
     // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)
-    const floating = prev && /^(both|all|each)$/.test(prev.norm) && isListedVerb(t);
+    const floating = prev && listed('FloatingQuantifiers', prev.norm) && isListedVerb(t);
     if (floating && t.pos === 'noun' && tokens[i - 2] && (tokens[i - 2].kind !== 'word' || tokens[i - 2].pos === 'noun')) {
       t.pos = 'verb';
       prev.pos = 'adv';
@@ -249,7 +246,7 @@ export function decidePositions(tokens: Token[]): void {
     // ("From routing the parcel goes to express": a gerund after "from", before a subject and its verb, is a place.)
     if (t.pos === 'verb' && /ing$/.test(t.norm) && prev && /^(from|in)$/.test(prev.norm) && next?.pos === 'det' && tokens.slice(i + 2, i + 5).some((x) => /[^s]s$/.test(x.norm) && (x.tags.has('Verb') || isListedVerb(x)) && x.tags.has('PresentTense'))) t.pos = 'noun';
     // After a preposition of place, a verb form names a state: "goes to spinning", "in heating".
-    if ((t.pos === 'verb' || t.pos === 'adj') && prev && PLACE_PREPOSITIONS.has(prev.norm) && (/ing$/.test(t.norm) || t.tags.has('PastTense') || t.tags.has('Participle'))) {
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && listed('PlacePrepositions', prev.norm) && (/ing$/.test(t.norm) || t.tags.has('PastTense') || t.tags.has('Participle'))) {
       const objectFollows = next && (next.pos === 'det' || next.pos === 'name' || next.pos === 'pron');
       if (!objectFollows && !(prev.norm === 'to' && !/ing$/.test(t.norm) && !t.tags.has('PastTense'))) t.pos = 'noun';
     }

@@ -4,6 +4,8 @@
  * text once, and its tags and lemmas are laid onto our tokens by character offset.
  */
 import nlp from 'compromise';
+import { grammar } from '../grammar/load.js';
+import { listed, wordPattern } from '../grammar/words.js';
 import { lemmaOf } from './lemma.js';
 import { runtimeEvent, shapeOf } from './shapes.js';
 import type { Token, TokenKind } from './token.js';
@@ -26,7 +28,6 @@ const SCANNER = new RegExp(
 );
 
 /** Abbreviations written with dots are words, not paths. */
-const DOTTED_WORDS = /^(?:e\.g|i\.e|a\.k\.a|etc|vs)$/i;
 
 interface RawTerm {
   text: string;
@@ -65,9 +66,6 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
 }
 
 const CONTRACTION = /^(.+?)(n['’]t|['’](?:ll|re|ve|m|d|s))$/i;
-const EXPANDED: Record<string, string> = { "n't": 'not', "'ll": 'will', "'re": 'are', "'ve": 'have', "'m": 'am', "'d": 'would', "'s": 'is' };
-const BASE: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'is' };
-const PRONOUNS_BEFORE_IS = /^(it|he|she|that|there|here|what|who|where|this|let)$/i;
 
 /**
  * "we'll", "isn't", "it's", "let's": a word and its contraction are two tokens, so "we" is a
@@ -77,13 +75,13 @@ function splitContraction(token: Token): Token[] {
   const m = CONTRACTION.exec(token.text);
   if (!m || token.kind !== 'word') return [token];
   const suffix = m[2].toLowerCase().replace('’', "'");
-  if (suffix === "'s" && !PRONOUNS_BEFORE_IS.test(m[1])) return [token];
+  if (suffix === "'s" && !listed('IsContractionHosts', m[1])) return [token];
   const baseEnd = token.start + m[1].length;
-  const baseNorm = (Object.hasOwn(BASE, m[1].toLowerCase()) ? BASE[m[1].toLowerCase()] : undefined) ?? m[1].toLowerCase();
+  const baseNorm = grammar().lexicon.mapped('ContractionBases', m[1]) ?? m[1].toLowerCase();
   const base: Token = { ...token, text: m[1], norm: baseNorm, lemma: baseNorm, end: baseEnd, tags: new Set([...token.tags].filter((t) => t !== 'Contraction')) };
-  const norm = m[1].toLowerCase() === 'let' && suffix === "'s" ? 'us' : EXPANDED[suffix];
-  const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(norm === 'will' || norm === 'would' ? ['Modal'] : []), ...(norm === 'is' || norm === 'are' || norm === 'am' ? ['Copula'] : [])];
-  const rest: Token = { text: m[2], norm, lemma: norm === 'is' || norm === 'are' || norm === 'am' ? 'be' : norm, kind: 'word', pos: 'symbol', tags: new Set(tags), start: baseEnd, end: token.end };
+  const norm = m[1].toLowerCase() === 'let' && suffix === "'s" ? 'us' : grammar().lexicon.mapped('Contractions', suffix)!;
+  const tags = norm === 'not' ? ['Negative'] : norm === 'us' ? ['Pronoun'] : ['Verb', 'Auxiliary', ...(listed('ModalVerbs', norm) ? ['Modal'] : []), ...(listed('PresentBeForms', norm) ? ['Copula'] : [])];
+  const rest: Token = { text: m[2], norm, lemma: listed('PresentBeForms', norm) ? 'be' : norm, kind: 'word', pos: 'symbol', tags: new Set(tags), start: baseEnd, end: token.end };
   return [base, rest];
 }
 
@@ -116,7 +114,8 @@ export function tokenize(text: string): Token[] {
       if (runtime) token.runtime = runtime;
       tokens.push(token);
     } else if (groups.path) {
-      if (DOTTED_WORDS.test(m[0])) tokens.push({ ...tokenOf('word', m[0], start, end, term), kind: 'word', shape: undefined, pos: 'adv' });
+      // (Abbreviations written with dots are words, not paths.)
+      if (wordPattern('DottedAbbreviations', '^(?:%)$', 'i').test(m[0])) tokens.push({ ...tokenOf('word', m[0], start, end, term), kind: 'word', shape: undefined, pos: 'adv' });
       else tokens.push(tokenOf('name', m[0], start, end, undefined));
     } else if (groups.word) tokens.push(...splitContraction(tokenOf('word', m[0], start, end, term)));
     else if (groups.number) tokens.push({ ...tokenOf('number', m[0], start, end, term), kind: 'number' });

@@ -4,10 +4,12 @@
  * main clause's subject begins.
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 
 export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
 
-export const SPAN_OPENERS = new Set(['after', 'before', 'until', 'till']);
+/** Whether `word` opens a span of time when a verb follows ("after", "until"). */
+export const isSpanOpener = (word: string): boolean => listed('SpanSubordinators', word);
 
 /** Whether a verb (not a lone -ing after "after"/"before") comes before the next comma or boundary. */
 export function verbAhead(tokens: Token[], from: number): boolean {
@@ -37,7 +39,7 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
   return false;
 }
 
-export const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense') || /^(we|you|they|i)$/.test(prev?.norm ?? '')) && !/ing$/.test(t.norm));
+export const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 'verb' && (/s$/.test(t.norm) || t.tags.has('PastTense') || listed('NonThirdPersonPronouns', prev?.norm ?? '')) && !/ing$/.test(t.norm));
 
 /**
  * Whether `t` begins the main clause after the subordinate clause in `tokens`: the subordinate
@@ -49,7 +51,7 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
   if (kind === 'condition' && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
   // ("if the request succeeds go to success": an order after a clause that has its own verb.)
-  const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !/^(to|will|can|may|must|should|would|could|might)$/.test(tokens[tokens.length - 1].norm);
+  const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
   if (order) return true;
   if (!FINITE(t, tokens[tokens.length - 1])) return false;
   const last = tokens[tokens.length - 1];
@@ -62,7 +64,7 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   while (j > 0 && tokens[j].pos === 'adv') j--;
   if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron') return false;
   // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
-  return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || /^(on|off|up|down|in|out)$/.test(last.norm));
+  return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || listed('AdverbialParticles', last.norm));
 }
 
 /** "while standing", "while in idle", "when in the running state": a clause with no verb of its own. */

@@ -4,6 +4,7 @@
  * "a TOGGLE event", "state 'solid'", "the feedback.good event", "its network address".
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 
 export interface Phrase {
   /** Index of the first and one past the last token, in the clause's tokens. */
@@ -38,7 +39,7 @@ export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   const first = tokens[i];
   if (!first) return null;
   // ("their consent", "its lease": a possessive pronoun opens a noun phrase.)
-  const possessive = /^(their|its|his|her|our|your|my)$/.test(first.norm) && tokens[i + 1] && /^(noun|adj|name|num)$/.test(tokens[i + 1].pos);
+  const possessive = listed('PossessiveDeterminers', first.norm) && tokens[i + 1] && /^(noun|adj|name|num)$/.test(tokens[i + 1].pos);
   if (first.pos === 'pron' && !possessive) return { from: i, to: i + 1, tokens: [first] };
   // "the on state", "the Down state": one word before a state noun is the state's name, whatever its part of speech.
   const head = first.pos === 'det' ? tokens[i + 2] : tokens[i + 1];

@@ -12,7 +12,8 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
-import { type ClauseKind, SPAN_OPENERS, frontedPhraseThenVerb, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { listed } from '../grammar/words.js';
+import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 
 export type { ClauseKind } from './boundaries.js';
@@ -71,7 +72,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
         continue;
       }
     }
-    if (t.tags.has('OtherwiseMarkersStart') || (t.tags.has('OtherwiseMarkers') && (t.norm === 'otherwise' || t.norm === 'else'))) {
+    if (t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) {
       let j = i + 1;
       while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
       close();
@@ -85,7 +86,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     // "Should a token be inserted in idle, ...": a conditional inversion at the start.
-    if ((t.norm === 'should' || t.norm === 'were' || t.norm === 'had') && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
+    if (listed('InversionAuxiliaries', t.norm) && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
       close();
       open('condition', [t]);
       continue;
@@ -94,7 +95,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     const afterCopula = current.tokens.length > 0 && current.tokens[current.tokens.length - 1].pos === 'aux';
     // ("By clicking on the start button the stopwatch starts running": a fronted "by" + gerund, too.)
     const frontedBy = t.norm === 'by' && i === 0;
-    if ((/^(on|upon|after|before)$/.test(t.norm) || frontedBy) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
+    if ((listed('GerundPrepositions', t.norm) || frontedBy) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
       // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
       open(t.norm === 'before' ? 'then' : t.norm === 'after' ? 'span' : 'condition', [t]);
@@ -114,11 +115,11 @@ export function splitClauses(tokens: Token[]): Clause[] {
       }
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
-    const duration = next && (next.pos === 'num' || next.kind === 'number' || /^(a|an|half|one|two|three|four|five|ten)$/.test(next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
+    const duration = next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
     // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
     // the preposition's object; the verb is the subject's.)
     const subjectWaits = next && /^(that|this)$/.test(next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
-    if (SPAN_OPENERS.has(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && verbAhead(tokens, i + 1)) {
+    if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;
@@ -134,7 +135,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     if (t.pos === 'rel' && current.tokens.length) {
       // ("..., after which the lock returns to locked": the preposition goes with the relative.)
       const prep = current.tokens[current.tokens.length - 1];
-      const carried = prep.pos === 'prep' && /^(after|before|upon|from|at)$/.test(prep.norm) ? current.tokens.pop()! : null;
+      const carried = prep.pos === 'prep' && listed('RelativePrepositions', prep.norm) ? current.tokens.pop()! : null;
       close();
       open('relative', carried ? [carried, t] : [t]);
       continue;
@@ -178,7 +179,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
-      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && /^(there|here)$/.test(current.tokens[0].norm));
+      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.
       if (next?.pos === 'conj' && hasVerb() && frontedPhraseThenVerb(tokens, after)) {
@@ -204,7 +205,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("toggles between on and off when it is flipped": "between" takes both sides.)
     const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between');
-    if (t.pos === 'conj' && /^(and|but|or)$/.test(t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();

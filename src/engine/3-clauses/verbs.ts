@@ -5,6 +5,8 @@
  * people fire events by writing them as verbs.
  */
 import type { Token } from '../2-words/token.js';
+import { grammar } from '../grammar/load.js';
+import { listed, wordPattern } from '../grammar/words.js';
 
 export interface VerbGroup {
   /** Index of the first token of the group and of the main verb, in the clause's tokens. */
@@ -27,8 +29,10 @@ export interface VerbGroup {
   gerund: boolean;
 }
 
-const PARTICLES = new Set(['up', 'off', 'out', 'back', 'over', 'on', 'down', 'away', 'in', 'through']);
-const BE = /^(be|is|are|was|were|been|being|am|'s|’s|'re|’re)$/;
+/** A form of "be", contracted or not. */
+const isBe = (norm: string) => listed('CopulaForms', norm) || listed('CopulaContractions', norm);
+/** "becomes", "became", "seems": a finite form of a linking verb. */
+const isLinking = (norm: string) => wordPattern('LinkingVerbs', '^(?:%)s?$').test(norm) || listed('LinkingVerbs', grammar().lexicon.mapped('IrregularVerbs', norm) ?? '');
 
 function isVerbish(t: Token): boolean {
   return t.pos === 'verb' || t.pos === 'aux';
@@ -51,8 +55,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   for (let k = i; k < to; k++) {
     const t = tokens[k];
     if (t.pos === 'aux') {
-      if (t.tags.has('Modal') || /^(can|could|may|might|must|shall|should|will|would)$/.test(t.norm)) modal = t.norm;
-      if (BE.test(t.norm) || t.lemma === 'be') sawBe = true;
+      if (t.tags.has('Modal') || listed('ModalVerbs', t.norm)) modal = t.norm;
+      if (isBe(t.norm) || t.lemma === 'be') sawBe = true;
       last = k;
       continue;
     }
@@ -65,7 +69,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     if (t.pos === 'verb') {
       main = k;
       // "has been entered", "should transition": the last verb of a run is the main verb.
-      if (k + 1 < to && tokens[k + 1].pos === 'verb' && /^(be|been|being|get|got|have|has|had|do|does|did)$/.test(t.norm)) {
+      if (k + 1 < to && tokens[k + 1].pos === 'verb' && listed('AuxiliaryForms', t.norm)) {
         sawBe ||= t.lemma === 'be';
         continue;
       }
@@ -81,7 +85,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   }
   if (main < 0) {
     // Only auxiliaries: a copula clause ("it is clean", "the door is open").
-    const copula = tokens.slice(start, last + 1).some((t) => BE.test(t.norm) || t.lemma === 'be' || /^(becomes?|became|seems?)$/.test(t.norm));
+    const copula = tokens.slice(start, last + 1).some((t) => isBe(t.norm) || t.lemma === 'be' || isLinking(t.norm));
     const verb = tokens[last];
     return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false };
   }
@@ -91,8 +95,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   const next = tokens[end];
   // ("is shown on a page": before a noun phrase, "on" and "in" are prepositions, not particles.)
   const after = tokens[end + 1];
-  const preposition = next && /^(on|in|through)$/.test(next.norm) && after && /^(det|noun|name|pron|num|adj)$/.test(after.pos);
-  if (next && !preposition && (next.pos === 'part' || (PARTICLES.has(next.norm) && next.tags.has('PhrasalVerb')))) {
+  const preposition = next && listed('ParticlePrepositions', next.norm) && after && /^(det|noun|name|pron|num|adj)$/.test(after.pos);
+  if (next && !preposition && (next.pos === 'part' || (listed('PhrasalParticles', next.norm) && next.tags.has('PhrasalVerb')))) {
     particle = next;
     end++;
   }
@@ -111,7 +115,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     passive: sawBe && participle && !named,
     modal,
     // ("it becomes filled": becoming is being, from then on.)
-    copula: /^(become|seem)$/.test(verb.lemma) && !particle && !!tokens[end] && /^(adj|verb)$/.test(tokens[end].pos),
+    copula: listed('LinkingVerbs', verb.lemma) && !particle && !!tokens[end] && /^(adj|verb)$/.test(tokens[end].pos),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
   };

@@ -5,6 +5,7 @@
  * dotted paths, tables and arrow lines, and the thing the text is about.
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 import { nounPhraseAt, nounPhrases } from '../3-clauses/phrases.js';
 import { enumerations, itemName, leadKind } from './enumerations.js';
@@ -30,7 +31,7 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
  * countdown, playing and roundOver", "Settings contains three sections".
  */
 function parentOf(tokens: Token[], at: number): string | null {
-  const inside = tokens.findIndex((t, i) => i < at && /^(inside|within)$/.test(t.norm) && tokens[i + 1]?.pos !== 'punct');
+  const inside = tokens.findIndex((t, i) => i < at && listed('InclusionPrepositions', t.norm) && tokens[i + 1]?.pos !== 'punct');
   if (inside >= 0) {
     const np = nounPhraseAt(tokens, inside + 1);
     if (np) return stateName(np.tokens);
@@ -43,7 +44,7 @@ function parentOf(tokens: Token[], at: number): string | null {
   }
   const verb = tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
   if (verb <= 0 || verb > at) return null;
-  const owning = /^(have|has|had|contain|contains|include|includes|comprise|comprises|consist|consists)$/.test(tokens[verb].norm) || tokens.slice(verb, at).some((t) => /^(made|composed)$/.test(t.norm));
+  const owning = listed('CompositionVerbs', tokens[verb].norm) || tokens.slice(verb, at).some((t) => listed('CompositionParticiples', t.norm));
   const subject = nounPhrases(tokens, 0, verb).pop();
   if (!owning || !subject || subject.to !== verb) return null;
   if (subject.tokens.some((t) => t.tags.has('MachineNouns') || t.tags.has('CodeNouns') || t.pos === 'pron')) return null;
@@ -56,11 +57,11 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   // "A light switch is either off or on", "an order can be in the Pending, ... states": the subject is what the text is about.
   // (But "Settings contains three sections", "A match is made of ...": what is made of states is a state
   // itself; what has them, "The hero banner has three panels", is the thing.)
-  const madeOf = tokens.some((t) => /^(contains?|consists?|composed|comprised|made)$/.test(t.norm));
+  const madeOf = tokens.some((t) => listed('CompositionForms', t.norm));
   if (found.some((e) => e.kind === 'state' && !(madeOf && parentOf(tokens, e.at)))) {
     const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
     const head = verb > 0 ? tokens[verb - 1] : undefined;
-    if (head && head.kind === 'word' && head.pos === 'noun' && !/^(there|here|it)$/.test(head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
+    if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
   }
   for (const e of found) {
     const states: StateEntry[] = [];
@@ -88,9 +89,9 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
  */
 function collectFrontedPlace(inventory: Inventory, tokens: Token[]): void {
   const comma = tokens.findIndex((t) => t.text === ',');
-  if (comma < 2 || comma > 5 || !/^(in|from|inside|within)$/.test(tokens[0].norm)) return;
+  if (comma < 2 || comma > 5 || !listed('FrontedPlacePrepositions', tokens[0].norm)) return;
   const np = nounPhraseAt(tokens, 1);
-  if (!np || np.to !== comma || np.tokens.some((t) => t.kind === 'number' || /^(every|each|any|all|this|that|which)$/.test(t.norm))) return;
+  if (!np || np.to !== comma || np.tokens.some((t) => t.kind === 'number' || listed('ReferringDeterminers', t.norm))) return;
   const m = mentionOf(np.tokens, inventory);
   // ("In the modal," after "the help modal": a place noun alone refers to one the text names more fully.)
   const bare = np.tokens.filter((t) => t.pos !== 'det').length === 1 && m.by === 'head';
@@ -104,7 +105,7 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
     if (tokens[np.to]?.norm === 'of') continue;
     // ("on every data screen", "any page": a quantified phrase names no one state.)
-    if (np.tokens.some((t) => /^(every|each|any|all|no|some)$/.test(t.norm))) continue;
+    if (np.tokens.some((t) => listed('Quantifiers', t.norm))) continue;
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
@@ -125,7 +126,7 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   // "an action called playAction", "a guard named playGuard", "the bean (timerAction)"
   for (let i = 0; i + 2 < tokens.length; i++) {
     const kind = tokens[i].tags.has('ActionNouns') ? 'action' : tokens[i].tags.has('GuardNouns') ? 'guard' : tokens[i].tags.has('ServiceNouns') ? 'service' : tokens[i].tags.has('EventNouns') ? 'event' : null;
-    if (kind && /^(called|named)$/.test(tokens[i + 1].norm) && tokens[i + 2].kind !== 'word') inventory.addNamed(kind, written(tokens[i + 2]));
+    if (kind && listed('NamingParticiples', tokens[i + 1].norm) && tokens[i + 2].kind !== 'word') inventory.addNamed(kind, written(tokens[i + 2]));
   }
   return firstState;
 }
@@ -136,8 +137,8 @@ function collectTable(inventory: Inventory, unit: Unit): void {
   unit.header.forEach((h, i) => {
     const cell = unit.cells![i];
     if (!cell) return;
-    if (/^(from|to|source|target|state|current state|next state|new state)$/i.test(h.trim())) inventory.addState([cell.replace(/[`'"]/g, '').trim()], 'table', unit.start);
-    if (/^(event|trigger|input|on)$/i.test(h.trim())) inventory.addNamed('event', cell.replace(/[`'"]/g, '').trim());
+    if (listed('TableStateHeadings', h.trim())) inventory.addState([cell.replace(/[`'"]/g, '').trim()], 'table', unit.start);
+    if (listed('TableEventHeadings', h.trim())) inventory.addNamed('event', cell.replace(/[`'"]/g, '').trim());
   });
 }
 

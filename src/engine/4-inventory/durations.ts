@@ -1,25 +1,20 @@
 /** Amounts of time in milliseconds: "5 seconds", "500ms", "two minutes", "half a second", "a 30-second timer". */
 import type { Token } from '../2-words/token.js';
+import { grammar } from '../grammar/load.js';
+import { listed, wordPattern } from '../grammar/words.js';
 
-const UNIT_MS = new Map<string, number>(Object.entries({
-  ms: 1, millisecond: 1, milliseconds: 1,
-  s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000,
-  min: 60_000, mins: 60_000, minute: 60_000, minutes: 60_000,
-  h: 3_600_000, hr: 3_600_000, hrs: 3_600_000, hour: 3_600_000, hours: 3_600_000,
-  day: 86_400_000, days: 86_400_000, week: 604_800_000, weeks: 604_800_000,
-}));
-
-const NUMBER_WORDS = new Map<string, number>(Object.entries({
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
-}));
+/** The value a lexicon maps `word` to ("seconds => 1000" in time-units.txt), if any. */
+function valueOf(cls: string, word: string): number | undefined {
+  const value = grammar().lexicon.mapped(cls, word);
+  return value === undefined ? undefined : Number(value);
+}
 
 function amountOf(text: string): number | null {
   if (/^half(?: an?)?$/.test(text)) return 0.5;
   if (/^\d+(?:\.\d+)?$/.test(text.replace(/,/g, ''))) return Number(text.replace(/,/g, ''));
   let total = 0;
   for (const word of text.split(/[\s-]+/)) {
-    const n = NUMBER_WORDS.get(word);
+    const n = valueOf('NumberWords', word);
     if (n === undefined) return null;
     total = n === 100 ? Math.max(total, 1) * 100 : total + n;
   }
@@ -31,10 +26,10 @@ export function durationOf(tokens: Token[]): number | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "500ms", "30-second", "5s"
-    const compact = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|min|mins|h|hr|hrs|second|seconds|minute|minutes|hour|hours|day|days|week|weeks|millisecond|milliseconds)$/.exec(t.norm);
-    if (compact) return Math.round(Number(compact[1]) * UNIT_MS.get(compact[2])!);
+    const compact = wordPattern('TimeUnits', '^(\\d+(?:\\.\\d+)?)-?(%)$').exec(t.norm);
+    if (compact) return Math.round(Number(compact[1]) * valueOf('TimeUnits', compact[2])!);
     const unit = tokens[i + 1];
-    const ms = unit ? UNIT_MS.get(unit.norm) : undefined;
+    const ms = unit ? valueOf('TimeUnits', unit.norm) : undefined;
     if (ms === undefined) continue;
     // "half a second", "two and a half minutes" are rare; "half a" and single amounts are read.
     const before = tokens[i - 1];
@@ -54,8 +49,8 @@ export function namedTime(tokens: Token[]): string | null {
   const written = tokens.find((t) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
   if (written && /^[A-Za-z_][A-Za-z0-9_]*$/.test(written.text)) return written.text;
   const words = tokens.filter((t) => t.kind === 'word' && t.pos !== 'det' && !t.tags.has('Possessive') && t.pos !== 'pron');
-  const own = words.filter((t) => !/^(time|timer|timeout|time-out|period|delay|duration)$/.test(t.norm));
-  if (!own.length || own.length > 3 || !words.some((t) => /^(time|timer|timeout|time-out|period|delay|duration|lease)$/.test(t.norm) || t.tags.has('TimerNouns'))) return null;
+  const own = words.filter((t) => !listed('DurationNouns', t.norm));
+  if (!own.length || own.length > 3 || !words.some((t) => listed('DurationNouns', t.norm) || t.norm === 'lease' || t.tags.has('TimerNouns'))) return null;
   const parts = words.map((t) => t.norm.replace(/-/g, ' ')).join(' ').split(/\s+/);
   return parts.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }

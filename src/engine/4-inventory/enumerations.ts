@@ -11,6 +11,7 @@
  *   states:", "cycles through the following 4 modes:").
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 import { countOf, readList, type List } from './lists.js';
 
 export type ListKind = 'state' | 'event' | 'region';
@@ -38,7 +39,6 @@ export function kindNoun(t: Token | undefined): ListKind | null {
   return null;
 }
 
-const FILLER_AFTER_KIND = /^(inside|within|called|named|here|too|also|only|total|in|altogether|exist|exists|available)$/;
 
 function take(list: List | null, count: number | null): List | null {
   if (!list) return null;
@@ -55,14 +55,14 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     while (c >= 0 && tokens[c].pos === 'adj') c--;
     const count = countOf(tokens[c]);
     // "The image carousel has three slides: first, second and third": a counted list of anything but times.
-    const counted = count !== null && count >= 2 && tokens[i].pos === 'noun' && /s$/.test(tokens[i].norm) && !tokens[i].tags.has('TimeUnits') && !tokens[i].tags.has('CodeNouns') && !/^(times|ways|cases|examples|things|parts|steps?s|reasons|kinds|types)$/.test(tokens[i].norm) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
+    const counted = count !== null && count >= 2 && tokens[i].pos === 'noun' && /s$/.test(tokens[i].norm) && !tokens[i].tags.has('TimeUnits') && !tokens[i].tags.has('CodeNouns') && !listed('CountedPlurals', tokens[i].norm) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
     const kind = kindNoun(tokens[i]) ?? (counted ? 'state' : null);
     if (!kind) continue;
     // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
     let j = i + 1;
-    while (j < tokens.length && FILLER_AFTER_KIND.test(tokens[j].norm)) j++;
+    while (j < tokens.length && listed('EnumerationFillers', tokens[j].norm)) j++;
     const lead = tokens[j];
-    const copula = lead && (lead.norm === 'are' || lead.norm === 'include' || lead.norm === 'being');
+    const copula = lead && listed('EnumerationLeads', lead.norm);
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
     const start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
     // "the states are pending, shipped and delivered" (but not "both regions are done").
@@ -138,7 +138,7 @@ function traversals(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     const through = t.norm === 'through' && (tokens[i - 1].tags.has('MotionVerbs') || tokens[i - 1].tags.has('ToggleVerbs') || tokens[i - 1].tags.has('CycleVerbs'));
-    const madeOf = t.norm === 'of' && /^(up|made|consists|consist|composed|comprised)$/.test(tokens[i - 1].norm);
+    const madeOf = t.norm === 'of' && listed('CompositionOfWords', tokens[i - 1].norm);
     if (!through && !madeOf) continue;
     const list = readList(tokens, i + 1 + (tokens[i + 1]?.pos === 'det' ? 1 : 0), 2);
     if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: i });
@@ -150,7 +150,7 @@ function traversals(tokens: Token[]): Enumeration[] {
 function eitherOr(tokens: Token[]): Enumeration[] {
   const out: Enumeration[] = [];
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i].norm !== 'either' || !/^(is|are|be|can|stays)$/.test(tokens[i - 1].norm)) continue;
+    if (tokens[i].norm !== 'either' || !listed('AlternativeLeads', tokens[i - 1].norm)) continue;
     // "either off or on": two single words, whatever their part of speech.
     const a = tokens[i + 1];
     const or = tokens[i + 2];

@@ -3,6 +3,7 @@
  * Items are short phrases without a finite verb, separated by commas, "and", "or" and "then".
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 
 export interface List {
   items: Token[][];
@@ -12,7 +13,7 @@ export interface List {
   ordered: boolean;
 }
 
-const SEPARATOR = new Set([',', 'and', 'or', 'then', '/', 'nor']);
+const isSeparator = (norm: string) => listed('ListSeparators', norm);
 const MAX_ITEM = 5;
 
 function isItemToken(t: Token): boolean {
@@ -42,7 +43,7 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
   };
   for (; i < tokens.length && !ended; i++) {
     const t = tokens[i];
-    if (SEPARATOR.has(t.norm) && (t.kind === 'punct' || t.kind === 'word' || t.kind === 'symbol')) {
+    if (isSeparator(t.norm) && (t.kind === 'punct' || t.kind === 'word' || t.kind === 'symbol')) {
       if (t.norm === 'then') ordered = true;
       if (item.length) flush();
       else if (!items.length) break;
@@ -59,7 +60,7 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
   }
   if (item.length) flush();
   // A list does not end on a separator.
-  while (i > from && SEPARATOR.has(tokens[i - 1]?.norm ?? '')) i--;
+  while (i > from && isSeparator(tokens[i - 1]?.norm ?? '')) i--;
   if (items.length < min) return null;
   return { items, end: i, ordered };
 }

@@ -5,6 +5,7 @@
  * (a name the text declared elsewhere), then the words themselves (a duration, a pronoun).
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 import type { RuntimeEvent } from '../2-words/shapes.js';
 import { durationOf } from './durations.js';
 import { actionName, camel, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
@@ -41,8 +42,6 @@ const KIND_HEADS: [string, MentionType][] = [
   ['CodeNouns', 'code'],
 ];
 
-const ANAPHORS = new Set(['it', 'this', 'that', 'they', 'them', 'there', 'here', 'itself', 'which']);
-const ACTORS = new Set(['we', 'you', 'us', 'i', 'me', 'he', 'she', 'him', 'her', 'one', 'someone', 'anyone', 'user', 'users', 'player', 'customer']);
 
 function nameFor(type: MentionType, tokens: Token[]): string {
   switch (type) {
@@ -122,11 +121,11 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const words = tokens.filter((t) => t.kind !== 'punct');
   const head = words[words.length - 1];
   if (!head) return make('thing', 'words', '');
-  if (words.length === 1 && head.kind === 'word' && ANAPHORS.has(head.norm)) return make('anaphor', 'words', head.norm);
+  if (words.length === 1 && head.kind === 'word' && listed('Anaphors', head.norm)) return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
-  if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && /^(point|moment|stage|step)$/.test(head.norm)) return make('anaphor', 'words', 'this');
+  if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && listed('TimePointNouns', head.norm)) return make('anaphor', 'words', 'this');
   // ("you", "the user", "a customer": who acts is no state.)
-  if (head.kind === 'word' && ACTORS.has(head.norm) && words.slice(0, -1).every((t) => t.pos === 'det')) return make('actor', 'words', head.norm);
+  if (head.kind === 'word' && listed('Actors', head.norm) && words.slice(0, -1).every((t) => t.pos === 'det')) return make('actor', 'words', head.norm);
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
@@ -142,15 +141,15 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // ("in its waiting state": a participle or adjective there names one.)
     const naming = rest.some((t) => !t.tags.has('StructuralWords') && (/ing$/.test(t.norm) || t.pos === 'adj'));
     // (But "its results tab" names its tab.)
-    const stateWord = /^(state|status|mode)$/.test(words[at].norm);
-    if (cls === 'StateNouns' && stateWord && words[0] && /^(its|their|his|her|our|your|my)$/.test(words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
+    const stateWord = listed('StatusNouns', words[at].norm);
+    if (cls === 'StateNouns' && stateWord && words[0] && listed('PossessiveDeterminers', words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords'))) {
       // "the form", "the modal": a place of the interface names its state by itself.
-      if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm) && !words.some((t) => /^(either|any|each|every|both|neither|another|other)$/.test(t.norm))) return make('state', 'head', words[at].norm);
+      if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm) && !words.some((t) => listed('DistributiveDeterminers', t.norm))) return make('state', 'head', words[at].norm);
       // ("when the response arrives", "when results arrive": an event noun alone is named by its words.)
       // ("that event happens", "the event": a reference to the event last named.)
-      const reference = words.some((t) => /^(this|that|these|those|same)$/.test(t.norm)) || /^events?$/.test(words[at].norm);
+      const reference = words.some((t) => listed('Demonstratives', t.norm)) || /^events?$/.test(words[at].norm);
       if (type === 'event' && !reference) return make('thing', 'words');
       // ("In either state", "in both states": the two the text just named.)
       if (type === 'state' && words.some((t) => /^(either|both)$/.test(t.norm))) return make('anaphor', 'head', 'both');

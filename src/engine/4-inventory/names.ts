@@ -13,10 +13,8 @@
  *     toast" → `showDeletedToast`, "the code is correct" → `codeIsCorrect`.
  */
 import type { Token } from '../2-words/token.js';
+import { listed } from '../grammar/words.js';
 
-const DROP = new Set(['the', 'a', 'an', 'their', 'its', 'his', 'her', 'our', 'your', 'my', "'s", '’s', 'this', 'that', 'these', 'those', 'some', 'any', 'each', 'every']);
-const ACTORS = new Set(['user', "user's", 'users', 'you', 'they', 'them', 'we', 'us', 'i', 'me', 'he', 'she', 'it', 'someone', 'somebody', 'something', 'anyone', 'anything']);
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'gets', 'get', 'got', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must']);
 
 /** The words of a name, splitting camelCase, snake_case, kebab-case and dots. */
 export function words(text: string): string[] {
@@ -65,7 +63,7 @@ const isWrittenName = (t: Token) => t.kind === 'name' || t.kind === 'quoted' || 
 /** The tokens that carry a name, without determiners, pronouns and punctuation. */
 export function content(tokens: Token[], keepActors = false): Token[] {
   // ("state A": a capital letter standing alone is a name, not the article.)
-  const dropped = (t: Token) => t.kind === 'word' && (DROP.has(t.norm) || (!keepActors && ACTORS.has(t.norm)) || AUXILIARIES.has(t.norm) || t.pos === 'neg');
+  const dropped = (t: Token) => t.kind === 'word' && (listed('NameDeterminers', t.norm) || (!keepActors && listed('NameSubjects', t.norm)) || listed('AuxiliaryVerbs', t.norm) || t.pos === 'neg');
   return tokens.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol' && !dropped(t));
 }
 
@@ -99,7 +97,7 @@ export function eventName(tokens: Token[]): string {
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
-  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm) && /^(is|are|was|were|be|been|being|gets|get)$/.test(tokens[tokens.indexOf(t) - 1]?.norm ?? ''));
+  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm) && listed('PassiveAuxiliaries', tokens[tokens.indexOf(t) - 1]?.norm ?? ''));
   const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
   const parts = ordered.map((t, i) => {
     if (isWrittenName(t)) return written(t);
@@ -113,7 +111,7 @@ export function eventName(tokens: Token[]): string {
 export function actionName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
-  const kept = content(tokens, true).filter((t) => !t.tags.has('MannerWords') && !/^(they|them|you|we|us|it)$/.test(t.norm));
+  const kept = content(tokens, true).filter((t) => !t.tags.has('MannerWords') && !listed('PersonalPronouns', t.norm));
   const parts = kept.slice(0, 6).map((t, i) => (isWrittenName(t) ? written(t) : i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '')));
   return camel(parts) || 'action';
 }
@@ -130,7 +128,7 @@ export function negateCond(name: string): string {
   const not = parts.indexOf('not');
   if (not >= 0) parts.splice(not, 1);
   else {
-    const copula = parts.findIndex((w) => /^(is|are|was|were|has|have|can|does|do)$/.test(w));
+    const copula = parts.findIndex((w) => listed('NegatableAuxiliaries', w));
     parts.splice(copula >= 0 ? copula + 1 : 0, 0, 'not');
   }
   return camel(parts) || 'condition';
@@ -152,9 +150,9 @@ export function condName(given: Token[], negate = false): string {
   // ("their first visit": a manner word used as an adjective is part of the name.)
   // ("if it's their first visit" → isFirstVisit: the pronoun before a copula names nothing.)
   const words = tokens.filter((t) => t.kind !== 'punct');
-  const pronounFirst = words.length > 2 && /^(it|this|that|they)$/.test(words[0].norm) && /^(is|are|was|were|['’]s|['’]re)$/.test(words[1].norm);
+  const pronounFirst = words.length > 2 && listed('ThirdPersonPronouns', words[0].norm) && listed('FiniteBeForms', words[1].norm);
   // ("if every question is answered": in a guard, how many is part of the condition.)
-  const kept = (pronounFirst ? words.slice(1) : words).filter((t) => (!DROP.has(t.norm) || /^(every|each|any|some)$/.test(t.norm)) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
+  const kept = (pronounFirst ? words.slice(1) : words).filter((t) => (!listed('NameDeterminers', t.norm) || listed('GuardQuantifiers', t.norm)) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
   const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;

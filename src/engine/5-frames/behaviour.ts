@@ -11,6 +11,7 @@
  *   ("it is clean again");
  * - any other verb with an object is an action ("shows an error", "clears the input").
  */
+import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
@@ -63,7 +64,7 @@ function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
   const object = parts.object ? asState(parts.object, inventory) : undefined;
   if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
-  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || /^(is|are|am|'re|'s)$/.test(t.norm));
+  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('PresentBeForms', t.norm));
   const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
   const gestured = !!parts.gerundSubject && !parts.object;
   if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
@@ -98,11 +99,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
   // ("A match is made of countdown, playing and roundOver": what a thing is made of is declared, not done.)
-  if (verb.passive && /^(make|compose|comprise)$/.test(verb.lemma) && parts.preps.some((p) => p.prep === 'of')) return [{ kind: 'declare', states: [] }];
+  if (verb.passive && listedExactly('MadeOfVerbs', verb.lemma) && parts.preps.some((p) => p.prep === 'of')) return [{ kind: 'declare', states: [] }];
   // ("The smart lock is locked by default": a participle said of how it starts is a state.)
   if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
   // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
-  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !/^(they|you|we|i)$/.test(parts.subject.name);
+  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name);
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
   if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
   // ("the stopwatch stops running": ceasing to do something leaves that state for the one the verb names.)
@@ -118,7 +119,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
   // ("it would be cool if ...": what would be is no state.)
-  if (verb.copula) return /^(would|could|might)$/.test(verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory);
+  if (verb.copula) return listedExactly('HypotheticalModals', verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory);
   // "the brewing state is entered": a state entered is where the motion goes.
   if (verb.passive && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('RevealVerbs')) && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
   const yields = choice.frame?.yields;
@@ -168,7 +169,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'initial': {
       // ("Pressing Start in the menu begins a match": what a gesture begins is where it goes.)
       const begun = parts.gerundSubject && parts.object ? asState(parts.object, inventory) : undefined;
-      const where = parts.preps.find((p) => /^(in|on|from)$/.test(p.prep) && asState(p.mention, inventory));
+      const where = parts.preps.find((p) => listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory));
       if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory)! } : {}) }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
@@ -180,7 +181,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       const word = parts.tokens[verb.to];
       const last = word?.kind === 'word' && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
       const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
-      const particle = verb.particle && /^(off|on|up|down|out|in|open|closed)$/.test(verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
+      const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
@@ -263,7 +264,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // again resumes playing", "pressing P pauses (paused is also inside the match)", "you're playing".
   const toState = stateDone(parts, inventory);
   if (toState && !verb.negated) return [toState];
-  const hypothetical = verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might';
+  const hypothetical = listedExactly('HypotheticalModals', verb.modal ?? '');
   if (verb.negated || hypothetical) return [{ kind: 'none' }];
   // ("It is dismissed by pressing Cancel": what is done by a gesture is set off by it.)
   const done = byDoing(parts);

@@ -3,6 +3,7 @@
  * and the one whose roles the clause fills best, with mentions of the right types, wins. No
  * words are claimed: each clause keeps its best analysis, whatever the other clauses do.
  */
+import { listedExactly } from '../grammar/words.js';
 import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Mention, MentionType } from '../4-inventory/mentions.js';
@@ -33,7 +34,7 @@ export function fits(role: Role, mention: Mention): boolean {
   if ((role === 'target' || role === 'source' || role === 'scene') && mention.type === 'event' && mention.by === 'shape') return true;
   if (!FITS[role].includes(mention.type)) return false;
   // "it", "this", "that" name a place only as the state they refer to; "there" always does.
-  if (mention.type === 'anaphor' && (role === 'target' || role === 'source')) return /^(it|this|that|there|here|state|itself)$/.test(mention.name);
+  if (mention.type === 'anaphor' && (role === 'target' || role === 'source')) return listedExactly('TargetAnaphors', mention.name);
   return true;
 }
 

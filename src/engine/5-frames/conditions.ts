@@ -9,6 +9,7 @@
  * - entering or leaving a state → entry and exit;
  * - anything else → a guard, named after the clause.
  */
+import { listed, listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -19,12 +20,12 @@ import type { Choice } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 
-const PLACE_PREPS = new Set(['in', 'at', 'inside', 'within', 'while in', 'during', 'from', 'on']);
+const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
 
 /** The state a place phrase names ("in idle", "in the running state", "in state A"). */
-export function placeOf(parts: Parts, inventory: Inventory, preps = PLACE_PREPS): Mention | null {
+export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePreposition): Mention | null {
   for (const pp of parts.preps) {
-    if (!preps.has(pp.prep)) continue;
+    if (!isPlace(pp.prep)) continue;
     const m = pp.mention;
     if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
     if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
@@ -58,7 +59,6 @@ export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[
 }
 
 /** Words for what a state waits on: "when the request fails", "if the call succeeds". */
-const SERVICE_WORDS = /^(request|call|fetch|query|promise|operation|load|loading|upload|job|task|it|this|that|service)$/;
 
 export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   const id = choice.frame?.yields;
@@ -68,7 +68,7 @@ export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
   const subject = parts.subject;
   // ("when the save completes", "if the gateway declines the card": an ordinary thing finishing is the
   // outcome of a service running there, and an event anywhere else.)
-  const soft = !!subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => SERVICE_WORDS.test(t.norm));
+  const soft = !!subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => listed('OngoingWorkNouns', t.norm));
   const service = subject?.type === 'service' ? subject.name : undefined;
   const verb = parts.verb!;
   // ("if it rejects" where nothing runs: the event its verb names.)
@@ -80,14 +80,14 @@ export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
 function doingEvent(parts: Parts, opener: string): Trigger | null {
   const verb = parts.verb;
   const subject = parts.subject;
-  if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || /^(can|could|may|might)$/.test(verb.modal ?? '')) return null;
+  if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)
-  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
+  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
   // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
-  if (subject?.tokens.some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm))) return null;
+  if (subject?.tokens.some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm))) return null;
   // ("if no lives remain": that nothing is left is a condition, not an event.)
-  if (subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(subject.tokens[0].norm)) return null;
+  if (subject?.tokens[0] && listed('NegativeQuantifiers', subject.tokens[0].norm)) return null;
   // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
   if (verb.passive && (verb.particle || subject?.type === 'actor')) return null;
   // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
@@ -130,7 +130,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
     if (source) return [{ kind: 'scene', state: source }];
     const words = clause.tokens.filter((t) => t.kind !== 'punct');
-    if (words.length && words.length <= 3 && (clause.opener === 'while' || clause.opener === 'when' || clause.opener === 'during')) {
+    if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);
       if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];
     }
@@ -139,17 +139,17 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
-  const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => /^(has|have|had)$/.test(t.norm));
-  const nothing = parts.subject?.tokens[0] && /^(no|none|nothing|nobody)$/.test(parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
+  const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
-  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || /^(least|most|all|every|more|fewer|less|enough)$/.test(t.norm));
+  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm));
   if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
   if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];
   // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
-  const noneCame = verb.negated || clause.tokens.some((t) => /^(no|nothing|nobody|none)$/.test(t.norm));
-  const byTime = parts.preps.find((p) => /^(before|within|by|in)$/.test(p.prep) && namedTime(p.mention.tokens));
+  const noneCame = verb.negated || clause.tokens.some((t) => listed('NegativeQuantifiers', t.norm));
+  const byTime = parts.preps.find((p) => listedExactly('DeadlinePrepositions', p.prep) && namedTime(p.mention.tokens));
   if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
@@ -174,7 +174,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   if (yields === 'gesture') {
     // "Once the product has dropped": a thing that does it names the event with its verb.
-    if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => /^(user|users|customer|player|person|people|someone|visitor|rider|driver)$/.test(t.norm))) {
+    if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => listed('PersonNouns', t.norm))) {
       return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb, ...(parts.object?.tokens ?? [])]), mention: parts.subject }, source }];
     }
     if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source }];
@@ -191,7 +191,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // "if no phone connects in that time": the wait told before.
   if (noneCame && parts.tokens.some((t, i) => (t.norm === 'that' && parts.tokens[i + 1]?.norm === 'time') || (t.norm === 'in' && parts.tokens[i + 1]?.norm === 'time'))) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source }];
   // "When both regions are done", "when the preparation state is done": the state's own done transition.
-  if (verb.copula && parts.complement?.tokens.length === 1 && /^(done|finished|complete|completed|over)$/.test(parts.complement.tokens[0].norm)) {
+  if (verb.copula && parts.complement?.tokens.length === 1 && listed('CompletionAdjectives', parts.complement.tokens[0].norm)) {
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;
     return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: state ?? source }];
   }

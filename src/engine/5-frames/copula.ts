@@ -3,6 +3,7 @@
  * X"), where it now is ("it is clean again", "the user is on waiting"), or a compound state
  * that is done.
  */
+import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -11,7 +12,6 @@ import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 
-export const DONE = /^(done|finished|complete|completed|over)$/;
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
 export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && /^(first|start|startup)$/.test(parts.tokens[i + 1]?.norm ?? '')));
@@ -29,8 +29,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   if (initially && start && (!s || placeLike || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
-  if (subjectState && c && c.tokens.length === 1 && DONE.test(c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
-  const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => /^(initial|default|starting|first)$/.test(t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
+  if (subjectState && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
+  const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => listed('InitialAdjectives', t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
   if (initialWord(c) && s) {
     const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);
     if (state) return [{ kind: 'initial', state }];
@@ -40,14 +40,14 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
     if (state) return [{ kind: 'initial', state }];
   }
   // "you're back on the grid", "it is back in idle": being back somewhere is going there.
-  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => /^(on|in|at|to)$/.test(p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => listedExactly('ReturnPrepositions', p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
   // ("the visitor is on the login page": anyone on a page the text names as a place.)
   const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
   // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
   const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => /^(on|in|at)$/.test(p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
@@ -58,7 +58,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
   // ("The machine is quite straightforward": a judgement, not a state.)
-  const judged = c && parts.tokens.some((t) => /^(quite|very|pretty|rather|too|so|fairly|really|more|less|most|least)$/.test(t.norm));
+  const judged = c && parts.tokens.some((t) => listed('DegreeAdverbs', t.norm));
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
   const known = !!asState(c, inventory) && s?.type === 'thing' && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;

@@ -2,6 +2,7 @@
  * Lifecycles: verbs that leave the thing the text is about in a state ("it unlocks" → unlocked,
  * "makes it active", "closes it"), and making something move ("makes the region move to X").
  */
+import { listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -48,10 +49,10 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   if (!inventory.entities.size || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
-  const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && /^(it|they|them|itself)$/.test(m.name)));
+  const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && listedExactly('ObjectAnaphors', m.name)));
   const patient = verb.passive || !parts.object ? parts.subject : parts.object;
   // ("The dialog opens on its details tab": a place named says where, not a state of the verb.)
-  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || (/^(on|in|at)$/.test(p.prep) && p.mention.type === 'state'))) return null;
+  if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
   const name = mapped ?? participleOf(verb.lemma);
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);
@@ -59,7 +60,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const restore = verb.verb.tags.has('RestoreVerbs');
   const target: Mention = { type: 'state', tokens: [verb.verb], name: known?.name ?? name, by: 'words' };
   const source = patient!.type === 'state' ? patient! : undefined;
-  const own = parts.preps.find((p) => p.mention.type === 'duration' && /^(after|in|within)$/.test(p.prep))?.mention;
+  const own = parts.preps.find((p) => p.mention.type === 'duration' && listedExactly('DelayPrepositions', p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
@@ -70,7 +71,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */
 export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
   const verb = parts.verb!;
-  if (!/^(make|cause|let|have|get)$/.test(verb.lemma) || !parts.object) return null;
+  if (!listedExactly('PeriphrasticCausatives', verb.lemma) || !parts.object) return null;
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;

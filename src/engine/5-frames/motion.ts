@@ -3,6 +3,7 @@
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
  * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
  */
+import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
@@ -54,7 +55,7 @@ export function byDoing(parts: Parts): Trigger | undefined {
 /** "between on and off", "between the on and off states": two particles that name states. */
 function particlePair(tokens: Parts['tokens'], from: number): { items: Parts['tokens'][] } | null {
   const [a, and, b] = tokens.slice(from, from + 3);
-  const particle = (t: Parts['tokens'][number] | undefined) => !!t && /^(on|off|up|down|in|out|open|closed)$/.test(t.norm);
+  const particle = (t: Parts['tokens'][number] | undefined) => !!t && listed('StateParticles', t.norm);
   if (!particle(a) || and?.norm !== 'and' || !particle(b)) return null;
   return { items: [[a], [b]] };
 }
@@ -65,7 +66,7 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
   const at = norms.indexOf('between');
   if (at >= 0) {
     const next = tokens[at + 1];
-    if (next && (next.pos === 'pron' || /^(both|these|those|them)$/.test(next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
+    if (next && (next.pos === 'pron' || listed('BetweenAnaphors', next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
     const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2) ?? particlePair(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0));
     if (list) {
       const between = list.items.map((item) => {
@@ -78,15 +79,15 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
   }
   const text = ` ${norms.join(' ')} `;
   if (/ from one to (the )?(other|another) /.test(text)) return { betweenThem: true };
-  const cycle = parts.verb?.verb.tags.has('CycleVerbs') && / (through|around|round) /.test(text) ? true : / wraps? /.test(text) || undefined;
-  if (tokens.some((t) => t.tags.has('DirectionWords') && /^(forward|forwards|onward|onwards|ahead)$/.test(t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
-  if (/ (backward|backwards|the other way|the opposite way) /.test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
+  const cycle = parts.verb?.verb.tags.has('CycleVerbs') && wordPattern('CircuitPrepositions', ' (?:%) ').test(text) ? true : / wraps? /.test(text) || undefined;
+  if (tokens.some((t) => t.tags.has('DirectionWords') && listed('ForwardAdverbs', t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
+  if (wordPattern('BackwardPhrases', ' (?:%) ').test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
   return {};
 }
 
 /** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
 export function namedTimeIn(parts: Parts): Trigger | undefined {
-  const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) && namedTime(p.mention.tokens));
+  const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => listed('TimeNouns', t.norm)) && namedTime(p.mention.tokens));
   return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
 }
 
@@ -135,8 +136,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
-  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && /^(switch|turn|power)$/.test(parts.verb!.verb.lemma)))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
-  const immediate = parts.tokens.some((t) => /^(immediately|automatically|straight|directly|instantly)$/.test(t.norm));
+  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && listedExactly('PowerVerbs', parts.verb!.verb.lemma)))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
+  const immediate = parts.tokens.some((t) => listed('ImmediacyAdverbs', t.norm));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
@@ -155,7 +156,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
     else extra.global = true;
   }
   // ("pressing 'Try again' there goes to refreshing": "there" is where the story just went.)
-  if (!source && parts.tokens.some((t, i) => /^(there|here)$/.test(t.norm) && parts.tokens[i + 1]?.pos !== 'aux' && i > 0)) source = { type: 'anaphor', tokens: [], name: 'there', by: 'words' };
+  if (!source && parts.tokens.some((t, i) => listed('PlacePronouns', t.norm) && parts.tokens[i + 1]?.pos !== 'aux' && i > 0)) source = { type: 'anaphor', tokens: [], name: 'there', by: 'words' };
   // "switches back", "goes back" with no place named: back where it came from.
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.
@@ -181,7 +182,7 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   // ("flips it back to inactive": the place is after "to".)
   if (next && /^(to|into)$/.test(next.norm)) return undefined;
   const single = !next || next.kind === 'punct' || /^(prep|conj|sub|adv|rel)$/.test(next.pos);
-  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || /^(on|off|up|down|out|in|open|closed)$/.test(t.norm);
+  const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || listed('StateParticles', t.norm);
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
   return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
 }

@@ -7,17 +7,19 @@
  * What follows a state in an arrow line ("on PLAY", "(on SUBMIT, if the two passwords match)",
  * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
  */
+import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { actionName, condName, eventName, stateName, written } from '../4-inventory/names.js';
-import type { Grammar } from '../grammar/load.js';
+import { grammar, type Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 
 const isArrow = (t: Token) => t.kind === 'arrow';
-const STOP = /^(on|when|if|after|upon|unless|once|via|with|while|whenever|\(|,|;|\.|:)$/;
+/** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
+const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(,;.:]$/.test(norm);
 
 function stateMention(tokens: Token[]): Mention | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
@@ -72,7 +74,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
     const segment = tokens.slice(arrows[k] + 1, end);
-    const stop = segment.findIndex((t, i) => i > 0 && STOP.test(t.norm));
+    const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
     const nameTokens = stop > 0 ? segment.slice(0, stop) : segment;
     const rest = stop > 0 ? segment.slice(stop) : [];
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
@@ -96,7 +98,7 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const newPair = t.text === ',' && tokens.slice(i + 1, i + 5).some(isArrow) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && /^(if|when|on)$/.test(x.norm) && !isArrow(x));
+    const newPair = t.text === ',' && tokens.slice(i + 1, i + 5).some(isArrow) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
     if (t.text === ';' || newPair) {
       pieces.push([]);
       continue;
@@ -115,15 +117,15 @@ export function tableMeanings(cells: string[], header: string[], tokens: Token[]
     else cellTokens[cellTokens.length - 1].push(t);
   }
   const own = cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
-  const column = (re: RegExp) => {
-    const i = header.findIndex((h) => re.test(h.trim()));
+  const column = (role: string) => {
+    const i = header.findIndex((h) => grammar().lexicon.mapped('TableColumnHeadings', h.trim()) === role);
     return i >= 0 && own[i]?.length ? own[i] : null;
   };
-  const from = column(/^(from|source|current( state)?|state)$/i);
-  const to = column(/^(to|target|next( state)?|new state)$/i);
-  const event = column(/^(event|trigger|input|on|signal|message)$/i);
-  const guard = column(/^(guard|condition|cond|if)$/i);
-  const action = column(/^(actions?|effect|output)$/i);
+  const from = column('source');
+  const to = column('target');
+  const event = column('event');
+  const guard = column('guard');
+  const action = column('action');
   const source = from && stateMention(from);
   const target = to && stateMention(to);
   if (!source || !target) return [];

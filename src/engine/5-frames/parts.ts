@@ -3,6 +3,7 @@
  * "Pressing PLAY again"), the object, the complement of a copula, the particle, and every
  * prepositional phrase, each typed as a mention.
  */
+import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import { nounPhraseAt, nounPhrases, type Phrase } from '../3-clauses/phrases.js';
@@ -61,7 +62,7 @@ function phraseAt(tokens: Token[], i: number): Phrase | null {
 }
 
 /** "it is on", "when it is in": a particle that ends the clause stands for a state. */
-const standingParticle = (tokens: Token[], k: number) => /^(on|off|up|down|in|out)$/.test(tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
+const standingParticle = (tokens: Token[], k: number) => listed('AdverbialParticles', tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
 
 function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
@@ -88,7 +89,7 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.
       const word = tokens[at];
       const after = tokens[at + 1];
-      const particle = word && /^(up|down|on|off|in|out|open|closed)$/.test(word.norm);
+      const particle = word && listed('StateParticles', word.norm);
       // ("from red back to green": before "back", too.)
       if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos) || after.norm === 'back' || (after.pos === 'verb' && word.pos === 'adj'))) {
         out.push({ prep, mention: mentionOf([word], inventory), at: k });
@@ -133,7 +134,7 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
     from = to + 1;
     // ("doing so": what was just said, kept whole.)
-    const doingSo = own.length === 2 && own[0].lemma === 'do' && /^(so|this|that|it)$/.test(own[1].norm);
+    const doingSo = own.length === 2 && own[0].lemma === 'do' && listed('ProVerbObjects', own[1].norm);
     while (!doingSo && own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
     if (!own.length) return;
     const first = own[0];
@@ -206,7 +207,7 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
     // ("show them a popup", "give the user a warning": the one it is done for stands before the object.)
     // ("send it a FETCH event": "it" too, before a phrase that is new.)
     const newPhrase = tokens[k + 1] && (/^(a|an)$/.test(tokens[k + 1].norm) || tokens[k + 1].kind === 'name');
-    const recipient = !verb.copula && tokens[k] && (/^(them|him|her|us|me|you)$/.test(tokens[k].norm) || (tokens[k].norm === 'it' && newPhrase)) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
+    const recipient = !verb.copula && tokens[k] && (listed('ObjectPronouns', tokens[k].norm) || (tokens[k].norm === 'it' && newPhrase)) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
     if (recipient) k++;
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {

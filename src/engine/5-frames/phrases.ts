@@ -3,6 +3,7 @@
  * pause,", "On success,", "After 5 seconds,", "On entering loading,", "For the PLAY event,".
  * They set the scene or the trigger for the clause that follows.
  */
+import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName } from '../4-inventory/names.js';
@@ -10,8 +11,6 @@ import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 
-const SCENE_PREPS = new Set(['in', 'at', 'from', 'inside', 'within', 'while in', 'during', 'on']);
-const TRIGGER_PREPS = new Set(['on', 'upon', 'for', 'with', 'after', 'at']);
 
 /** "On success", "on failure": a word of success or failure is a service's outcome where one runs. */
 export function outcomeWord(m: Mention): Trigger | null {
@@ -56,19 +55,19 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   }
   if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
   // "From either of those,", "in both of them": the two states just reached.
-  if (tokens.some((t, i) => /^(either|both|each)$/.test(t.norm) && tokens[i + 1]?.norm === 'of' && /^(those|them|these)$/.test(tokens[i + 2]?.norm ?? ''))) {
+  if (tokens.some((t, i) => listed('PartitiveQuantifiers', t.norm) && tokens[i + 1]?.norm === 'of' && listed('PluralAnaphors', tokens[i + 2]?.norm ?? ''))) {
     return [{ kind: 'scene', state: { type: 'anaphor', tokens, name: 'both', by: 'words' } }];
   }
   // "There, clicking 'Resend code' ...": where the story stands.
   const words0 = tokens.filter((t) => t.kind !== 'punct');
-  if (words0.length === 1 && /^(there|here)$/.test(words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];
+  if (words0.length === 1 && listed('PlacePronouns', words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];
   // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
   const words = tokens.filter((t) => t.kind !== 'punct');
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
   if (whole) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: whole.name, path: whole.path, by: 'inventory' } }];
   for (const pp of parts.preps) {
     const m = pp.mention;
-    if (m.type === 'duration' && (pp.prep === 'after' || pp.prep === 'in' || pp.prep === 'within' || pp.prep === 'for')) {
+    if (m.type === 'duration' && listedExactly('DurationPrepositions', pp.prep)) {
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
       // ("After 30 seconds unlocked,": the state it waits in.)
       // ("After two minutes of waiting,": the state it waits in, when the text names it.)
@@ -80,18 +79,18 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       continue;
     }
     // "At time T1", "after the user timeout": a wait the text names without measuring it.
-    const named = (pp.prep === 'at' || pp.prep === 'after') && m.tokens.some((t) => /^(time|timeout|time-out)$/.test(t.norm)) ? namedTime(m.tokens) : null;
+    const named = (pp.prep === 'at' || pp.prep === 'after') && m.tokens.some((t) => listed('TimeNouns', t.norm)) ? namedTime(m.tokens) : null;
     if (named) {
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: named } });
       continue;
     }
-    if (SCENE_PREPS.has(pp.prep) && pp.prep !== 'on') {
+    if (listedExactly('ScenePrepositions', pp.prep) && pp.prep !== 'on') {
       const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
       if (m.type === 'state') out.push({ kind: 'scene', state: m });
       // ("From ANSWERED_RING,": a name in capitals where a place is meant is a state.)
       else if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on') out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       else if (known) out.push({ kind: 'scene', state: { ...m, type: 'state', name: known.name, path: known.path } });
-      else if (m.type === 'anaphor' && /^(state|this|that|here|there|both)$/.test(m.name)) out.push({ kind: 'scene', state: m });
+      else if (m.type === 'anaphor' && listedExactly('SceneAnaphors', m.name)) out.push({ kind: 'scene', state: m });
       // "In idle,", "From ESTABLISHED,": a bare name after a preposition of place sets the scene.
       else if (m.type === 'thing' && bareName(m) && !tokens.some((t) => t.tags.has('Idioms'))) out.push({ kind: 'scene', state: { ...m, type: 'state' } });
       continue;
@@ -101,7 +100,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       out.push({ kind: 'scene', state: { ...m, type: 'state', name: inventory.findLoosely(m.name)?.name ?? m.name } });
       continue;
     }
-    if (TRIGGER_PREPS.has(pp.prep)) {
+    if (listedExactly('TriggerPrepositions', pp.prep)) {
       const outcome = outcomeWord(m);
       if (outcome) out.push({ kind: 'trigger', trigger: outcome });
       else if (m.runtime) out.push({ kind: 'trigger', trigger: m.runtime.outcome === 'after' ? { kind: 'after', delay: m.runtime.delay ?? null } : m.runtime.outcome === 'onDone' ? { kind: 'onDone' } : { kind: m.runtime.outcome, service: m.runtime.of } });

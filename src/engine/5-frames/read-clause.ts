@@ -3,6 +3,7 @@
  * author, the reader or the library (commentary) means nothing for the flow; so does a negated or
  * hypothetical one ("we can never go straight from idle to success", "we would have left").
  */
+import { listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -24,7 +25,7 @@ function commentary(parts: Parts): string | null {
   const thinking = verb.verb.tags.has('CommentaryVerbs');
   // "Let's imagine a modal", "let us add a state": the author talking to the reader.
   if (parts.tokens[0]?.norm === 'let' && parts.tokens[1]?.norm === 'us') return 'the author or the reader';
-  if (subject?.type === 'actor' && /^(i|we|us|you|one)$/.test(subject.name) && thinking) return 'the author or the reader';
+  if (subject?.type === 'actor' && listedExactly('ParticipantPronouns', subject.name) && thinking) return 'the author or the reader';
   if (subject?.type === 'code') return 'the code or the text';
   if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || parts.object.type === 'code' || parts.object.type === 'thing')) return 'an aside to the reader';
   return null;
@@ -36,7 +37,7 @@ function counterfactual(parts: Parts): boolean {
   if (!verb) return false;
   if (verb.negated) return true;
   const before = parts.tokens.slice(verb.from, verb.main).map((t) => t.norm);
-  return (verb.modal === 'would' || verb.modal === 'could' || verb.modal === 'might') && before.includes('have');
+  return listedExactly('HypotheticalModals', verb.modal ?? '') && before.includes('have');
 }
 
 export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Mention | null = null): Reading {

@@ -3,6 +3,7 @@
  * trigger ("PAY takes us to paid", "Pressing Leave ..."), a state is the source ("Loading goes
  * to ready"), and the machine, a person or the thing the text is about is only what moves.
  */
+import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -40,9 +41,9 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (part.gerund) {
     const { verb, object } = part.gerund;
     // "doing so puts the kettle in heating": doing what was just said, the event before.
-    if (verb.lemma === 'do' && part.tokens.some((t) => /^(so|this|that|it)$/.test(t.norm))) return { trigger: { kind: 'event', name: '' } };
+    if (verb.lemma === 'do' && part.tokens.some((t) => listed('ProVerbObjects', t.norm))) return { trigger: { kind: 'event', name: '' } };
     // "Being in B_COND will ...", "Staying in idle ...": where it is.
-    if (/^(be|stay|remain|sit|wait)$/.test(verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
+    if (listedExactly('PositionVerbs', verb.lemma) && part.tokens[1]?.pos === 'prep' && object) return asState(object, inventory) || object.type === 'thing' || object.by === 'shape' ? { source: { ...object, type: 'state' } } : {};
     if (object) {
       // ("submitting the correct code", "entering a wrong PIN": a judgement on what is sent is a guard, not the event.)
       const verdict = object.tokens.find((t) => t.tags.has('VerdictAdjectives') && t.pos === 'adj');
@@ -87,7 +88,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
   // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)
-  if (m.type === 'thing' && /^(the|this|that|these|those|its|their|our|your|his|her)$/.test(m.tokens[0]?.norm ?? '') && m.tokens[0].kind === 'word') return {};
+  if (m.type === 'thing' && listed('DefiniteDeterminers', m.tokens[0]?.norm ?? '') && m.tokens[0].kind === 'word') return {};
   // (A bare word may be the state it starts from; a quoted label is a control, never a state.)
   if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' ? { source: m } : {}) };
   return {};

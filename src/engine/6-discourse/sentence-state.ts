@@ -4,6 +4,7 @@
  * drafted, and what an "otherwise" will need. It lives for one sentence; what outlives it is in
  * the focus.
  */
+import { wordPattern } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -112,7 +113,7 @@ export function antecedentOf(r: Reading | null): Mention | null {
 }
 
 export const isSubordinate = (r: Reading) => r.clause.kind === 'condition' || r.clause.kind === 'span';
-export const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || /\b(otherwise|else|if not)\b/.test(r.clause.opener);
+export const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || wordPattern('OtherwiseWords', '\\b(?:%)\\b').test(r.clause.opener);
 
 /** Where a clause stands in its sentence, worked out before its meanings are told. */
 export interface ClauseSetting {

@@ -6,6 +6,7 @@
  */
 import { durationOf } from '../4-inventory/durations.js';
 import { camel } from '../4-inventory/names.js';
+import { wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { finishDrafts } from './drafts.js';
 import type { Fact } from './facts.js';
@@ -25,7 +26,7 @@ function settingOf(r: Reading, s: SentenceState, ctx: SentenceContext): ClauseSe
   // fires, provided that ..."), a subordinate clause tells about that motion.
   // ("X goes to Y, and when Z happens it goes to W": a condition after "and" opens the next part.)
   // ("..., but only if an editor has approved it" qualifies the motion before it.)
-  const coordinated = /^(and|but|or) \w/.test(r.clause.opener) && !/\bonly\b/.test(r.clause.opener) && isSubordinate(r);
+  const coordinated = wordPattern('ClauseCoordinators', '^(?:%) \\w').test(r.clause.opener) && !/\bonly\b/.test(r.clause.opener) && isSubordinate(r);
   const afterMotion = !coordinated && !r.clause.fresh && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (s.postConditions && isSubordinate(previous)));
   // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
   const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;

@@ -13,6 +13,7 @@ import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { stateName } from '../4-inventory/names.js';
 import type { Mention } from '../4-inventory/mentions.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import type { Reading } from '../5-frames/meaning.js';
 import type { TransitionFact } from './facts.js';
 import type { Focus } from './focus.js';
@@ -24,13 +25,11 @@ interface Step {
   reading: Reading;
 }
 
-const UNIT_AFTER = /^(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?)$/;
-
 /** "for another 400" after "for 400 ms": a bare number in the unit of the step before. */
 function delayOf(tokens: Token[], unitMs: number | null): number | null {
   const own = durationOf(tokens);
   if (own !== null) return own;
-  const at = tokens.findIndex((t, i) => t.kind === 'number' && /^(for|another)$/.test(tokens[i - 1]?.norm ?? '') && !UNIT_AFTER.test(tokens[i + 1]?.norm ?? ''));
+  const at = tokens.findIndex((t, i) => t.kind === 'number' && /^(for|another)$/.test(tokens[i - 1]?.norm ?? '') && !listed('TimeUnits', tokens[i + 1]?.norm ?? ''));
   return at >= 0 && unitMs !== null ? Number(tokens[at].norm) * unitMs : null;
 }
 
@@ -52,7 +51,7 @@ function stepState(r: Reading): Mention | null {
   // "shows green for 30 seconds", "displays red"
   if (verb.verb.tags.has('RevealVerbs') && parts.object && parts.object.tokens.length <= 2) return state(parts.object.tokens.filter((t) => t.pos !== 'det'));
   // "Washing lasts 20 minutes"
-  if (/^(last|take)$/.test(verb.lemma) && parts.subject && parts.subject.tokens.length <= 2) return state(parts.subject.tokens.filter((t) => t.pos !== 'det'));
+  if (listedExactly('DurationVerbs', verb.lemma) && parts.subject && parts.subject.tokens.length <= 2) return state(parts.subject.tokens.filter((t) => t.pos !== 'det'));
   // "fades for another 400": what it does, as a state.
   if (!parts.object && verb.verb.kind === 'word' && !verb.verb.tags.has('MotionVerbs') && !verb.verb.tags.has('StayVerbs')) {
     const ing = verb.lemma.replace(/e$/, '') + 'ing';
