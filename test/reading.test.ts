@@ -112,6 +112,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A transition from green to yellow happens on the TIMER event. Similarly, TIMER moves the light from yellow to red, and from red back to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
   ["States: idle, running, done. Events: START moves idle to running, FINISH moves running to done.",["idle --START--> running","running --FINISH--> done"]],
   ["There are two final states: success and failure. The machine reaches success when the payment is approved.",["(root) --PAYMENT_APPROVED--> success"]],
+  ["When the battery drops below 20%, the phone enters low power mode. Plugging in the charger returns it to normal mode.",["(root) --BATTERY_DROPS_BELOW_20--> lowPower","lowPower --PLUG_CHARGER--> normal"]],
+  ["The machine has a loading state which invokes fetchData. When fetchData completes, the machine goes to the loaded state, and when it fails, to the failed state.",["loading --invoke.onDone--> loaded","loading --invoke.onError--> failed","loading invokes fetchData"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

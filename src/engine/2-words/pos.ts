@@ -191,6 +191,9 @@ export function decidePositions(tokens: Token[]): void {
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);
     }
+    // ("Plugging in the charger returns it to normal mode": after a gerund that opens the sentence,
+    // a particle before its object belongs to the verb.)
+    if (t.pos === 'prep' && t.tags.has('PhrasalVerbs') && prev?.tags.has('PhrasalVerbsStart') && /ing$/.test(prev.norm) && opensSentence(tokens, i - 1) && next?.pos === 'det') t.pos = 'part';
     // ("else show an error", "otherwise go to idle": an order after the other branch's word.)
     if (t.pos === 'noun' && prev && listed('OtherwiseMarkers', prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
       t.pos = 'verb';

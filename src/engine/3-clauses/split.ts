@@ -177,6 +177,12 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("Initially, the form is in the editing state": a lone fronted adverb goes with its clause.)
     if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
+    // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out.)
+    if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && listed('TargetPrepositions', next.norm) && !segmentHasVerb(tokens, i + 1)) {
+      close(true);
+      open('coord', []);
+      continue;
+    }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
       const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));

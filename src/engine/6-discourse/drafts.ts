@@ -52,6 +52,10 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (m.global) return [];
   if (around.branch) return around.branch.source;
   if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
+  // ("When fetchData completes, ... goes to loaded, and when it fails, to failed": after one outcome
+  // of a service, another is told from where it runs, not from where the first went.)
+  const running = focus.lastInvoke?.state.join('.');
+  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && running && focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && focus.lastTransition.source?.join('.') === running) return focus.lastInvoke!.state;
   if (d.chained && around.previousTarget) return around.previousTarget;
   // "... and to failed when ...": the motion before it goes on from the same place.
   if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
