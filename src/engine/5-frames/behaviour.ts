@@ -173,7 +173,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory)! } : {}) }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
-      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target) {
+      // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)
+      const activity = /^(det|noun|name|num)$/.test(parts.tokens[verb.to + 1]?.pos ?? '') || parts.subject?.type === 'actor';
+      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target && !activity) {
         return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
       }
       // "it starts off": a particle that names a state is where it starts.

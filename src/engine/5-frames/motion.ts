@@ -78,7 +78,7 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
     }
   }
   const text = ` ${norms.join(' ')} `;
-  if (/ from one to (the )?(other|another) /.test(text)) return { betweenThem: true };
+  if (/ from one (\S+ )?to (the )?(other|another) /.test(text)) return { betweenThem: true };
   const cycle = parts.verb?.verb.tags.has('CycleVerbs') && wordPattern('CircuitPrepositions', ' (?:%) ').test(text) ? true : / wraps? /.test(text) || undefined;
   if (tokens.some((t) => t.tags.has('DirectionWords') && listed('ForwardAdverbs', t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
   if (wordPattern('BackwardPhrases', ' (?:%) ').test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
@@ -160,7 +160,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // "switches back", "goes back" with no place named: back where it came from.
   if (!target && !extra.stay && (parts.verb?.particle?.norm === 'back' || parts.tokens.some((t) => t.norm === 'back' && t.pos !== 'noun')) && !roles.target) extra.back = true;
   // "advances one slide", "moves forward one page at a time": along the list.
-  if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
+  // ("from one state to another" is back and forth, not along.)
+  if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun' && parts.tokens[i - 1]?.norm !== 'from') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
   // ("the banner also advances on its own": a verb of going along a list, with no place, goes forward.)
   if (!target && !extra.stay && !roles.source && parts.verb?.verb.tags.has('CycleVerbs') && parts.verb.verb.tags.has('MotionVerbs')) extra.direction ??= 'forward';
   // "drops back to idle two seconds later": a wait.

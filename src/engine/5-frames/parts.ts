@@ -82,6 +82,8 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
       prep = prep === 'back' ? tokens[k + 1].norm : `${prep} ${tokens[k + 1].norm}`;
       at = k + 2;
     }
+    // ("allows the transition to occur": a verb of happening after "to" is the infinitive, whatever its tag.)
+    if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
     // "to" before a verb is the infinitive.
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to') continue;
     const np = phraseAt(tokens, at);
