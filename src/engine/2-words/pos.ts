@@ -91,7 +91,10 @@ export function decidePositions(tokens: Token[]): void {
       t.lemma = lemmaOf(t.norm);
     }
     // "when the server replies": in a condition, a plural after "the" and a noun is the verb.
-    const conditionVerb = /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det' && tokens[i - 3] && listed('ConditionSubordinators', tokens[i - 3].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
+    // ("if the obstruction sensor trips": past the nouns and adjectives of the subject, too.)
+    let d = i - 2;
+    while (d > 0 && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
+    const conditionVerb = /[^s]s$/.test(t.norm) && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
     if (t.pos === 'noun' && conditionVerb) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);

@@ -84,8 +84,8 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
     }
     // ("allows the transition to occur": a verb of happening after "to" is the infinitive, whatever its tag.)
     if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
-    // "to" before a verb is the infinitive.
-    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to') continue;
+    // "to" before a verb is the infinitive ("back to draft" never is).
+    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back') continue;
     const np = phraseAt(tokens, at);
     if (!np) {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.

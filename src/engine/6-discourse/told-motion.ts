@@ -4,6 +4,7 @@
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
 import type { Meaning, Reading } from '../5-frames/meaning.js';
+import { negateCond } from '../4-inventory/names.js';
 import { resolveState } from './resolve.js';
 import { type ClauseSetting, type Draft, type SentenceContext, type SentenceState, isOtherwise, isSubordinate } from './sentence-state.js';
 
@@ -61,6 +62,14 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     // ("Checkout should now go to shipping instead of payment": a change of what the flow did.)
     replace: s.readings.some((x) => x.clause.tokens.some((t) => t.tags.has('ChangeMarkers'))),
   };
+  // ("it starts moving, unless the requested floor is the one it is on, in which case it goes
+  // straight to doorsOpen": the exception happens on the same trigger, when what "unless" said holds.)
+  const exception = r.clause.opener === 'in which case' && s.readings.slice(0, s.readings.indexOf(r)).some((x) => x.clause.opener === 'unless') && last?.cond && last.trigger;
+  if (exception && !m.trigger) {
+    draft.trigger = last.trigger;
+    draft.cond = negateCond(last.cond!);
+    draft.source ??= last.source;
+  }
   if (otherwise) {
     draft.actions.push(...s.otherwiseActions);
     s.otherwiseActions = [];
