@@ -114,6 +114,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["There are two final states: success and failure. The machine reaches success when the payment is approved.",["(root) --PAYMENT_APPROVED--> success"]],
   ["When the battery drops below 20%, the phone enters low power mode. Plugging in the charger returns it to normal mode.",["(root) --BATTERY_DROPS_BELOW_20--> lowPower","lowPower --PLUG_CHARGER--> normal"]],
   ["The machine has a loading state which invokes fetchData. When fetchData completes, the machine goes to the loaded state, and when it fails, to the failed state.",["loading --invoke.onDone--> loaded","loading --invoke.onError--> failed","loading invokes fetchData"]],
+  ["Cards on the board start at rest. Pressing the mouse on a card goes to pressed.",["rest --PRESS_MOUSE--> pressed"]],
+  ["When a floor is requested it starts moving, unless the requested floor is the one it is already on, in which case it goes straight to doorsOpen.",["(root) --FLOOR_REQUESTED--> doorsOpen [requestedFloorIsOne]","(root) --FLOOR_REQUESTED--> moving [requestedFloorIsNotOne]"]],
+  ["Any rejection sends the report back to draft.",["(root) --REJECTION--> draft"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

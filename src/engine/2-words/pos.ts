@@ -264,6 +264,14 @@ export function decidePositions(tokens: Token[]): void {
       const before = tokens.slice(Math.max(start, i - 8), i - 1);
       if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
     }
+    // ("Cards on the board start at rest": after a plural subject and the phrase that qualifies it,
+    // a listed verb's plain form is the verb.)
+    const from = tokens.slice(0, i).map((x) => x.kind === 'punct' && /^[.;:!?]$/.test(x.text)).lastIndexOf(true) + 1;
+    const plural = tokens.slice(from, i).findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
+    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && plural >= 0 && tokens[from + plural + 1]?.pos === 'prep' && !tokens.slice(from, i).some((x) => x.pos === 'verb' || x.pos === 'aux')) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
     // ("A delivery scan moves it to delivered", "the next click takes them back": a listed verb
     // before an object pronoun and its phrase is a verb, whatever stands before it.)
     const objectPronoun = next && (/^(them|us|him|me)$/.test(next.norm) || (/^(it|you)$/.test(next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));

@@ -169,8 +169,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'initial': {
       // ("Pressing Start in the menu begins a match": what a gesture begins is where it goes.)
       const begun = parts.gerundSubject && parts.object ? asState(parts.object, inventory) : undefined;
-      const where = parts.preps.find((p) => listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory));
-      if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory)! } : {}) }, inventory)];
+      // (Where the gesture is done is where it starts: "in the lobby", a state or a place the text names.)
+      const where = parts.preps.find((p) => listedExactly('SettingPrepositions', p.prep) && (asState(p.mention, inventory) || (p.mention.type === 'thing' && p.mention.tokens.filter((t) => t.pos !== 'det').length === 1)));
+      if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory) ?? { ...where.mention, type: 'state' } } : {}) }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
       // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)

@@ -53,6 +53,11 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     if (!role || (roles[role] && !fromOverIn)) continue;
     // ("goes back to checkout with an error message": "with" names an event only by its name.)
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
+    // ("Pressing the mouse on a card goes to pressed": a phrase inside a gesture that is the subject
+    // says where it is done, not what sets the verb off.)
+    if (role === 'event' && parts.gerundSubject && parts.verb && pp.at < parts.verb.from && pp.mention.type !== 'event') continue;
+    // ("Cards on the board start at rest": a phrase before the verb qualifies its subject; where it goes comes after.)
+    if (role === 'target' && parts.verb && pp.at > 0 && pp.at < parts.verb.from) continue;
     if (!fits(role, pp.mention)) continue;
     if (roles[role]) score -= roles[role]!.type === 'thing' ? 1 : 2;
     roles[role] = pp.mention;
