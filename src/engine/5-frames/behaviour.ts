@@ -146,7 +146,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
         return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
       }
       // ("the app shows verifying": a bare -ing word shown is a state, too.)
-      const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && /ing$/.test(parts.object.tokens[0].norm) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+      // ("Then the app shows success": a bare singular noun shown, with nothing after it, names a screen.)
+      const shownWord = parts.object?.tokens[0];
+      const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
+      const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
       // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
       if (!doing && !choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
       if (choice.frame?.object === 'target') {
