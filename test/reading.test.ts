@@ -117,6 +117,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Cards on the board start at rest. Pressing the mouse on a card goes to pressed.",["rest --PRESS_MOUSE--> pressed"]],
   ["When a floor is requested it starts moving, unless the requested floor is the one it is already on, in which case it goes straight to doorsOpen.",["(root) --FLOOR_REQUESTED--> doorsOpen [requestedFloorIsOne]","(root) --FLOOR_REQUESTED--> moving [requestedFloorIsNotOne]"]],
   ["Any rejection sends the report back to draft.",["(root) --REJECTION--> draft"]],
+  ["When the bank approves the payment, the app shows success.",["(root) --BANK_APPROVES_PAYMENT--> success"]],
+  ["Regardless of the current screen, losing the network connection moves the app to offline, and when the connection comes back it goes to syncing. Syncing finishes with SYNC_DONE and goes to browsing, which is also where the app begins.",["(root) --LOSE_NETWORK_CONNECTION--> offline","offline --CONNECTION_COMES_BACK--> syncing","syncing --SYNC_DONE--> browsing"]],
+  ["Pressing Start begins the running cycle, which is made up of filling, washing, rinsing and spinning, in that order. Filling moves to washing when the water level is reached.",["(root) --START--> runningCycle","runningCycle.filling --WATER_LEVEL_REACHED--> runningCycle.washing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

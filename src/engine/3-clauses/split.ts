@@ -185,7 +185,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
-      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
+      // ("Regardless of the current screen, ...": a phrase that says everywhere, too.)
+      const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || !!current.tokens[0]?.tags.has('GlobalMarkersStart') || !!current.tokens[0]?.tags.has('GlobalMarkers') || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.
       if (next?.pos === 'conj' && hasVerb() && frontedPhraseThenVerb(tokens, after)) {

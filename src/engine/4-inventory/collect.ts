@@ -42,6 +42,13 @@ function parentOf(tokens: Token[], at: number): string | null {
     const owner = nounPhrases(tokens, 0, withAt).pop();
     if (owner && owner.to === withAt) return stateName(owner.tokens);
   }
+  // ("begins the running cycle, which is made up of filling, washing, ...": what the relative is about holds them.)
+  const rel = tokens.findIndex((t, i) => i < at && t.pos === 'rel' && tokens.slice(i + 1, at + 1).some((x) => listed('CompositionParticiples', x.norm) || listed('CompositionVerbs', x.norm)));
+  if (rel > 0) {
+    const end = tokens[rel - 1].text === ',' ? rel - 1 : rel;
+    const owner = nounPhrases(tokens, 0, end).pop();
+    if (owner && owner.to === end && !owner.tokens.some((t) => t.tags.has('MachineNouns') || t.tags.has('CodeNouns') || t.pos === 'pron')) return stateName(owner.tokens);
+  }
   const verb = tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
   if (verb <= 0 || verb > at) return null;
   const owning = listed('CompositionVerbs', tokens[verb].norm) || tokens.slice(verb, at).some((t) => listed('CompositionParticiples', t.norm));

@@ -27,6 +27,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The modal is hidden by default": a thing named like a place, too.)
   const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));
   if (initially && start && (!s || placeLike || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
+  // ("goes to browsing, which is also where the app begins": the place the relative is about is where it starts.)
+  const whereAt = parts.tokens.findIndex((t) => t.norm === 'where');
+  if (whereAt > 0 && parts.tokens.slice(whereAt + 1).some((t) => t.tags.has('InitialVerbs') && t.pos === 'verb') && (!s || s.type === 'anaphor')) return [{ kind: 'initial', state: { type: 'anaphor', tokens: [], name: 'which', by: 'words' } }];
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
   if (subjectState && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];

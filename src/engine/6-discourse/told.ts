@@ -104,9 +104,10 @@ export function tellAction(s: SentenceState, r: Reading, m: Extract<Meaning, { k
   ctx.used.add(r);
 }
 /** Where the machine starts; its subject is what the text is about. */
-export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'initial' }>, _at: ClauseSetting, ctx: SentenceContext): void {
+export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'initial' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
-  const state = resolveState(m.state, inventory, focus, true);
+  // ("..., which is also where the app begins": what the relative is about.)
+  const state = m.state.type === 'anaphor' && m.state.name === 'which' ? at.anteState ?? null : resolveState(m.state, inventory, focus, true);
   // "The kettle starts in standby": the kettle is what the text is about.
   // (Each noun of it: "Toast notifications" are "the toast" later.)
   if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
