@@ -50,6 +50,15 @@ const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].
 
 const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
 
+/** Whether the clause before `i` is a plural noun and the phrase that qualifies it, with no verb yet. */
+function pluralSubjectBefore(tokens: Token[], i: number): boolean {
+  let from = i;
+  while (from > 0 && !(tokens[from - 1].kind === 'punct' && /^[.;:!?]$/.test(tokens[from - 1].text)) && i - from < 12) from--;
+  const before = tokens.slice(from, i);
+  const plural = before.findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
+  return plural >= 0 && before[plural + 1]?.pos === 'prep' && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
+}
+
 /** Decides `pos` for every token of one sentence, in place. */
 export function decidePositions(tokens: Token[]): void {
   for (const t of tokens) t.pos = fromTags(t);
@@ -266,9 +275,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // ("Cards on the board start at rest": after a plural subject and the phrase that qualifies it,
     // a listed verb's plain form is the verb.)
-    const from = tokens.slice(0, i).map((x) => x.kind === 'punct' && /^[.;:!?]$/.test(x.text)).lastIndexOf(true) + 1;
-    const plural = tokens.slice(from, i).findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
-    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && plural >= 0 && tokens[from + plural + 1]?.pos === 'prep' && !tokens.slice(from, i).some((x) => x.pos === 'verb' || x.pos === 'aux')) {
+    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && pluralSubjectBefore(tokens, i)) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
