@@ -120,6 +120,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["When the bank approves the payment, the app shows success.",["(root) --BANK_APPROVES_PAYMENT--> success"]],
   ["Regardless of the current screen, losing the network connection moves the app to offline, and when the connection comes back it goes to syncing. Syncing finishes with SYNC_DONE and goes to browsing, which is also where the app begins.",["(root) --LOSE_NETWORK_CONNECTION--> offline","offline --CONNECTION_COMES_BACK--> syncing","syncing --SYNC_DONE--> browsing"]],
   ["Pressing Start begins the running cycle, which is made up of filling, washing, rinsing and spinning, in that order. Filling moves to washing when the water level is reached.",["(root) --START--> runningCycle","runningCycle.filling --WATER_LEVEL_REACHED--> runningCycle.washing"]],
+  ["A developer can assign it, moving it to InProgress. Once fixed, it goes to Resolved.",["(root) --ASSIGN--> InProgress","InProgress --FIXED--> resolved"]],
+  ["The light machine has three states: green, yellow and red. The TIMER event causes green to go to yellow, yellow to go to red and red to go to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

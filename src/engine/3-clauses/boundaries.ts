@@ -32,7 +32,8 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
     // ("countdown, playing and roundOver": an -ing word alone between commas is an item of a list.)
     const item = k === from && /ing$/.test(t.norm) && tokens[k + 1] && (tokens[k + 1].text === ',' || /^(and|or)$/.test(tokens[k + 1].norm));
     if (item) return false;
-    if (t.pos === 'verb' || t.pos === 'aux') return true;
+    // (", yellow to go to red": an infinitive is no clause of its own.)
+    if ((t.pos === 'verb' || t.pos === 'aux') && tokens[k - 1]?.norm !== 'to') return true;
     // (", starting in playing": a participle opens a clause too.)
     if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm) return true;
   }

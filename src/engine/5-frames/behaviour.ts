@@ -283,6 +283,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const pp = parts.preps[0];
     return [{ kind: 'action', name: actionName([verb.verb, parts.tokens[pp.at], ...pp.mention.tokens]), trigger: gestureEvent(parts.gerundSubject.verb, parts.gerundSubject.object, parts.tokens) }];
   }
+  // ("A developer can assign it, moving it to InProgress": what a person in the story can do to the
+  // thing is an event it takes; the author and the reader, "you can think of", are no such person.)
+  const ability = verb.modal === 'can' || verb.modal === 'may';
+  if (ability && parts.subject?.type === 'actor' && !listed('NonThirdPersonPronouns', parts.subject.name) && verb.verb.kind === 'word' && (!parts.object || parts.object.type === 'anaphor')) {
+    return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) } }];
+  }
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // "a TICK event should increment the elapsed time": what the subject names sets it off.

@@ -130,6 +130,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
     if (source) return [{ kind: 'scene', state: source }];
     const words = clause.tokens.filter((t) => t.kind !== 'punct');
+    // ("Once fixed, it goes to Resolved", "when filed": a participle alone, that names no state, is what was done.)
+    const done = words.length === 1 && words[0].kind === 'word' && /ed$/.test(words[0].norm) && words[0].lemma !== words[0].norm && !inventory.findState(words[0].norm);
+    if (done && !/\b(if|unless|while)\b/.test(clause.opener)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...words[0], pos: 'adj' }]) } }];
     if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);
       if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];

@@ -2,10 +2,11 @@
  * Lifecycles: verbs that leave the thing the text is about in a state ("it unlocks" → unlocked,
  * "makes it active", "closes it"), and making something move ("makes the region move to X").
  */
-import { listedExactly } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
+import { stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
@@ -71,7 +72,22 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */
 export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
   const verb = parts.verb!;
-  if (!listedExactly('PeriphrasticCausatives', verb.lemma) || !parts.object) return null;
+  if (!listedExactly('PeriphrasticCausatives', verb.lemma)) return null;
+  // ("causes green to go to yellow, yellow to go to red and red to go to green": each state made to
+  // go somewhere, one after another.)
+  const pairs: { source: Mention; target: Mention }[] = [];
+  for (let k = 0; k + 4 < parts.tokens.length; k++) {
+    const [from, to, go, into, there] = parts.tokens.slice(k, k + 5);
+    if (from.kind === 'punct' || to.norm !== 'to' || !go.tags.has('MotionVerbs') || !listed('TargetPrepositions', into.norm) || there.kind === 'punct') continue;
+    const state = (t: typeof from): Mention => ({ type: 'state', tokens: [t], name: inventory.findState(t.norm)?.name ?? stateName([t]), by: 'words' });
+    if (inventory.findState(from.norm) || from.kind === 'name') pairs.push({ source: state(from), target: state(there) });
+  }
+  if (pairs.length) {
+    // (With the subject's trigger: "The TIMER event causes ...".)
+    const own = motion({ ...parts, object: null, preps: [] }, { source: pairs[0].source, target: pairs[0].target }, inventory);
+    return own.kind === 'motion' ? { ...own, source: pairs[0].source, target: pairs[0].target, more: pairs.slice(1) } : own;
+  }
+  if (!parts.object) return null;
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
