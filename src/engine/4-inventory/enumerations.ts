@@ -64,13 +64,17 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const lead = tokens[j];
     const copula = lead && listed('EnumerationLeads', lead.norm);
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
-    const start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
+    let start = copula || mark ? j + 1 + (tokens[j + 1]?.text === ':' ? 1 : 0) : j;
+    // ("The new states (named C and D here ...)": the words that announce names, after the bracket too.)
+    while (mark && start < tokens.length && listed('EnumerationFillers', tokens[start].norm) && tokens[start].kind === 'word') start++;
     // "the states are pending, shipped and delivered" (but not "both regions are done").
     const colon = lead && /^[:—–(]$/.test(lead.text);
     const after = take(readList(tokens, start, count === 1 || (colon && !copula) ? 1 : 2), count);
     // "the states are A, B and C." ends its sentence; "both regions are done, the ..." is no list.
     const endsSentence = after && (!tokens[after.end] || /^[.;:!?]$/.test(tokens[after.end].text));
-    if (after && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2))) {
+    // ("make impossible states impossible and help you reason": with nothing to announce it, a list is of names.)
+    const names = !!after && after.items.every((item) => item.length <= 2 && !item.some((t) => t.pos === 'pron' || (t.pos === 'verb' && !/(ing|ed)$/.test(t.norm))));
+    if (after && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2 && names))) {
       found.push({ kind, items: after.items, ordered: after.ordered, at: i });
       continue;
     }

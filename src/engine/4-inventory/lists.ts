@@ -35,6 +35,8 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
   let item: Token[] = [];
   let ended = false;
   const flush = () => {
+    // ("C and D here": a pointing word after an item is no part of its name.)
+    while (item.length > 1 && item[item.length - 1].kind === 'word' && (item[item.length - 1].pos === 'pron' || item[item.length - 1].pos === 'adv')) item.pop();
     const words = item.filter((t) => t.pos !== 'det' || item.length === 1);
     // ("countdown, playing and roundOver, and always begins ...": an adverb alone starts a clause, not an item.)
     if (words.length && words.every((t) => t.pos === 'adv')) ended = true;

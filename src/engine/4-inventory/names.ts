@@ -84,6 +84,8 @@ export function stateName(tokens: Token[]): string {
   if (!kept.length) kept = content(tokens);
   const named = kept.filter((t) => !t.tags.has('StateNouns'));
   if (named.length) kept = named;
+  // ("the top level state S": beside a name written as one, words that place a state add nothing.)
+  if (kept.some((t) => t.kind !== 'word') && kept.some((t) => t.tags.has('StructuralWords'))) kept = kept.filter((t) => !t.tags.has('StructuralWords'));
   return camel(kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
 }
 
