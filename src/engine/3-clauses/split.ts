@@ -118,7 +118,7 @@ export function splitClauses(tokens: Token[]): Clause[] {
     const duration = next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
     // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
     // the preposition's object; the verb is the subject's.)
-    const subjectWaits = next && /^(that|this)$/.test(next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
+    const subjectWaits = next && listed('Demonstratives', next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
     if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);

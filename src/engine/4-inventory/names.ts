@@ -79,7 +79,7 @@ function soleName(tokens: Token[]): Token | null {
 export function stateName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
-  let kept = content(tokens).filter((t) => !t.tags.has('MannerWords') && !/^(new|initial)$/.test(t.norm));
+  let kept = content(tokens).filter((t) => !t.tags.has('MannerWords') && !listed('NameQualifiers', t.norm));
   // ("first", "next": a word that is usually a filler is a name when it is all there is.)
   if (!kept.length) kept = content(tokens);
   const named = kept.filter((t) => !t.tags.has('StateNouns'));

@@ -285,7 +285,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("A developer can assign it, moving it to InProgress": what a person in the story can do to the
   // thing is an event it takes; the author and the reader, "you can think of", are no such person.)
-  const ability = verb.modal === 'can' || verb.modal === 'may';
+  const ability = listedExactly('AbilityModals', verb.modal ?? '');
   if (ability && parts.subject?.type === 'actor' && !listed('NonThirdPersonPronouns', parts.subject.name) && verb.verb.kind === 'word' && (!parts.object || parts.object.type === 'anaphor')) {
     return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) } }];
   }

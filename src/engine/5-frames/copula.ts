@@ -14,7 +14,7 @@ import { asState } from './subject.js';
 
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
-export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && /^(first|start|startup)$/.test(parts.tokens[i + 1]?.norm ?? '')));
+export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && listed('StartWords', parts.tokens[i + 1]?.norm ?? '')));
 
 export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const s = parts.subject;
@@ -22,7 +22,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
   const initially = initiallySaid(parts);
   // ("Initially, the form is in the editing state": where it is, after "in".)
-  const where = parts.verb ? parts.preps.find((p) => /^(in|on|at)$/.test(p.prep) && p.at === parts.verb!.to)?.mention : undefined;
+  const where = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to)?.mention : undefined;
   const start = c ?? where ?? (parts.verb && parts.tokens[parts.verb.to] && parts.tokens[parts.verb.to].pos !== 'prep' ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
   // ("The modal is hidden by default": a thing named like a place, too.)
   const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));

@@ -115,7 +115,7 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
     end = open > 0 ? open : end - 1;
   }
   // ("A delivery scan before that moves it": past a phrase with a demonstrative, the subject.)
-  if (end > 2 && /^(that|this)$/.test(tokens[end - 1].norm) && tokens[end - 2].pos === 'prep') end -= 2;
+  if (end > 2 && listed('Demonstratives', tokens[end - 1].norm) && tokens[end - 2].pos === 'prep') end -= 2;
   let best: Phrase | null = null;
   const phrases = nounPhrases(tokens, 0, end);
   for (const np of phrases) if (np.to === end) best = np;
@@ -208,7 +208,7 @@ export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention
     }
     // ("show them a popup", "give the user a warning": the one it is done for stands before the object.)
     // ("send it a FETCH event": "it" too, before a phrase that is new.)
-    const newPhrase = tokens[k + 1] && (/^(a|an)$/.test(tokens[k + 1].norm) || tokens[k + 1].kind === 'name');
+    const newPhrase = tokens[k + 1] && (listed('IndefiniteArticles', tokens[k + 1].norm) || tokens[k + 1].kind === 'name');
     const recipient = !verb.copula && tokens[k] && (listed('ObjectPronouns', tokens[k].norm) || (tokens[k].norm === 'it' && newPhrase)) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
     if (recipient) k++;
     const np = phraseAt(tokens, k);

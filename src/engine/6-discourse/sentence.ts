@@ -6,7 +6,7 @@
  */
 import { durationOf } from '../4-inventory/durations.js';
 import { camel } from '../4-inventory/names.js';
-import { wordPattern } from '../grammar/words.js';
+import { listed, wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { finishDrafts } from './drafts.js';
 import type { Fact } from './facts.js';
@@ -121,7 +121,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
   // a transition said to need no event is taken when what would have been its event is true.)
   // (Introduced, "an eventless transition", not one told of before: "Move the eventless transition".)
-  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && /^(a|an)$/.test(r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
+  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && listed('IndefiniteArticles', r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
     for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
   }
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever

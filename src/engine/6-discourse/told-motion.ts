@@ -53,7 +53,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     // ("But when the password is rejected, ...": a contrast offers an alternative to the transition before.)
     // ("A delivery scan before that moves it to delivered": what happens before the time just told
     // is an alternative to it too.)
-    instead: r.clause.tokens.some((t, i) => t.norm === 'instead' || (t.norm === 'before' && /^(that|then)$/.test(r.clause.tokens[i + 1]?.norm ?? ''))) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
+    instead: r.clause.tokens.some((t) => t.tags.has('AlternativeMarkers')) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,
