@@ -122,6 +122,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Pressing Start begins the running cycle, which is made up of filling, washing, rinsing and spinning, in that order. Filling moves to washing when the water level is reached.",["(root) --START--> runningCycle","runningCycle.filling --WATER_LEVEL_REACHED--> runningCycle.washing"]],
   ["A developer can assign it, moving it to InProgress. Once fixed, it goes to Resolved.",["(root) --ASSIGN--> InProgress","InProgress --FIXED--> resolved"]],
   ["The light machine has three states: green, yellow and red. The TIMER event causes green to go to yellow, yellow to go to red and red to go to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
+  ["The checkout has three steps: shipping, payment and review. Inside payment there are two sub-states, enteringCard and verifying. Submitting the card moves from enteringCard to verifying. If verification fails, it goes back to enteringCard. When verification succeeds, checkout moves on to review. From review, the user can go back to shipping or place the order, which ends in the confirmed state.",["payment.enteringCard --SUBMIT_CARD--> payment.verifying","payment.verifying --VERIFICATION_FAILS--> payment.enteringCard","payment.verifying --VERIFICATION_SUCCEEDS--> review","review --GO_BACK--> shipping","review --PLACE_ORDER--> confirmed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

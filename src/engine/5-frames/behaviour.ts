@@ -235,6 +235,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // "some of which can end in the same state" says nothing about a service.
       // ("Validation either succeeds, in which case ...": a thing that succeeds or fails, told as what
       // happens next, is the outcome of what runs there, or an event.)
+      // ("place the order, which ends in the confirmed state": ending in a state is going there.)
+      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state' && p.at > verb.main) : undefined;
+      if (endsIn) return [motion(parts, { target: endsIn.mention }, inventory)];
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
       if (told) return [{ kind: 'trigger', trigger: told }];
       if (yields !== 'expire' && !choice.roles.event && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;

@@ -141,6 +141,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
+  // ("From review, the user can go back to shipping": what a person can do is the event.)
+  const verb = parts.verb;
+  if (!strong && !subject.weakTrigger && verb && parts.subject?.type === 'actor' && listedExactly('AbilityModals', verb.modal ?? '') && !listed('NonThirdPersonPronouns', parts.subject.name) && verb.verb.kind === 'word') strong = { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: parts.sharedSubject && parts.verb?.gerund ? undefined : subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is

@@ -4,7 +4,7 @@
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
 import type { Meaning, Reading } from '../5-frames/meaning.js';
-import { negateCond } from '../4-inventory/names.js';
+import { eventName, negateCond, screaming } from '../4-inventory/names.js';
 import { resolveState } from './resolve.js';
 import { type ClauseSetting, type Draft, type SentenceContext, type SentenceState, isOtherwise, isSubordinate } from './sentence-state.js';
 
@@ -69,6 +69,19 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     draft.trigger = last.trigger;
     draft.cond = negateCond(last.cond!);
     draft.source ??= last.source;
+  }
+  // ("An employee submits a draft, which sends it to pendingManager", "place the order, which ends in
+  // the confirmed state": what was just done, told as an action, sets off where it leads.)
+  // (", which ..." is about the whole deed; "a 'Need help?' button that opens a help panel" is about
+  // the button: its label is what sets it off.)
+  const done = r.clause.kind === 'relative' && !draft.trigger ? s.previous?.meanings.find((x) => x.kind === 'action') : undefined;
+  const label = done && r.clause.opener === 'that' ? s.previous?.parts.object?.tokens.find((t) => t.kind === 'quoted') : undefined;
+  if (done && done.kind === 'action' && !done.trigger && (label || r.clause.opener === 'which')) {
+    const holder = last?.actions.includes(done.name) ? last.actions : s.actions;
+    const at = holder.lastIndexOf(done.name);
+    if (at >= 0) holder.splice(at, 1);
+    draft.actions = draft.actions.filter((a) => a !== done.name);
+    draft.trigger = { kind: 'event', name: label ? eventName([label]) : screaming([done.name]) };
   }
   if (otherwise) {
     draft.actions.push(...s.otherwiseActions);
