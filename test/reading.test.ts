@@ -123,6 +123,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A developer can assign it, moving it to InProgress. Once fixed, it goes to Resolved.",["(root) --ASSIGN--> InProgress","InProgress --FIXED--> resolved"]],
   ["The light machine has three states: green, yellow and red. The TIMER event causes green to go to yellow, yellow to go to red and red to go to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
   ["The checkout has three steps: shipping, payment and review. Inside payment there are two sub-states, enteringCard and verifying. Submitting the card moves from enteringCard to verifying. If verification fails, it goes back to enteringCard. When verification succeeds, checkout moves on to review. From review, the user can go back to shipping or place the order, which ends in the confirmed state.",["payment.enteringCard --SUBMIT_CARD--> payment.verifying","payment.verifying --VERIFICATION_FAILS--> payment.enteringCard","payment.verifying --VERIFICATION_SUCCEEDS--> review","review --GO_BACK--> shipping","review --PLACE_ORDER--> confirmed"]],
+  ["The microwave is idle until the door is opened, at which point it is in the doorOpen state. Closing the door returns it to idle. Pressing start while idle begins cooking, and the microwave returns to idle when the timer runs out.",["cooking --TIMER_RUNS_OUT--> idle","doorOpen --CLOSE_DOOR--> idle","idle --DOOR_OPENED--> doorOpen","idle --PRESS_START--> cooking"]],
+  ["The download can be paused and resumed. Pausing moves it from downloading to paused; resuming moves it back.",["downloading --PAUSE--> paused","paused --RESUME--> downloading"]],
+  ["If the user is idle for 10 minutes the session expires and they are sent to the login page.",["(root) --after 600000--> login"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

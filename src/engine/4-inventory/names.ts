@@ -103,7 +103,9 @@ export function eventName(tokens: Token[]): string {
   const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
   const parts = ordered.map((t, i) => {
     if (isWrittenName(t)) return written(t);
-    const verbForm = t.pos === 'verb' || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
+    // ("Pausing moves it ...": a gesture named by its gerund alone is named by the verb.)
+    const gerund = i === 0 && ordered.length === 1 && t.kind === 'word' && /ing$/.test(t.norm) && t.lemma !== t.norm;
+    const verbForm = t.pos === 'verb' || gerund || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
     // ("PRESS_BUTTON", but "PRODUCT_DROPPED", "SAVE_COMPLETES": a verb after its subject keeps its form.)
     return verbForm && i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '');
   });

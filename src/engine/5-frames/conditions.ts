@@ -189,7 +189,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (yields === 'expire') {
     const named = parts.subject ? namedTime(parts.subject.tokens) : null;
     if (delay !== null || named || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];
-    return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb), source }];
+    return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
   }
   // "if no phone connects in that time": the wait told before.
   if (noneCame && parts.tokens.some((t, i) => (t.norm === 'that' && parts.tokens[i + 1]?.norm === 'time') || (t.norm === 'in' && parts.tokens[i + 1]?.norm === 'time'))) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source }];
@@ -201,6 +201,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("as soon as something is pasted": a participle that is no state the text knows is something done.)
   const done = verb.copula && parts.complement?.tokens.length === 1 && /ed$/.test(parts.complement.tokens[0].norm) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
   if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source }];
+  // ("If the user is idle for 10 minutes": being so for a time is a wait.)
+  if (verb.copula && !verb.negated && delay !== null && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration')) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // "when it is off", "when the state is S2", "when the model is in state 'solid'", "if it's currently 'plasma'"
   if (verb.copula) {
     const c = parts.complement;

@@ -71,7 +71,13 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
   // ("Clicking Edit switches to editing, and Save switches back to viewing": going back starts
   // where the story went, not where the controls before it were.)
-  const back = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part') && around.previousTarget && !scene ? around.previousTarget : null;
+  const backParticle = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part');
+  const back = backParticle && around.previousTarget && !scene ? around.previousTarget : null;
+  const goesBack = backParticle || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
+  // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
+  // to where the sentence's scene is comes from where the sentence went.)
+  const target = d.motion.target ? resolveState(d.motion.target, inventory, focus, false) : null;
+  if (goesBack && scene && around.previousTarget && target && target.join('.') === scene.join('.') && around.previousTarget.join('.') !== scene.join('.') && d.reading.clause.kind === 'coord') return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.left.start ?? firstListed(d, ctx);
 }
