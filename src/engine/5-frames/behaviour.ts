@@ -23,7 +23,7 @@ import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
 import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
-import { lifecycleMotion, madeToMove, resultMotion } from './lifecycle.js';
+import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateOfObject } from './lifecycle.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { alternation, byDoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
@@ -71,21 +71,6 @@ function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   return null;
 }
 
-/**
- * "You can close an opened door, ... and unlock a locked door": doing something to a thing in a
- * state the text names takes it from that state to the one the verb leaves it in.
- */
-function stateOfObject(parts: Parts, inventory: Inventory): Meaning | null {
-  const verb = parts.verb!;
-  if (verb.verb.kind !== 'word' || verb.passive || verb.negated || verb.copula || (parts.subject && parts.subject.type !== 'actor')) return null;
-  let k = verb.to;
-  if (parts.tokens[k]?.pos === 'det') k++;
-  const [adjective, noun] = [parts.tokens[k], parts.tokens[k + 1]];
-  const from = adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null;
-  if (!from || noun?.pos !== 'noun' || noun.tags.has('StateNouns') || (parts.tokens[k + 2] && parts.tokens[k + 2].kind !== 'punct')) return null;
-  const done = participleOf(verb.lemma);
-  return { kind: 'motion', source: { type: 'state', tokens: [adjective], name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb]) } };
-}
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -106,12 +91,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name);
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
   if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
-  // ("the stopwatch stops running": ceasing to do something leaves that state for the one the verb names.)
-  const doing = parts.tokens[verb.to];
-  if (verb.verb.tags.has('CeaseVerbs') && !verb.negated && !verb.passive && doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !parts.tokens[verb.to + 1]?.tags.has('StateNouns')) {
-    const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
-    return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory)];
-  }
+  const ceased = ceasedDoing(parts, inventory, choice.roles);
+  if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
   const result = resultMotion(parts, inventory, choice.roles) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);

@@ -6,14 +6,14 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { stateName } from '../4-inventory/names.js';
+import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { byDoing, complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
-import { subjectRole } from './subject.js';
+import { asState, subjectRole } from './subject.js';
 
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
 export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = {}): Meaning | null {
@@ -102,4 +102,29 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   }
   if (!roles.target) return null;
   return motion({ ...parts, object: null }, roles, inventory);
+}
+
+/**
+ * "You can close an opened door, ... and unlock a locked door": doing something to a thing in a
+ * state the text names takes it from that state to the one the verb leaves it in.
+ */
+export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  if (verb.verb.kind !== 'word' || verb.passive || verb.negated || verb.copula || (parts.subject && parts.subject.type !== 'actor')) return null;
+  let k = verb.to;
+  if (parts.tokens[k]?.pos === 'det') k++;
+  const [adjective, noun] = [parts.tokens[k], parts.tokens[k + 1]];
+  const from = adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null;
+  if (!from || noun?.pos !== 'noun' || noun.tags.has('StateNouns') || (parts.tokens[k + 2] && parts.tokens[k + 2].kind !== 'punct')) return null;
+  const done = participleOf(verb.lemma);
+  return { kind: 'motion', source: { type: 'state', tokens: [adjective], name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb]) } };
+}
+
+/** "the stopwatch stops running": ceasing to do something leaves that state for the one the verb names. */
+export function ceasedDoing(parts: Parts, inventory: Inventory, roles: Roles): Meaning | null {
+  const verb = parts.verb!;
+  const doing = parts.tokens[verb.to];
+  if (!verb.verb.tags.has('CeaseVerbs') || verb.negated || verb.passive || !doing || !/ing$/.test(doing.norm) || doing.lemma === doing.norm || parts.tokens[verb.to + 1]?.tags.has('StateNouns')) return null;
+  const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
+  return motion({ ...parts, object: null }, { ...roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory);
 }
