@@ -126,6 +126,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The microwave is idle until the door is opened, at which point it is in the doorOpen state. Closing the door returns it to idle. Pressing start while idle begins cooking, and the microwave returns to idle when the timer runs out.",["cooking --TIMER_RUNS_OUT--> idle","doorOpen --CLOSE_DOOR--> idle","idle --DOOR_OPENED--> doorOpen","idle --PRESS_START--> cooking"]],
   ["The download can be paused and resumed. Pausing moves it from downloading to paused; resuming moves it back.",["downloading --PAUSE--> paused","paused --RESUME--> downloading"]],
   ["If the user is idle for 10 minutes the session expires and they are sent to the login page.",["(root) --after 600000--> login"]],
+  ["Losing the link moves them to reconnecting, which tries the last phone for 10 seconds before giving up and returning to pairing.",["(root) --LOSE_LINK--> reconnecting","reconnecting --after 10000--> pairing"]],
+  ["The wizard goes through account, profile and confirm; Next moves forward and Back moves backward. Finish on confirm goes to done.",["account --NEXT--> profile","confirm --BACK--> profile","confirm --FINISH--> done","profile --BACK--> account","profile --NEXT--> confirm"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

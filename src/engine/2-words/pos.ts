@@ -90,6 +90,8 @@ export function decidePositions(tokens: Token[]): void {
         const close = tokens.findIndex((x, j) => j > k && x.text === ',');
         if (close > 0 && close - k <= 6) k = close + 1;
       }
+      // (past a place: "Finish on confirm goes to done")
+      if (tokens[k]?.pos === 'prep' && tokens[k + 1]?.kind === 'word' && tokens[k + 2] && /[^s]s$/.test(tokens[k + 2].norm) && isListedVerb(tokens[k + 2])) k += 2;
       while (tokens[k] && (tokens[k].pos === 'adv' || tokens[k].tags.has('MannerWords'))) k++;
       const verb = tokens[k];
       if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
@@ -198,7 +200,7 @@ export function decidePositions(tokens: Token[]): void {
     }
     // ("While Playing, pause moves to Paused": a verb's plain form that opens a clause before a
     // listed verb in the third person and its phrase is the subject, a control's name.)
-    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(prep|det|pron|part)$/.test(tokens[i + 2].pos)) {
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && (/^(prep|det|pron|part)$/.test(tokens[i + 2].pos) || tokens[i + 2].tags.has('DirectionWords'))) {
       t.pos = 'noun';
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);

@@ -54,6 +54,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
+  // ("tries the last phone for 10 seconds before giving up and returning to pairing": what is done
+  // "before" a wait runs out is the step after it, not something that sets it off.)
+  if (clause.kind === 'then' && /\bbefore\b/.test(clause.opener) && meanings.every((m) => m.kind === 'trigger' && m.trigger.kind === 'event')) meanings = [{ kind: 'none' }];
   if (!subordinate && counterfactual(parts)) {
     // "doesn't leave", "won't change anything": staying is still said, going is not.
     meanings = meanings.filter((m) => m.kind === 'trigger' || m.kind === 'scene' || m.kind === 'guard');

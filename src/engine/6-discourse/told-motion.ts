@@ -38,7 +38,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
   const last = s.drafts[s.drafts.length - 1];
-  const lasted = (chained || r.clause.kind === 'coord') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
+  const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
   if (lasted && last?.motion.stay && last.trigger === lasted.trigger) s.drafts.pop();
   const draft: Draft = {
     reading: r,
