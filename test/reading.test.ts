@@ -128,6 +128,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["If the user is idle for 10 minutes the session expires and they are sent to the login page.",["(root) --after 600000--> login"]],
   ["Losing the link moves them to reconnecting, which tries the last phone for 10 seconds before giving up and returning to pairing.",["(root) --LOSE_LINK--> reconnecting","reconnecting --after 10000--> pairing"]],
   ["The wizard goes through account, profile and confirm; Next moves forward and Back moves backward. Finish on confirm goes to done.",["account --NEXT--> profile","confirm --BACK--> profile","confirm --FINISH--> done","profile --BACK--> account","profile --NEXT--> confirm"]],
+  ["In the waiting room, clicking 'Join' puts the user in the call. Entering the call turns on the camera and microphone. Hanging up takes them to the summary screen; on the way out of the call, the camera and microphone are switched off.",["call --HANG_UP--> summary","waitingRoom --JOIN--> call"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -275,6 +275,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
+  // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
+  const gesture = parts.gerundSubject;
+  const entered = gesture && (gesture.verb.tags.has('EntryWords') || gesture.verb.tags.has('ExitWords')) ? asState(gesture.object, inventory) : undefined;
+  if (entered) return [{ kind: gesture!.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: entered, action: name }];
   // "a TICK event should increment the elapsed time": what the subject names sets it off.
   const subject = subjectRole(parts, inventory);
   return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];

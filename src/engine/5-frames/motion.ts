@@ -136,7 +136,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
-  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && listedExactly('PowerVerbs', parts.verb!.verb.lemma)))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
+  // ("the camera and microphone are switched off": other things switched off are something done, not a state.)
+  const patient = parts.verb?.passive ? parts.subject : parts.object;
+  const itself = !patient || patient.type === 'anaphor' || patient.type === 'machine' || !!patient.entity;
+  if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && listedExactly('PowerVerbs', parts.verb!.verb.lemma) && itself))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
   const immediate = parts.tokens.some((t) => listed('ImmediacyAdverbs', t.norm));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
