@@ -48,6 +48,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("If the emergency signal is received, whatever the colour, ...": a condition said to hold anywhere.)
+  if (subordinate && clause.tokens.some((t) => t.tags.has('GlobalMarkers')) && meanings.some((m) => m.kind === 'trigger' && !m.source)) meanings = [...meanings, { kind: 'global' }];
   // (A coordinated predicate with no subject of its own shares the one before: no aside to the reader.)
   // ("..., else show an error": an order in a branch is behaviour, whatever its verb.)
   const branch = clause.kind === 'otherwise' || clause.kind === 'then';

@@ -50,6 +50,9 @@ function stepState(r: Reading): Mention | null {
   if (verb.passive) return state([{ ...verb.verb, norm: verb.verb.norm }]);
   // "shows green for 30 seconds", "displays red"
   if (verb.verb.tags.has('RevealVerbs') && parts.object && parts.object.tokens.length <= 2) return state(parts.object.tokens.filter((t) => t.pos !== 'det'));
+  // ("A traffic light shows green for 30 seconds": the colour shown, an adjective, too.)
+  const shown = tokens[verb.to];
+  if (verb.verb.tags.has('RevealVerbs') && !parts.object && shown?.kind === 'word' && shown.pos === 'adj') return state([shown]);
   // "Washing lasts 20 minutes"
   if (listedExactly('DurationVerbs', verb.lemma) && parts.subject && parts.subject.tokens.length <= 2) return state(parts.subject.tokens.filter((t) => t.pos !== 'det'));
   // "fades for another 400": what it does, as a state.
