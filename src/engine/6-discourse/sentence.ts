@@ -43,7 +43,11 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
   const at = settingOf(r, s, ctx);
   s.postConditions = at.afterMotion && isSubordinate(r);
   // ("..., which tries the last phone for 10 seconds ...; if the phone comes back in time, ...": the rest happens there.)
-  if (at.anteState) s.scene = at.anteState;
+  // ("... shows the review screen, where 'Retake' goes back to preview and 'Use photo' goes to done": there, over the place before.)
+  if (at.anteState) {
+    s.scene = at.anteState;
+    if (s.pre.source) s.pre.source = at.anteState;
+  }
   // ("START turns the LED off and when the button is pressed, ... switches to LED state": the state
   // a sentence opens with is where the rest of it happens.)
   if (r === s.readings[0] && r.clause.kind === 'main' && r.parts.subject?.type === 'state' && !s.scene) {

@@ -93,6 +93,17 @@ export function tellAction(s: SentenceState, r: Reading, m: Extract<Meaning, { k
   if (m.weakTrigger && !s.pre.weakTrigger) s.pre.weakTrigger = m.weakTrigger;
   if (m.source) s.pre.source = resolveState(m.source, inventory, focus, false) ?? s.pre.source;
   const lastDraft = s.drafts[s.drafts.length - 1];
+  // ("permissionDenied has an 'Open settings' button that opens the system settings": in that state,
+  // the control's label sets off what it does, and it stays there.)
+  const label = r.clause.kind === 'relative' && r.clause.opener === 'that' && !m.trigger ? s.previous?.parts.object?.tokens.find((t) => t.kind === 'quoted') : undefined;
+  const holder = label && s.previous?.parts.subject ? resolveState(s.previous.parts.subject, inventory, focus, false) : null;
+  if (label && holder) {
+    const done = s.previous!.meanings.find((x) => x.kind === 'action');
+    if (done?.kind === 'action') s.actions = s.actions.filter((a) => a !== done.name);
+    s.facts.push({ kind: 'transition', source: holder, trigger: { kind: 'event', name: eventName([label]) }, target: null, actions: [m.name], origin: originOf(r) });
+    ctx.used.add(r);
+    return;
+  }
   if (s.entryExit) s.facts.push({ kind: s.entryExit.kind, state: s.entryExit.state, action: m.name, origin: originOf(r) });
   // ("otherwise it stays locked and counts the failed attempt": the other branch's own action.)
   else if (s.otherwiseOpen && r.clause.kind === 'coord' && lastDraft?.otherwise && lastDraft.reading === s.previous) lastDraft.actions.push(m.name);
