@@ -131,6 +131,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In the waiting room, clicking 'Join' puts the user in the call. Entering the call turns on the camera and microphone. Hanging up takes them to the summary screen; on the way out of the call, the camera and microphone are switched off.",["call --HANG_UP--> summary","waitingRoom --JOIN--> call"]],
   ["A traffic light shows green for 30 seconds, then yellow for 3 seconds, then red for 20 seconds, and then it's green again. If the emergency signal is received, whatever the colour, the light goes to flashingRed until the signal is cleared, after which it restarts at red.",["(root) --EMERGENCY--> flashingRed","flashingRed --SIGNAL_CLEARED--> red","green --after 30000--> yellow","red --after 20000--> green","yellow --after 3000--> red"]],
   ["In preview, tapping the shutter shows the review screen, where 'Retake' goes back to preview and 'Use photo' goes to done. permissionDenied has an 'Open settings' button that opens the system settings.",["preview --TAP_SHUTTER--> review","review --RETAKE--> preview","review --USE_PHOTO--> done"]],
+  ["Pressing Cancel at any point returns the card and goes back to idle.",["(root) --CANCEL--> idle"]],
+  ["Scrolling near the bottom triggers loadingMore, which invokes fetchNextPage. When the page arrives, the feed returns to idle. If the request fails it moves to loadError.",["(root) --SCROLL_NEAR_BOTTOM--> loadingMore","loadingMore --invoke.onDone--> idle","loadingMore --invoke.onError--> loadError","loadingMore invokes fetchNextPage"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

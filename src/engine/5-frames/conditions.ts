@@ -165,7 +165,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
   if (yields === 'receive' && !verb.negated && parts.subject?.type === 'state' && (parts.object?.type === 'event' || parts.object?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.object), source: parts.subject }];
   // ("When the page arrives": a thing that arrives where a service runs is what the service gives back.)
-  if (yields === 'happen' && parts.subject?.type === 'thing' && verb.verb.tags.has('FinishVerbs')) {
+  if (yields === 'happen' && (parts.subject?.type === 'thing' || ((parts.subject?.type === 'state' || parts.subject?.type === 'anaphor') && parts.subject.by === 'head' && !parts.subject.tokens.some((t) => listed('StatusNouns', t.norm)))) && verb.verb.tags.has('FinishVerbs')) {
     const named = eventOfSubject(parts.subject, verb.verb, verb.particle);
     return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone', soft: true, ...(named.kind === 'event' ? { otherwise: named.name } : {}) }, source }];
   }

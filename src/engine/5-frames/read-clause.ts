@@ -56,6 +56,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
+  // ("Pressing Cancel at any point returns the card and goes back to idle": what a gesture done
+  // anywhere does, and the motion after it, happen from the root.)
+  if (!subordinate && clause.tokens.some((t) => t.tags.has('GlobalMarkers')) && meanings.some((m) => m.kind === 'action' && m.trigger) && !meanings.some((m) => m.kind === 'motion')) meanings = [{ kind: 'global' }, ...meanings];
   // ("tries the last phone for 10 seconds before giving up and returning to pairing": what is done
   // "before" a wait runs out is the step after it, not something that sets it off.)
   if (clause.kind === 'then' && /\bbefore\b/.test(clause.opener) && meanings.every((m) => m.kind === 'trigger' && m.trigger.kind === 'event')) meanings = [{ kind: 'none' }];
