@@ -133,6 +133,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In preview, tapping the shutter shows the review screen, where 'Retake' goes back to preview and 'Use photo' goes to done. permissionDenied has an 'Open settings' button that opens the system settings.",["preview --TAP_SHUTTER--> review","review --RETAKE--> preview","review --USE_PHOTO--> done"]],
   ["Pressing Cancel at any point returns the card and goes back to idle.",["(root) --CANCEL--> idle"]],
   ["Scrolling near the bottom triggers loadingMore, which invokes fetchNextPage. When the page arrives, the feed returns to idle. If the request fails it moves to loadError.",["(root) --SCROLL_NEAR_BOTTOM--> loadingMore","loadingMore --invoke.onDone--> idle","loadingMore --invoke.onError--> loadError","loadingMore invokes fetchNextPage"]],
+  ["The paused state responds to RESUME by going back to running.",["paused --RESUME--> running"]],
+  ["A successful response moves it to success; a failed one moves it to error.",["(root) --FAILED--> error","(root) --SUCCESSFUL--> success"]],
+  ["This machine has two states, On and Off. It transitions between them whenever it gets the flick event, and it turns a light on or off.",["off --FLICK--> on","on --FLICK--> off"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -95,7 +95,8 @@ export function eventName(tokens: Token[]): string {
   if (sole) return sole.kind === 'quoted' && !/^[A-Za-z_$][\w$.]*$/.test(written(sole)) || (sole.kind === 'quoted' && /^[A-Z][a-z]+$/.test(written(sole))) ? screaming([written(sole)]) : written(sole);
   // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
   const words = content(tokens);
-  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb') && !t.tags.has('MannerWords'));
+  // ("a failed one": the pro-form adds nothing to the name.)
+  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb') && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.

@@ -25,7 +25,7 @@ import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.j
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateOfObject } from './lifecycle.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { alternation, byDoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
+import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { asState, gerundAsState, runtimeTrigger, subjectRole } from './subject.js';
@@ -252,6 +252,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // What a clause does to a state the text names takes it there: "'Rematch' restarts the countdown", "pressing P
   // again resumes playing", "pressing P pauses (paused is also inside the match)", "you're playing".
+  const went = byGoing(parts, inventory);
+  if (went) return [went];
   const toState = stateDone(parts, inventory);
   if (toState && !verb.negated) return [toState];
   const hypothetical = listedExactly('HypotheticalModals', verb.modal ?? '');

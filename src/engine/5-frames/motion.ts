@@ -193,3 +193,13 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
   return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
 }
+
+/** "The paused state responds to RESUME by going back to running": what is done by going somewhere is a motion there. */
+export function byGoing(parts: Parts, inventory: Inventory): Meaning | null {
+  const by = parts.tokens.findIndex((t, i) => t.norm === 'by' && parts.tokens[i + 1]?.tags.has('MotionVerbs') && /ing$/.test(parts.tokens[i + 1].norm));
+  const goal = by >= 0 ? parts.preps.find((p) => p.at > by + 1 && listed('TargetPrepositions', p.prep)) : undefined;
+  const cue = by >= 0 ? parts.preps.find((p) => p.mention.type === 'event' && p.at < by) : undefined;
+  if (!goal || !cue || parts.verb?.negated) return null;
+  const source = asState(parts.subject, inventory);
+  return motion({ ...parts, object: null, preps: [] }, { target: goal.mention, event: cue.mention, ...(source ? { source } : {}) }, inventory);
+}
