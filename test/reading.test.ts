@@ -136,6 +136,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The paused state responds to RESUME by going back to running.",["paused --RESUME--> running"]],
   ["A successful response moves it to success; a failed one moves it to error.",["(root) --FAILED--> error","(root) --SUCCESSFUL--> success"]],
   ["This machine has two states, On and Off. It transitions between them whenever it gets the flick event, and it turns a light on or off.",["off --FLICK--> on","on --FLICK--> off"]],
+  ["The checkout state contains three child states: shipping, payment, and confirmation. It starts in shipping.",[]],
+  ["The timer counts down from 60. When it reaches zero, it moves to the finished state.",["(root) --REACH_ZERO--> finished"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -122,7 +122,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const delay = durationOf(clause.tokens);
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)
   const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
-  if (verb && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover && !parts.gerundSubject) {
+  // ("when it reaches zero": reaching what is no state is something that happens.)
+  const reachesValue = verb?.lemma === 'reach' && !(parts.object && inventory.findState(parts.object.name));
+  if (verb && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover && !parts.gerundSubject && !reachesValue) {
     const state = parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
     return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
   }

@@ -56,8 +56,12 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
-  // ("turns a light on or off": a particle alone after "or" is the verb's other particle, no place.)
   const alone = clause.tokens.filter((t) => t.kind !== 'punct');
+  // ("The checkout state contains three child states: shipping, payment, and confirmation.": the
+  // list a declaration gives, as a clause of its own, says nothing more.)
+  const items = alone.filter((t) => t.pos !== 'conj');
+  if (clause.kind === 'main' && items.length > 1 && items.every((t) => inventory.findState(t.norm)?.evidence.has('enumeration') || inventory.findState(t.text)?.evidence.has('enumeration'))) meanings = [{ kind: 'none' }];
+  // ("turns a light on or off": a particle alone after "or" is the verb's other particle, no place.)
   if (clause.kind === 'coord' && alone.length === 1 && alone[0].tags.has('StateParticles')) meanings = [{ kind: 'none' }];
   // ("Pressing Cancel at any point returns the card and goes back to idle": what a gesture done
   // anywhere does, and the motion after it, happen from the root.)
