@@ -138,6 +138,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["This machine has two states, On and Off. It transitions between them whenever it gets the flick event, and it turns a light on or off.",["off --FLICK--> on","on --FLICK--> off"]],
   ["The checkout state contains three child states: shipping, payment, and confirmation. It starts in shipping.",[]],
   ["The timer counts down from 60. When it reaches zero, it moves to the finished state.",["(root) --REACH_ZERO--> finished"]],
+  ["If the app loses connection at any point, it shows reconnecting until the connection returns, and then goes to the map.",["(root) --APP_LOSES_CONNECTION--> reconnecting","reconnecting --CONNECTION_RETURNS--> map"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -80,7 +80,10 @@ export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
 function doingEvent(parts: Parts, opener: string): Trigger | null {
   const verb = parts.verb;
   const subject = parts.subject;
-  if (!verb || verb.copula || verb.negated || verb.verb.tags.has('StativeVerbs') || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
+  // ("if is_flammable returns True" is a condition; "until the connection returns", with nothing after, happens.)
+  const alone = !parts.object && !parts.complement && (!parts.tokens[verb?.to ?? 0] || parts.tokens[verb!.to].kind === 'punct');
+  const stative = !!verb?.verb.tags.has('StativeVerbs') && !(alone && verb.verb.tags.has('MotionVerbs'));
+  if (!verb || verb.copula || verb.negated || stative || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)
   if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
@@ -101,8 +104,12 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   }
   if (verb.passive) return null;
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
-  if (subject && (subject.type === 'state' || subject.type === 'machine' || subject.type === 'code')) return null;
-  const tokens = [...(subject?.tokens ?? []), verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
+  // ("if the cart is empty": after a form of be, what the machine is, not what it does.)
+  const being = parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('CopulaForms', t.norm));
+  if (subject && (subject.type === 'state' || subject.type === 'code' || (subject.type === 'machine' && being))) return null;
+  // ("If the app loses connection": what the machine itself does is named by the verb and its object.)
+  const own = subject?.type === 'machine' ? [] : subject?.tokens ?? [];
+  const tokens = [...own, verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 
