@@ -92,7 +92,8 @@ export function splitClauses(tokens: Token[]): Clause[] {
       continue;
     }
     // "On entering loading, ...", "upon receiving a FIN": a preposition before a gerund opens a clause.
-    const afterCopula = current.tokens.length > 0 && current.tokens[current.tokens.length - 1].pos === 'aux';
+    // ("it stays on landing": after a verb of staying, too, the -ing word is a place.)
+    const afterCopula = current.tokens.length > 0 && (current.tokens[current.tokens.length - 1].pos === 'aux' || current.tokens[current.tokens.length - 1].tags.has('StayVerbs'));
     // ("By clicking on the start button the stopwatch starts running": a fronted "by" + gerund, too.)
     const frontedBy = t.norm === 'by' && i === 0;
     if ((listed('GerundPrepositions', t.norm) || frontedBy) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {

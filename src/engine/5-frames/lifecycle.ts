@@ -6,6 +6,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
+import { durationOf } from '../4-inventory/durations.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
@@ -63,7 +64,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const source = patient!.type === 'state' ? patient! : undefined;
   const own = parts.preps.find((p) => p.mention.type === 'duration' && listedExactly('DelayPrepositions', p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
-  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : (subject.trigger ?? byDoing(parts));
+  // ("and half a second later it is hidden": a wait told with "later".)
+  const later = parts.tokens.some((t) => t.norm === 'later') ? durationOf(parts.tokens) : null;
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts));
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
   return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };

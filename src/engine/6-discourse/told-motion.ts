@@ -31,7 +31,8 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // ("..., and two seconds later it is down again": later than the motion before.)
   const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
   // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
-  const andWhen = !!s.previous && /^(and|but) \w/.test(s.previous.clause.opener) && isSubordinate(s.previous);
+  // ("..., but if the pointer enters it first, it goes to paused instead": a contrast is an alternative, not a chain.)
+  const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous);
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
   const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen) && s.drafts.length > 0;
