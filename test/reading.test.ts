@@ -139,7 +139,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The checkout state contains three child states: shipping, payment, and confirmation. It starts in shipping.",[]],
   ["The timer counts down from 60. When it reaches zero, it moves to the finished state.",["(root) --REACH_ZERO--> finished"]],
   ["If the app loses connection at any point, it shows reconnecting until the connection returns, and then goes to the map.",["(root) --APP_LOSES_CONNECTION--> reconnecting","reconnecting --CONNECTION_RETURNS--> map"]],
-  ["Toast notifications start hidden. Posting a message shows the toast. A shown toast hides again after 4 seconds, but if the pointer enters it first, it goes to paused instead. When the pointer leaves a paused toast, it goes to lingering, and half a second later it is hidden.",["hidden --POST--> shown","lingering --after 500--> hidden","paused --POINTER_LEAVES_PAUSED--> lingering","shown --POINTER_ENTERS--> paused","shown --after 4000--> hidden"]],
+  ["Toast notifications start hidden. Posting a message shows the toast. A shown toast hides again after 4 seconds, but if the pointer enters it first, it goes to paused instead. When the pointer leaves a paused toast, it goes to lingering, and half a second later it is hidden.",["hidden --POST--> shown","lingering --after 500--> hidden","paused --POINTER_LEAVES--> lingering","shown --POINTER_ENTERS--> paused","shown --after 4000--> hidden"]],
   ["The landing page automatically moves to the dashboard if the visitor is already signed in. If not, it stays on landing, where 'Log in' opens the login form.",["landing --LOG_IN--> loginForm","landing --always--> dashboard [visitorIsAlreadySignedIn]"]],
 ];
 

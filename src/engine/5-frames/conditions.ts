@@ -109,7 +109,8 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   if (subject && (subject.type === 'state' || subject.type === 'code' || (subject.type === 'machine' && being))) return null;
   // ("If the app loses connection": what the machine itself does is named by the verb and its object.)
   const own = subject?.type === 'machine' ? [] : subject?.tokens ?? [];
-  const tokens = [...own, verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object?.tokens ?? [])];
+  // ("when the pointer leaves a paused toast": the thing the text is about names nothing of the event.)
+  const tokens = [...own, verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 
