@@ -24,11 +24,11 @@ import type { Choice } from './choose.js';
 import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateOfObject } from './lifecycle.js';
-import type { Meaning, Trigger } from './meaning.js';
+import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
-import { asState, gerundAsState, runtimeTrigger, subjectRole } from './subject.js';
+import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js';
 
 /**
  * "Remove the Delete action and the deleted state", "Rename the done state to finished": orders
@@ -269,12 +269,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const pp = parts.preps[0];
     return [{ kind: 'action', name: actionName([verb.verb, parts.tokens[pp.at], ...pp.mention.tokens]), trigger: gestureEvent(parts.gerundSubject.verb, parts.gerundSubject.object, parts.tokens) }];
   }
-  // ("A developer can assign it, moving it to InProgress": what a person in the story can do to the
-  // thing is an event it takes; the author and the reader, "you can think of", are no such person.)
-  const ability = listedExactly('AbilityModals', verb.modal ?? '');
-  if (ability && parts.subject?.type === 'actor' && !listed('NonThirdPersonPronouns', parts.subject.name) && verb.verb.kind === 'word' && (!parts.object || parts.object.type === 'anaphor')) {
-    return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) } }];
-  }
+  // ("A developer can assign it, moving it to InProgress": done to the thing itself.)
+  const able = !parts.object || parts.object.type === 'anaphor' ? abilityEvent(parts) : null;
+  if (able) return [{ kind: 'trigger', trigger: able }];
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)

@@ -17,7 +17,7 @@ import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
-import type { Meaning, Trigger } from './meaning.js';
+import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 
 const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
@@ -116,7 +116,7 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
 
 /** An event mention as a trigger: the runtime's own names ("done.invoke.x") for the outcomes they stand for. */
 function eventTrigger(m: Mention): Trigger {
-  if (m.runtime) return { kind: m.runtime.outcome === 'after' ? 'after' : m.runtime.outcome, ...(m.runtime.outcome === 'after' ? { delay: m.runtime.delay ?? null } : {}), ...(m.runtime.of ? { service: m.runtime.of } : {}) } as Trigger;
+  if (m.runtime) return runtimeTrigger(m);
   return { kind: 'event', name: m.by === 'head' ? m.name : m.name || eventName(m.tokens), mention: m };
 }
 

@@ -90,3 +90,12 @@ export interface Reading {
   rule: string;
   meanings: Meaning[];
 }
+
+/** The trigger a name of the runtime's own stands for: "done.invoke.x", "error.platform.x", "xstate.after(500)". */
+export function runtimeTrigger(m: Mention): Trigger {
+  const r = m.runtime!;
+  if (r.outcome === 'after') return { kind: 'after', delay: r.delay ?? null };
+  if (r.outcome === 'always') return { kind: 'always' };
+  if (r.outcome === 'onDone') return { kind: 'onDone' };
+  return { kind: r.outcome, service: r.of };
+}

@@ -13,10 +13,10 @@ import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
 import { gestureEvent } from './conditions.js';
-import type { Meaning, Trigger } from './meaning.js';
+import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './phrases.js';
-import { asState, runtimeTrigger, subjectRole, subjectTriggerOf } from './subject.js';
+import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
   if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : outcomeWord(roles.event) ?? { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
@@ -98,7 +98,7 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
  */
 export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
   const froms = parts.preps.filter((p) => p.prep === 'from');
-  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'back to');
+  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
   if (froms.length < 2 || tos.length < 2) return [];
   const pairs = froms.map((f) => ({ source: f.mention, target: tos.find((t) => t.at > f.at)?.mention })).filter((p): p is { source: Mention; target: Mention } => !!p.target);
   // "with events E1 and E2, respectively"
@@ -145,8 +145,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
   // ("From review, the user can go back to shipping": what a person can do is the event.)
-  const verb = parts.verb;
-  if (!strong && !subject.weakTrigger && verb && parts.subject?.type === 'actor' && listedExactly('AbilityModals', verb.modal ?? '') && !listed('NonThirdPersonPronouns', parts.subject.name) && verb.verb.kind === 'word') strong = { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
+  if (!strong && !subject.weakTrigger) strong = abilityEvent(parts) ?? undefined;
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: parts.sharedSubject && parts.verb?.gerund ? undefined : subject.source };
   if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is

@@ -9,7 +9,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './conditions.js';
-import type { Trigger } from './meaning.js';
+import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 
 export const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
@@ -104,18 +104,20 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source };
 }
 
-export function runtimeTrigger(m: Mention): Trigger {
-  const r = m.runtime!;
-  if (r.outcome === 'after') return { kind: 'after', delay: r.delay ?? null };
-  if (r.outcome === 'always') return { kind: 'always' };
-  if (r.outcome === 'onDone') return { kind: 'onDone' };
-  return { kind: r.outcome, service: r.of };
-}
-
 /** The trigger a subject gives ("Next moves forward from shipping to payment ..."). */
 export function subjectTriggerOf(parts: Parts, inventory: Inventory): { trigger?: Trigger; weakTrigger?: Trigger; subjectTrigger?: boolean } {
   const subject = subjectRole(parts, inventory);
   if (subject.trigger) return { trigger: subject.trigger, subjectTrigger: true };
   if (subject.weakTrigger) return { weakTrigger: subject.weakTrigger, subjectTrigger: true };
   return {};
+}
+
+/**
+ * "A developer can assign it", "the user can go back to shipping": what a person in the story can
+ * do is the event the machine takes (the author and the reader, "you can think of", are no such person).
+ */
+export function abilityEvent(parts: Parts): Trigger | null {
+  const verb = parts.verb;
+  if (!verb || !listedExactly('AbilityModals', verb.modal ?? '') || parts.subject?.type !== 'actor' || listed('NonThirdPersonPronouns', parts.subject.name) || verb.verb.kind !== 'word') return null;
+  return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
 }
