@@ -1,22 +1,34 @@
 /**
- * Long descriptions for the load benchmark and the service tests, made the same way each time.
+ * Descriptions for the benchmarks and the service tests, made the same way each time.
  */
 
-/** Sentences in the shapes people write, each with its own state names, up to `chars` characters. */
+const SHAPES = [
+  (i) => `When the user clicks Next ${i}, step${i} goes to step${i + 1}.`,
+  (i) => `In step${i}, pressing Back takes you to step${Math.max(0, i - 1)}.`,
+  (i) => `After ${(i % 50) + 2} seconds, step${i} goes to timeout${i}.`,
+  (i) => `If the form is valid, Save in step${i} goes to saved${i}; otherwise it shows an error.`,
+  (i) => `From saved${i}, clicking Edit returns to step${i} and clears the draft.`,
+];
+const FIRST = 'The wizard starts in step0.';
+
+/** The i-th sentence after the first, in the shapes people write, each with its own state names. */
+const sentence = (i) => SHAPES[i % SHAPES.length](i);
+
+/** Sentences in the shapes people write, up to `chars` characters. */
 export function longDescription(chars) {
-  const shapes = [
-    (i) => `When the user clicks Next ${i}, step${i} goes to step${i + 1}.`,
-    (i) => `In step${i}, pressing Back takes you to step${Math.max(0, i - 1)}.`,
-    (i) => `After ${(i % 50) + 2} seconds, step${i} goes to timeout${i}.`,
-    (i) => `If the form is valid, Save in step${i} goes to saved${i}; otherwise it shows an error.`,
-    (i) => `From saved${i}, clicking Edit returns to step${i} and clears the draft.`,
-  ];
-  let text = 'The wizard starts in step0.';
+  let text = FIRST;
   for (let i = 0; ; i++) {
-    const next = `${text} ${shapes[i % shapes.length](i)}`;
+    const next = `${text} ${sentence(i)}`;
     if (next.length > chars) return text;
     text = next;
   }
+}
+
+/** `n` sentences in the shapes people write. */
+export function description(n) {
+  const out = [FIRST];
+  for (let i = 0; out.length < n; i++) out.push(sentence(i));
+  return out.slice(0, n).join(' ');
 }
 
 /** `chars` lower-case letters, from a fixed seed: text no rule reads, the slowest kind to read. */

@@ -24,6 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import nlp from 'compromise';
+import { description } from './descriptions.mjs';
 
 const here = new URL('./', import.meta.url);
 const distIndex = new URL('../dist/index.js', here);
@@ -92,19 +93,6 @@ const CORPORA = [
 ].map((c) => ({ ...c, requests: corpusRequests(c.file) }));
 const requests = CORPORA.flatMap((c) => c.requests);
 
-/** `n` sentences in the shapes people write, each with its own state names. */
-function description(n) {
-  const shapes = [
-    (i) => `When the user clicks Next ${i}, step${i} goes to step${i + 1}.`,
-    (i) => `In step${i}, pressing Back takes you to step${Math.max(0, i - 1)}.`,
-    (i) => `After ${(i % 50) + 2} seconds, step${i} goes to timeout${i}.`,
-    (i) => `If the form is valid, Save in step${i} goes to saved${i}; otherwise it shows an error.`,
-    (i) => `From saved${i}, clicking Edit returns to step${i} and clears the draft.`,
-  ];
-  const out = ['The wizard starts in step0.'];
-  for (let i = 0; out.length < n; i++) out.push(shapes[i % shapes.length](i));
-  return out.slice(0, n).join(' ');
-}
 const SIZES = [1, 10, 100, 1000];
 
 // ---------- warm-up: load compromise's lexicon, the grammar, and let the JIT settle ----------
