@@ -106,7 +106,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The cart is empty at first. Adding an item makes it active. Removing the last item makes it empty again.",["active --REMOVE_LAST_ITEM--> empty","empty --ADD_ITEM--> active"]],
   ["When the user submits the form, the machine enters the submitting state and calls the submitForm service. When the service resolves, it transitions to success; if it rejects, it transitions to error.",["(root) --SUBMIT_FORM--> submitting","submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes submitForm"]],
   ["We model the door with four states: opened, closed, locked, and broken. You can close an opened door, open a closed door, lock a closed door, and unlock a locked door.",["closed --LOCK--> locked","closed --OPEN--> opened","locked --UNLOCK--> unlocked","opened --CLOSE--> closed"]],
-  ["When a worker picks it up, the job becomes running.",["(root) --WORKER_PICKS--> running"]],
+  ["When a worker picks it up, the job becomes running.",["(root) --WORKER_PICKS_UP--> running"]],
   ["Our toggle machine has two states, inactive and active. It starts in inactive. Whenever it receives a TOGGLE event, it switches to the other state.",["active --TOGGLE--> inactive","inactive --TOGGLE--> active"]],
   ["The fetch machine starts out idle. Once we send it a FETCH event it moves into the loading state. If the promise resolves, we end up in success; if it rejects, we end up in failure. From failure, RETRY takes us back to loading.",["failure --RETRY--> loading","idle --FETCH--> loading","loading --PROMISE_RESOLVES--> success","loading --REJECT--> failure"]],
   ["A transition from green to yellow happens on the TIMER event. Similarly, TIMER moves the light from yellow to red, and from red back to green.",["green --TIMER--> yellow","red --TIMER--> green","yellow --TIMER--> red"]],
@@ -140,7 +140,14 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The timer counts down from 60. When it reaches zero, it moves to the finished state.",["(root) --REACH_ZERO--> finished"]],
   ["If the app loses connection at any point, it shows reconnecting until the connection returns, and then goes to the map.",["(root) --APP_LOSES_CONNECTION--> reconnecting","reconnecting --CONNECTION_RETURNS--> map"]],
   ["Toast notifications start hidden. Posting a message shows the toast. A shown toast hides again after 4 seconds, but if the pointer enters it first, it goes to paused instead. When the pointer leaves a paused toast, it goes to lingering, and half a second later it is hidden.",["hidden --POST--> shown","lingering --after 500--> hidden","paused --POINTER_LEAVES--> lingering","shown --POINTER_ENTERS--> paused","shown --after 4000--> hidden"]],
-  ["The landing page automatically moves to the dashboard if the visitor is already signed in. If not, it stays on landing, where 'Log in' opens the login form.",["landing --LOG_IN--> loginForm","landing --always--> dashboard [visitorIsAlreadySignedIn]"]],
+  ["The landing page automatically moves to the dashboard if the visitor is already signed in. If not, it stays on landing, where 'Log in' opens the login form.",["landing --LOG_IN--> loginForm","landing --always--> dashboard [visitorIsAlreadySignedIn]"]],  ["The door starts out locked. When the correct code is entered, the door is unlocked. After 10 seconds the door is locked again.",["locked --ENTER_CORRECT_CODE--> unlocked","unlocked --after 10000--> locked"]],
+  ["Receiving a HEADERS frame causes the stream to become open. Sending a RST_STREAM frame causes the stream to become closed.",["(root) --HEADERS--> open","open --RST_STREAM--> closed"]],
+  ["From the Connect state, if the TCP connection succeeds, the system moves to OpenSent. If the connection fails, it goes to Active.",["connect --CONNECTION_FAILS--> active","connect --TCP_CONNECTION_SUCCEEDS--> OpenSent"]],
+  ["The order begins as a draft. Submitting the order sends it to review. The reviewer can approve it, which moves it to approved, or reject it, which sends it back to draft.",["draft --SUBMIT_ORDER--> review","review --APPROVE--> approved","review --REJECT--> draft"]],
+  ["The lamp starts off. Pressing the button turns it on. Pressing it again turns it off.",["off --PRESS_BUTTON--> on","on --PRESS_BUTTON--> off"]],
+  ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
+  ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
+  ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -69,7 +69,10 @@ function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar)
   for (const clause of splitClauses(tokens)) {
     // ("Validation either succeeds, in which case we go to submitted, or fails": a coordinated
     // predicate shares the subject of the clause it goes on, past an aside on what follows.)
-    const before = readings.filter((r) => !(r.clause.kind === 'relative' && r.clause.opener === 'in which case')).pop();
+    // ("Blocked books are restored when the fine is paid, and are withdrawn ...": past a subordinate
+    // clause closed by a comma, it goes on the main clause.)
+    const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (clause.kind === 'coord' && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
+    const before = readings.filter((r) => !aside(r)).pop();
     readings.push(readClause(clause, inventory, g, before?.parts.subject ?? null));
   }
   return readings;

@@ -46,7 +46,7 @@ function fromTags(t: Token): Pos {
 }
 
 /** Whether the token at `i` opens a sentence (the whole text is tagged at once). */
-const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^[.!?;:]$/.test(tokens[i - 1].text));
+const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^([.!?;:]|[-*•]|\d+[.)])$/.test(tokens[i - 1].text));
 
 const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
 
@@ -205,6 +205,11 @@ export function decidePositions(tokens: Token[]): void {
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);
     }
+    // ("Library books start available": a plural that opens a clause before a listed verb's plain form is its subject.)
+    if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos) || (prev.pos === 'noun' && opensSentence(tokens, i - 1))) && next && next.kind === 'word' && !/(s|ed|ing)$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(prep|det|adj|part)$/.test(tokens[i + 2].pos)) {
+      t.pos = 'noun';
+      next.pos = 'verb';
+    }
     // ("Plugging in the charger returns it to normal mode": after a gerund that opens the sentence,
     // a particle before its object belongs to the verb.)
     if (t.pos === 'prep' && t.tags.has('PhrasalVerbs') && prev?.tags.has('PhrasalVerbsStart') && /ing$/.test(prev.norm) && opensSentence(tokens, i - 1) && next?.pos === 'det') t.pos = 'part';
@@ -258,8 +263,8 @@ export function decidePositions(tokens: Token[]): void {
     // ("the bottom triggers loadingMore": a verb with its object stays one after "the" and an adjective.)
     const adjBefore = prev?.pos === 'adj' && tokens[i - 2]?.pos === 'det' && !withObject;
     if (t.pos === 'verb' && prev && !floating && (prev.pos === 'det' || prev.tags.has('Possessive') || adjBefore) && !/ing$/.test(t.norm)) t.pos = 'noun';
-    // "a button press in ...": a verb's base form after a singular noun with a determiner is a compound noun.
-    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && prev?.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
+    // "a button press in ...", "a HEADERS frame": a verb's base form after a singular noun or a name with a determiner is a compound noun.
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
     // ("From routing the parcel goes to express": a gerund after "from", before a subject and its verb, is a place.)
     if (t.pos === 'verb' && /ing$/.test(t.norm) && prev && /^(from|in)$/.test(prev.norm) && next?.pos === 'det' && tokens.slice(i + 2, i + 5).some((x) => /[^s]s$/.test(x.norm) && (x.tags.has('Verb') || isListedVerb(x)) && x.tags.has('PresentTense'))) t.pos = 'noun';
     // After a preposition of place, a verb form names a state: "goes to spinning", "in heating".

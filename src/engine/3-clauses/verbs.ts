@@ -99,6 +99,9 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   if (next && !preposition && (next.pos === 'part' || (listed('PhrasalParticles', next.norm) && next.tags.has('PhrasalVerb')))) {
     particle = next;
     end++;
+  } else if (next && (listed('ObjectPronouns', next.norm) || listed('ObjectAnaphors', next.norm)) && after && listed('VerbParticles', after.norm) && after.norm !== 'back' && (!tokens[end + 2] || /^(punct|conj|sub|rel)$/.test(tokens[end + 2].pos))) {
+    // ("until a worker picks it up", "turns it off,": the particle after an object pronoun is the verb's.)
+    particle = after;
   }
   // ("is shown", "is held", "was sent": after a form of "be", any form that is not -ing or -s is the participle.)
   const participle = verb.tags.has('PastTense') || verb.tags.has('Participle') || /(ed|en)$/.test(verb.norm) || (!/(ing|s)$/.test(verb.norm) && verb.lemma !== verb.norm);

@@ -12,65 +12,22 @@
  * - any other verb with an object is an action ("shows an error", "clears the input").
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { readList } from '../4-inventory/lists.js';
-import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
 import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
-import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateOfObject } from './lifecycle.js';
+import { changeMeanings } from './changes.js';
+import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js';
-
-/**
- * "Remove the Delete action and the deleted state", "Rename the done state to finished": orders
- * that change the existing flow. Only an order (a verb with no subject) is one: "Confirming
- * deletes the item" is something the machine does.
- */
-function changeMeanings(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
-  const verb = parts.verb!;
-  if (parts.subject || parts.gerundSubject || verb.negated || !parts.object) return null;
-  if (choice.frame?.yields === 'rename') {
-    // ("to live": the new name, whatever part of speech its word has.)
-    const to = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > parts.tokens.indexOf(parts.object!.tokens[parts.object!.tokens.length - 1]));
-    const rest = to > 0 ? parts.tokens.slice(to + 1).filter((t) => t.kind !== 'punct') : [];
-    const name = choice.roles.target ?? (rest.length ? mentionOf(rest, inventory) : null);
-    return name?.name ? [{ kind: 'rename', from: parts.object, to: name }] : null;
-  }
-  const start = parts.tokens.indexOf(parts.object.tokens[0]);
-  const list = readList(parts.tokens, start, 1);
-  const items = list ? list.items.map((item) => mentionOf(item, inventory)) : [parts.object];
-  return [{ kind: 'remove', items }];
-}
-
-/** A clause whose verb lands on a state the inventory knows: its object, its own participle, or its -ing form in the progressive. */
-function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
-  const verb = parts.verb!;
-  if (verb.copula || verb.named || parts.preps.some((p) => /^(to|into)$/.test(p.prep))) return null;
-  const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
-  const roles = delay ? { delay } : {};
-  // ("after 3 seconds of countdown you're playing": the state waited in, after "of".)
-  const of = delay ? parts.tokens[parts.tokens.indexOf(delay.tokens[delay.tokens.length - 1]) + 2] : undefined;
-  const waitedIn = of && parts.tokens[parts.tokens.indexOf(of) - 1]?.norm === 'of' ? inventory.findState(of.norm) : null;
-  const from = waitedIn ? { type: 'state' as const, tokens: [of!], name: waitedIn.name, path: waitedIn.path, by: 'inventory' as const } : undefined;
-  const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
-  const object = parts.object ? asState(parts.object, inventory) : undefined;
-  if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
-  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('PresentBeForms', t.norm));
-  const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
-  const gestured = !!parts.gerundSubject && !parts.object;
-  if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
-  return null;
-}
-
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -95,7 +52,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
-  const result = resultMotion(parts, inventory, choice.roles) ?? lifecycleMotion(parts, inventory, g) ?? madeToMove(parts, inventory, g);
+  const result = resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
@@ -177,7 +134,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     case 'invoke': {
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : serviceName(parts.subject.tokens) }];
-      if (!parts.object) return [{ kind: 'none' }];
+      if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;
       const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
@@ -263,6 +220,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("at which point the user is logged out", "they are signed in": a person left in a state by a
   // verb and its particle is in that state.)
   if (verb.passive && verb.particle && parts.subject?.type === 'actor' && !done && !verb.modal) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb, verb.particle], name: stateName([verb.verb, verb.particle]), by: 'words' } }, inventory)];
+  // ("; then it is connected": the thing the text is about, left so by what happened, is in that state.)
+  // (A coordinated predicate shares the subject before it: "Blocked books are restored ..., and are withdrawn ...".)
+  const about = parts.subject ? /^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity : clause.kind === 'coord' && verb.from === 0;
+  // ("and are withdrawn automatically after 20 days": after a wait, too.)
+  const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
+  const rest = parts.tokens.slice(verb.to, wait ? parts.tokens.indexOf(wait.mention.tokens[0]) - 1 : undefined).concat(wait ? parts.tokens.slice(parts.tokens.indexOf(wait.mention.tokens[wait.mention.tokens.length - 1]) + 1) : []);
+  if (verb.passive && about && !done && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {

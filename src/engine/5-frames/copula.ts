@@ -57,7 +57,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("It is the last step before ...": a described step the text does not name is no state.)
   const described = c && c.tokens[0]?.pos === 'det' && !inventory.findState(c.name);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
-  const trigger = durationOf(parts.tokens) !== null && parts.tokens.some((t) => t.norm === 'later') ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
+  // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
+  const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
+  const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
   // ("The machine is quite straightforward": a judgement, not a state.)

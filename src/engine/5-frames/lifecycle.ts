@@ -14,7 +14,7 @@ import { type Roles, fits } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { byDoing, complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
-import { asState, subjectRole } from './subject.js';
+import { abilityEvent, asState, subjectRole } from './subject.js';
 
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
 export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = {}): Meaning | null {
@@ -66,7 +66,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   // ("and half a second later it is hidden": a wait told with "later".)
   const later = parts.tokens.some((t) => t.norm === 'later') ? durationOf(parts.tokens) : null;
-  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts));
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? abilityEvent(parts) ?? undefined);
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
   return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
@@ -94,7 +94,18 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
-  const next = parts.tokens[end + 1] && parts.tokens[end + 1].norm === 'to' ? parts.tokens[end + 2] : parts.tokens[end + 1];
+  const nextAt = parts.tokens[end + 1] && parts.tokens[end + 1].norm === 'to' ? end + 2 : end + 1;
+  const next = parts.tokens[nextAt];
+  // ("Receiving a HEADERS frame causes the stream to become open": what it is made to become is the target.)
+  if (next && listed('LinkingVerbs', next.lemma)) {
+    const rest = parts.tokens.slice(nextAt + 1);
+    const stop = rest.findIndex((t) => t.kind === 'punct' || t.pos === 'prep' || t.pos === 'conj');
+    const words = rest.slice(0, stop < 0 ? rest.length : stop).filter((t) => t.pos !== 'det');
+    if (!words.length || words.length > 3) return null;
+    const known = inventory.findState(stateName(words));
+    const target: Mention = { type: 'state', tokens: words, name: known?.name ?? stateName(words), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
+    return motion({ ...parts, object: null, preps: [] }, { target }, inventory);
+  }
   if (!next || !(next.tags.has('MotionVerbs') || next.tags.has('ArrivalVerbs'))) return null;
   const motionFrame = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
@@ -130,4 +141,28 @@ export function ceasedDoing(parts: Parts, inventory: Inventory, roles: Roles): M
   if (!verb.verb.tags.has('CeaseVerbs') || verb.negated || verb.passive || !doing || !/ing$/.test(doing.norm) || doing.lemma === doing.norm || parts.tokens[verb.to + 1]?.tags.has('StateNouns')) return null;
   const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
   return motion({ ...parts, object: null }, { ...roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory);
+}
+
+/** A clause whose verb lands on a state the inventory knows: its object, its own participle, or its -ing form in the progressive. */
+export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb!;
+  if (verb.copula || verb.named || parts.preps.some((p) => /^(to|into)$/.test(p.prep))) return null;
+  const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
+  const roles = delay ? { delay } : {};
+  // ("after 3 seconds of countdown you're playing": the state waited in, after "of".)
+  const of = delay ? parts.tokens[parts.tokens.indexOf(delay.tokens[delay.tokens.length - 1]) + 2] : undefined;
+  const waitedIn = of && parts.tokens[parts.tokens.indexOf(of) - 1]?.norm === 'of' ? inventory.findState(of.norm) : null;
+  const from = waitedIn ? { type: 'state' as const, tokens: [of!], name: waitedIn.name, path: waitedIn.path, by: 'inventory' as const } : undefined;
+  const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
+  const object = parts.object ? asState(parts.object, inventory) : undefined;
+  if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
+  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('PresentBeForms', t.norm));
+  const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
+  const gestured = !!parts.gerundSubject && !parts.object;
+  if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
+  // ("at which point it is running": the thing the text is about, said to be doing something and
+  // nothing more, is in that state.)
+  const about = parts.subject && (/^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity) && !parts.object;
+  if (progressive && about && !verb.negated && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' })!, inventory);
+  return null;
 }

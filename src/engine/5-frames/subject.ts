@@ -47,6 +47,13 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
     if (object) {
       // ("submitting the correct code", "entering a wrong PIN": a judgement on what is sent is a guard, not the event.)
       const verdict = object.tokens.find((t) => t.tags.has('VerdictAdjectives') && t.pos === 'adj');
+      // ("Scanning a loaned book makes it available": what is done to a thing in a state the text
+      // names starts there, and the event is what is done to the thing: SCAN_BOOK.)
+      const phrase = part.tokens.slice(part.tokens.indexOf(verb) + 1);
+      const end = phrase.findIndex((t) => t.pos === 'prep' || t.kind === 'punct');
+      const [described, head, more] = phrase.slice(0, end < 0 ? phrase.length : end).filter((t) => t.pos !== 'det');
+      const was = described?.kind === 'word' && head?.pos === 'noun' && !more ? inventory.findState(described.norm) : null;
+      if (was && !verdict) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: { type: 'state', tokens: [described], name: was.name, path: was.path, by: 'inventory' } };
       if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens) };
       const thing = { ...object, tokens: object.tokens.filter((t) => t !== verdict) };
       const noun = thing.tokens.filter((t) => t.pos !== 'det');

@@ -34,6 +34,10 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
   if (!trigger && focus.pending) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
+  // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
+  // to what the last event named.)
+  const last = focus.lastEvent;
+  if (trigger?.kind === 'event' && trigger.mention?.type === 'anaphor' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) trigger = last;
   return trigger;
 }
 
@@ -136,6 +140,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
     const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
+    let outcome: 'invoke.onDone' | 'invoke.onError' | null = null;
     if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !named) {
       // ("if the request succeeds" where nothing runs, "the charge goes through" where no service
       // runs: the event the words name.)
@@ -149,6 +154,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const there = running && (!place || place.join('.') === running.join('.'));
       if (!there) {
         if (!asEvent) continue;
+        outcome = trigger.kind;
         trigger = asEvent;
       }
     }
@@ -169,6 +175,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       continue;
     }
     let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    // ("If the TCP connection succeeds, it moves to OpenSent. If the connection fails, it goes to
+    // Active": the other outcome of the same attempt is told from where the first one was.)
+    const other = outcome && focus.lastOutcome && focus.lastOutcome.kind !== outcome && d.source === undefined && !m.source && !left.scene && !branch;
+    if (other) source = focus.lastOutcome!.source;
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
@@ -212,6 +222,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (d.cond || ((d.conditional || left.scene) && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
+    focus.lastOutcome = outcome ? { kind: outcome, source } : null;
     if (target) focus.reached.push(target.join('.'));
     if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
     previousTarget = target ?? source;

@@ -17,6 +17,8 @@ export interface Focus {
   lastEvent: Trigger | null;
   /** The last service started, and its state: what "when it finishes", "on success" refer to. */
   lastInvoke: { state: Path; service: string } | null;
+  /** The outcome ("succeeds", "fails") the last transition was set off by, where nothing runs, and where it started. */
+  lastOutcome: { kind: 'invoke.onDone' | 'invoke.onError'; source: Path | null } | null;
   /** The last transition made: what "instead" offers an alternative to. */
   lastTransition: { source: Path | null; trigger: Trigger; target: Path | null } | null;
   /**
@@ -35,5 +37,5 @@ export interface Focus {
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), pending: null };
 }

@@ -54,7 +54,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     // ("But when the password is rejected, ...": a contrast offers an alternative to the transition before.)
     // ("A delivery scan before that moves it to delivered": what happens before the time just told
     // is an alternative to it too.)
-    instead: r.clause.tokens.some((t) => t.tags.has('AlternativeMarkers')) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener),
+    // ("The reviewer can approve it, which moves it to approved, or reject it, which sends it back to
+    // draft": what a clause joined by "or" tells is the other choice, from the same place.)
+    instead: r.clause.tokens.some((t) => t.tags.has('AlternativeMarkers')) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener) || (s.drafts.length > 0 && [r, s.previous].some((x) => x?.clause.kind === 'coord' && x.clause.opener === 'or') && (r.clause.kind === 'coord' || r.clause.kind === 'relative')),
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,

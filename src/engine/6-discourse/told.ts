@@ -4,7 +4,7 @@
  * entry and exit actions, and declared states.
  */
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName } from '../4-inventory/names.js';
+import { eventName, stateName } from '../4-inventory/names.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -27,6 +27,19 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
     ctx.used.add(r);
   }
 }
+/** The state a passive clause before "until" leaves its subject in ("The job is queued"), taking back the action it was read as. */
+function heldIn(s: SentenceState): Mention | null {
+  const before = s.previous;
+  const verb = before?.parts.verb;
+  const doing = !!verb && verb.from < verb.main && /ing$/.test(verb.verb.norm);
+  if (!before || before.clause.kind !== 'main' || !(verb?.passive || doing) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
+  if (before.parts.tokens.slice(verb.to).some((t) => t.kind !== 'punct')) return null;
+  const action = before.meanings.find((m) => m.kind === 'action');
+  if (action?.kind === 'action' && s.actions.includes(action.name)) s.actions.splice(s.actions.lastIndexOf(action.name), 1);
+  else if (!before.meanings.every((m) => m.kind === 'none')) return null;
+  return { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' };
+}
+
 /** An event, a wait or an outcome: for the motion before it, or waiting for the next. */
 export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
@@ -37,10 +50,14 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   // "A session remains in Down state until the remote system agrees": staying until something
   // happens says where it is; what happens is what takes it away.
   // ("A note is clean until the user types": being somewhere until something happens, too.)
-  const being = last && last.reading.rule === 'copula' && !last.trigger && !last.motion.trigger;
-  if (r.clause.opener === 'until' && (last?.motion.stay || being) && afterMotion) {
-    s.drafts.pop();
-    const at = last.motion.stay ? last.motion.source : last.motion.target;
+  const lastVerb = last?.reading.parts.verb;
+  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || (lastVerb.from < lastVerb.main && /ing$/.test(lastVerb.verb.norm)));
+  const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
+  // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
+  const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
+  if (r.clause.opener === 'until' && (held || ((last?.motion.stay || being) && afterMotion))) {
+    if (last) s.drafts.pop();
+    const at = held ?? (last.motion.stay ? last.motion.source : last.motion.target);
     const place = at ? resolveState(at, inventory, focus, true) : null;
     if (place) {
       s.scene ??= place;
