@@ -48,3 +48,22 @@ export function participleOf(verb: string): string {
   participles.set(base, out);
   return out;
 }
+
+const gerunds = new Map<string, string>();
+
+/** A verb's -ing form ("jump" → jumping, "dive" → diving), for the state of doing it. */
+export function gerundOf(verb: string): string {
+  const base = verb.toLowerCase();
+  const cached = gerunds.get(base);
+  if (cached !== undefined) return cached;
+  let out: string | undefined;
+  try {
+    out = (nlp(base).verbs().conjugate() as { Gerund?: string }[])[0]?.Gerund;
+  } catch {
+    out = undefined;
+  }
+  // (compromise writes "is jumping": the form is the last word.)
+  out = out?.split(' ').pop() || (/[^e]e$/.test(base) ? `${base.slice(0, -1)}ing` : `${base}ing`);
+  gerunds.set(base, out);
+  return out;
+}

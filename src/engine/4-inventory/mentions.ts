@@ -83,6 +83,8 @@ function kindBySuffix(token: Token): MentionType | null {
  */
 function entityMention(words: Token[], inventory: Inventory): { type: 'machine' | 'state'; name: string; tokens: Token[] } | null {
   const head = words[words.length - 1];
+  // ("BGP refuses all incoming connections", once the BGP state holds the states: a name the text is about.)
+  if (head && head.kind === 'name' && words.length === 1 && inventory.entities.has(head.text)) return { type: 'machine', name: head.norm, tokens: words };
   if (!head || head.kind !== 'word') return null;
   const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords'));
   // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
@@ -136,7 +138,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
     // "the session state" once the session is what the text is about: its state, not one named.
-    if (cls === 'StateNouns' && rest.length === 1 && inventory.entities.has(rest[0].lemma)) return make('anaphor', 'head', 'state');
+    // (But "the locked state" of a lock names the state: a participle is no owner.)
+    if (cls === 'StateNouns' && rest.length === 1 && inventory.entities.has(rest[0].lemma) && rest[0].pos === 'noun') return make('anaphor', 'head', 'state');
     // "its session state", "their current state": with a possessive, the words say whose state, not which.
     // ("in its waiting state": a participle or adjective there names one.)
     const naming = rest.some((t) => !t.tags.has('StructuralWords') && (/ing$/.test(t.norm) || t.pos === 'adj'));

@@ -26,7 +26,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const start = c ?? where ?? (parts.verb && parts.tokens[parts.verb.to] && parts.tokens[parts.verb.to].pos !== 'prep' ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
   // ("The modal is hidden by default": a thing named like a place, too.)
   const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));
-  if (initially && start && (!s || placeLike || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
+  // ("Initially the BGP state is Idle": what a state phrase is, at first, is where it starts.)
+  const statePhrase = !!c && !!s && s.tokens.some((t) => t.tags.has('StateNouns'));
+  if (initially && start && (!s || placeLike || statePhrase || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // ("goes to browsing, which is also where the app begins": the place the relative is about is where it starts.)
   const whereAt = parts.tokens.findIndex((t) => t.norm === 'where');
   if (whereAt > 0 && parts.tokens.slice(whereAt + 1).some((t) => t.tags.has('InitialVerbs') && t.pos === 'verb') && (!s || s.type === 'anaphor')) return [{ kind: 'initial', state: { type: 'anaphor', tokens: [], name: 'which', by: 'words' } }];

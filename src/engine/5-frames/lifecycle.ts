@@ -3,7 +3,8 @@
  * "makes it active", "closes it"), and making something move ("makes the region move to X").
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { participleOf } from '../2-words/lemma.js';
+import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
+import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
@@ -72,6 +73,13 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
+/** The state of doing what a verb says: the one the text names ("open", "jumping"), or its -ing form. */
+function doingState(verb: Token, inventory: Inventory): Mention {
+  const lemma = lemmaOf(verb.norm);
+  const known = inventory.findState(verb.norm) ?? inventory.findState(gerundOf(lemma));
+  return { type: 'state', tokens: [verb], name: known?.name ?? gerundOf(lemma), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
+}
+
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */
 export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
   const verb = parts.verb!;
@@ -90,6 +98,11 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
     const own = motion({ ...parts, object: null, preps: [] }, { source: pairs[0].source, target: pairs[0].target }, inventory);
     return own.kind === 'motion' ? { ...own, source: pairs[0].source, target: pairs[0].target, more: pairs.slice(1) } : own;
   }
+  // ("Pressing B makes her jump", "makes it blink": a pronoun, then what it is made to do.)
+  const at = parts.tokens.indexOf(verb.verb);
+  const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2]];
+  const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && parts.tokens.slice(at + 3).every((t) => t.kind === 'punct' || t.pos === 'adv');
+  if (bare) return motion({ ...parts, object: null, preps: [] }, { target: doingState(what, inventory) }, inventory);
   if (!parts.object) return null;
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
@@ -106,6 +119,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
     const target: Mention = { type: 'state', tokens: words, name: known?.name ?? stateName(words), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
     return motion({ ...parts, object: null, preps: [] }, { target }, inventory);
   }
+  // ("makes the light flash": made to do something, and nothing more, it is doing it.)
+  // (A bare infinitive only, "makes it flash", not "would cause state S to exit".)
+  const alone = nextAt === end + 1 && !listedExactly('HypotheticalModals', verb.modal ?? '') && next && next.kind === 'word' && !next.tags.has('ExitWords') && !next.tags.has('EntryWords') && next.pos === 'verb' && parts.tokens.slice(nextAt + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
+  if (alone) return motion({ ...parts, object: null, preps: [] }, { target: doingState(next, inventory) }, inventory);
   if (!next || !(next.tags.has('MotionVerbs') || next.tags.has('ArrivalVerbs'))) return null;
   const motionFrame = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};

@@ -65,8 +65,14 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const words = tokens.filter((t) => t.kind !== 'punct');
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
   if (whole) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: whole.name, path: whole.path, by: 'inventory' } }];
-  for (const pp of parts.preps) {
+  for (const [k, pp] of parts.preps.entries()) {
     const m = pp.mention;
+    // ("In response to a ManualStart event,", "on receipt of a DHCPACK": what it responds to sets it off.)
+    const to = parts.preps[k + 1];
+    if (m.tokens.length && listed('ResponseNouns', m.tokens[m.tokens.length - 1].norm) && to && /^(to|of)$/.test(to.prep) && (to.mention.type === 'event' || to.mention.type === 'thing')) {
+      out.push({ kind: 'trigger', trigger: { kind: 'event', name: to.mention.type === 'event' ? to.mention.name : eventName(to.mention.tokens), mention: to.mention } });
+      break;
+    }
     if (m.type === 'duration' && listedExactly('DurationPrepositions', pp.prep)) {
       out.push({ kind: 'trigger', trigger: { kind: 'after', delay: m.delay ?? null } });
       // ("After 30 seconds unlocked,": the state it waits in.)
