@@ -131,6 +131,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
+  // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state.)
+  const [kind, number, more] = words.filter((t) => t.pos !== 'det');
+  if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || listed('NumberWords', number.norm))) return make('state', 'head', `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").

@@ -19,7 +19,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   if (mover && (mover.type === 'thing' || mover.type === 'machine' || common) && m.target) {
     const head = mover.tokens[mover.tokens.length - 1];
     const field = ['TransitionNouns', 'EventNouns', 'StateNouns', 'CodeNouns', 'ActionNouns', 'ServiceNouns'].some((c) => head.tags.has(c));
-    if (head.kind === 'word' && head.pos === 'noun' && !field) inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
+    // ("from ready, Next goes to done": a capital inside the sentence is a control's label, not the thing.)
+    const label = /^[A-Z]/.test(head.text) && head !== s.readings[0]?.clause.tokens[0];
+    if (head.kind === 'word' && head.pos === 'noun' && !field && !label) inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
   }
   // "A session remains in Down state until ...": what stays somewhere is what the text is about.
   const stayer = m.stay ? r.parts.subject : null;

@@ -23,7 +23,10 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
     // ("... will set it to 'solid' if it's currently 'plasma'": a condition after a motion says where it starts.)
     const last = s.drafts[s.drafts.length - 1];
     if (afterMotion && isSubordinate(r) && last && last.source === undefined && !last.motion.source) last.source = state;
-    if (isSubordinate(r) || !s.drafts.length) s.pre.source = state;
+    // ("From idle, Next goes to ready; from ready, Next goes to done": a fronted place later in the
+    // sentence is where the clauses after it happen.)
+    const fronted = r.rule === 'phrase' && r.clause.comma;
+    if (isSubordinate(r) || !s.drafts.length || fronted) s.pre.source = state;
     ctx.used.add(r);
   }
 }
