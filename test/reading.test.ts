@@ -148,7 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
-  ["The wizard has four steps. From step one, Next goes to step two; from step two, Next goes to step three and Back returns to step one.",["stepOne --NEXT--> stepTwo","stepThree --BACK--> stepOne","stepTwo --NEXT--> stepThree"]],
+  ["The wizard has four steps. From step one, Next goes to step two; from step two, Next goes to step three and Back returns to step one.",["stepOne --NEXT--> stepTwo","stepTwo --BACK--> stepOne","stepTwo --NEXT--> stepThree"]],
   ["From idle, Next goes to ready; from ready, Next goes to done.",["idle --NEXT--> ready","ready --NEXT--> done"]],
   ["Initially the BGP state is Idle. In this state, BGP refuses all incoming connections. In response to a ManualStart event, the local system initiates a TCP connection and changes its state to Connect.",["idle --ManualStart--> connect"]],
   ["The code lock starts in the locked state. When the correct code is entered, the door unlocks and the lock enters the open state. The lock stays open for 10 seconds, then it locks again.",["locked --ENTER_CORRECT_CODE--> open","open --after 10000--> locked"]],

@@ -27,6 +27,7 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
     // sentence is where the clauses after it happen.)
     const fronted = r.rule === 'phrase' && r.clause.comma;
     if (isSubordinate(r) || !s.drafts.length || fronted) s.pre.source = state;
+    if (fronted && s.drafts.length) s.scene = state;
     ctx.used.add(r);
   }
 }
