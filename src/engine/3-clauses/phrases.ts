@@ -22,6 +22,8 @@ function continues(t: Token, prev: Token): boolean {
   const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns')) && prev.kind === 'word';
   if ((t.pos === 'num' || t.kind === 'number') && (prev.pos === 'noun' || prev.pos === 'name') && !numbered) return false;
   if (MODIFIER.has(t.pos) && t.pos !== 'det') return true;
+  // ("after 5 more seconds")
+  if (listed('DurationIncrements', t.norm) && (prev.kind === 'number' || prev.pos === 'num')) return true;
   // "the user's profile", "Kyle's form"
   if (t.norm === "'s" || t.norm === '’s') return true;
   // "a 30-second timer", "the first-run screen"

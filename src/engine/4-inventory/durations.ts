@@ -28,7 +28,8 @@ export function durationOf(tokens: Token[]): number | null {
     // "500ms", "30-second", "5s"
     const compact = wordPattern('TimeUnits', '^(\\d+(?:\\.\\d+)?)-?(%)$').exec(t.norm);
     if (compact) return Math.round(Number(compact[1]) * valueOf('TimeUnits', compact[2])!);
-    const unit = tokens[i + 1];
+    // ("after 5 more seconds", "for 2 further minutes")
+    const unit = tokens[i + 1] && listed('DurationIncrements', tokens[i + 1].norm) ? tokens[i + 2] : tokens[i + 1];
     const ms = unit ? valueOf('TimeUnits', unit.norm) : undefined;
     if (ms === undefined) continue;
     // "half a second", "two and a half minutes" are rare; "half a" and single amounts are read.

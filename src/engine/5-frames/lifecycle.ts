@@ -49,7 +49,9 @@ const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerb
  */
 export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
   const verb = parts.verb!;
-  if (!inventory.entities.size || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
+  // (A thing the text is about, or states it lists for one: "You can think of the modal as having two states, open and closed.")
+  const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration'));
+  if (!about || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
   const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && listedExactly('ObjectAnaphors', m.name)));

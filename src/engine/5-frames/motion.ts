@@ -109,6 +109,26 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
   return pairs;
 }
 
+/**
+ * "After 30 seconds it goes to yellow, and after 5 more seconds to red": the verb left out, each
+ * later wait and place goes on from the place before.
+ */
+function gappedSteps(parts: Parts, target: Mention | undefined): { source: Mention; target: Mention; trigger: Trigger }[] {
+  const first = target ? parts.preps.find((p) => p.mention === target) : undefined;
+  if (!first) return [];
+  const steps: { source: Mention; target: Mention; trigger: Trigger }[] = [];
+  let from = first;
+  for (const [k, wait] of parts.preps.entries()) {
+    const to = parts.preps[k + 1];
+    if (wait.at <= from.at || wait.mention.type !== 'duration' || !to || !listed('TargetPrepositions', to.prep)) continue;
+    const between = parts.tokens.slice(from.at + from.mention.tokens.length + 1, wait.at);
+    if (!between.some((t) => t.pos === 'conj' || t.norm === 'then') || between.some((t) => t.pos === 'verb')) continue;
+    steps.push({ source: from.mention, target: to.mention, trigger: { kind: 'after', delay: wait.mention.delay ?? null } });
+    from = to;
+  }
+  return steps;
+}
+
 export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
   let roles = givenRoles;
   const pairs = morePairs(parts);
@@ -177,6 +197,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
   if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
   if (subject.guard && !extra.guard) extra.guard = subject.guard;
+  const gapped = gappedSteps(parts, target);
+  if (gapped.length && !extra.more) extra.more = gapped;
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 

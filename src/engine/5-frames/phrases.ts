@@ -45,7 +45,9 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
     const rest = parts.preps.filter((p) => p !== to);
     const from = rest.find((p) => p.prep === 'from')?.mention;
-    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}) }];
+    // ("..., then after 5 seconds to red": after a wait.)
+    const wait = rest.find((p) => p.mention.type === 'duration' && listedExactly('DurationPrepositions', p.prep) && p.at < to.at)?.mention;
+    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(wait ? { trigger: { kind: 'after', delay: wait.delay ?? null } } : {}) }];
   }
   // "On entering loading", "on leaving it", "on entry", "on exit"
   const entering = tokens.find((t) => t.tags.has('EntryWords') || t.tags.has('ExitWords'));

@@ -92,8 +92,13 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
 function firstListed(d: Draft, ctx: SentenceContext): Path | null {
   const { inventory, focus } = ctx;
   if (focus.visited.length || focus.reached.length || inventory.initial) return null;
-  const first = inventory.sequenceBefore(d.reading.clause.tokens[0]?.start ?? 0)?.[0];
+  const listed = inventory.sequenceBefore(d.reading.clause.tokens[0]?.start ?? 0);
   const target = d.motion.target ? resolveState(d.motion.target, inventory, focus, false) : null;
+  // ("two states, open and closed. Clicking the trigger opens it": of two, a verb that changes the
+  // thing into one changes it from the other.)
+  const changed = !!d.motion.target && d.motion.target.tokens[0] === d.reading.parts.verb?.verb;
+  const other = listed?.length === 2 && target && changed ? listed.find((p) => p.join('.') !== target.join('.')) : undefined;
+  const first = other ?? listed?.[0];
   return first && target && first.join('.') !== target.join('.') ? first : null;
 }
 

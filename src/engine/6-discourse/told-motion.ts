@@ -31,7 +31,8 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   }
   const otherwise = isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord');
   // ("..., and two seconds later it is down again": later than the motion before.)
-  const later = r.clause.tokens.some((t) => t.norm === 'later') && m.trigger?.kind === 'after';
+  // ("..., and after 20 seconds to green": a wait, then a place, goes on from where the story went.)
+  const later = (r.clause.tokens.some((t) => t.norm === 'later') || !!m.elliptic) && m.trigger?.kind === 'after';
   // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
   // ("..., but if the pointer enters it first, it goes to paused instead": a contrast is an alternative, not a chain.)
   const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous);
