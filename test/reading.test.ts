@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The vending machine waits for coins. Inserting a coin moves it to hasCredit. Pressing a product button dispenses the product and returns it to waiting.",["hasCredit --PRESS_PRODUCT_BUTTON--> waiting","waiting --INSERT_COIN--> hasCredit"]],
   ["First, our machine is in the green state. After 30 seconds it should go to yellow, and after 5 more seconds to red. From red, it goes back to green after 20 seconds.",["green --after 30000--> yellow","red --after 20000--> green","yellow --after 5000--> red"]],
   ["The light is green. After 30 seconds it goes to yellow, then after 5 seconds to red, and after 20 seconds to green.",["green --after 30000--> yellow","red --after 20000--> green","yellow --after 5000--> red"]],
   ["You can think of the modal as having two states, open and closed. Clicking the trigger opens it.",["closed --CLICK--> open"]],

@@ -22,7 +22,7 @@ import type { Choice } from './choose.js';
 import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { changeMeanings } from './changes.js';
-import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
+import { ceasedDoing, doingNow, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
@@ -102,7 +102,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       const after = parts.tokens[verb.to];
       const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
       const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : bare ?? complementAfter(parts, verb.to);
-      const source = place ? asState(place, inventory) ?? place : undefined;
+      const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       return [motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) })];
     }
     case 'toggle':

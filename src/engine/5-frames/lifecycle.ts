@@ -183,5 +183,19 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   // nothing more, is in that state.)
   const about = parts.subject && (/^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity) && !parts.object;
   if (progressive && about && !verb.negated && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' })!, inventory);
+  const doing = doingNow(parts, inventory);
+  if (doing) return { kind: 'motion', stay: true, source: doing };
   return null;
+}
+
+/**
+ * "The enemy patrols until it sees the player", "The vending machine waits for coins", once
+ * patrolling and waiting are states the text names: doing it now is being there.
+ */
+export function doingNow(parts: Parts, inventory: Inventory): Mention | undefined {
+  const verb = parts.verb!;
+  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm);
+  if (progressive || verb.passive || verb.negated || verb.modal || verb.gerund || verb.verb.kind !== 'word' || !parts.subject || /^(actor|state|event|code)$/.test(parts.subject.type)) return undefined;
+  const known = inventory.findState(gerundOf(verb.lemma));
+  return known ? { type: 'state', tokens: [verb.verb], name: known.name, path: known.path, by: 'inventory' } : undefined;
 }
