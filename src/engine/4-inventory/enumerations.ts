@@ -82,7 +82,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens));
+  found.push(...eitherOr(tokens), ...mayBe(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
   return found;
@@ -162,6 +162,30 @@ function eitherOr(tokens: Token[]): Enumeration[] {
     if (a && b && or?.norm === 'or' && a.kind !== 'punct' && b.kind !== 'punct') out.push({ kind: 'state', items: [[a], [b]], ordered: false, at: i });
   }
   return out;
+}
+
+/**
+ * "the light can be red, yellow or green", "Our media player can be playing, paused or stopped":
+ * what the thing may be, one word each, joined by "or", are its states.
+ */
+function mayBe(tokens: Token[]): Enumeration[] {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm)) continue;
+    const items: Token[][] = [];
+    let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
+    let or = false;
+    while (tokens[k] && tokens[k].kind !== 'punct' && tokens[k].pos !== 'det' && tokens[k].pos !== 'prep') {
+      items.push([tokens[k]]);
+      const sep = tokens[k + 1];
+      if (sep?.text === ',' && tokens[k + 2]?.norm === 'or') k += 3;
+      else if (sep?.text === ',' || sep?.norm === 'or') k += 2;
+      else break;
+      or ||= tokens[k - 1].norm === 'or';
+    }
+    const end = tokens[k + 1];
+    if (or && items.length >= 2 && (!end || /^[.;:]$/.test(end.text))) return [{ kind: 'state', items, ordered: false, at: i }];
+  }
+  return [];
 }
 
 /** What a lead-in line announces ("The states are:", "following 4 modes:"), if a kind. */

@@ -52,7 +52,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
-  const result = resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
+  const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
@@ -209,8 +209,6 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // What a clause does to a state the text names takes it there: "'Rematch' restarts the countdown", "pressing P
   // again resumes playing", "pressing P pauses (paused is also inside the match)", "you're playing".
-  const went = byGoing(parts, inventory);
-  if (went) return [went];
   const toState = stateDone(parts, inventory);
   if (toState && !verb.negated) return [toState];
   const hypothetical = listedExactly('HypotheticalModals', verb.modal ?? '');

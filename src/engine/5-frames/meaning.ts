@@ -49,7 +49,8 @@ export type Meaning =
       /** More triggers for the same motion: "pressing 'Close' or clicking outside it takes you back". */
       alsoTriggers?: Trigger[];
       /** More pairs told in the same clause: "from shipping to payment and from payment to review". */
-      more?: { source: Mention; target: Mention; trigger?: Trigger }[];
+      /** (With no source, the motion's own: "moves to signedIn on SUCCESS and back to signedOut on FAILURE".) */
+      more?: { source?: Mention; target: Mention; trigger?: Trigger }[];
       /** "Suspended accounts are reinstated": back to the state it came to its source from. */
       restore?: boolean;
       /** "from any state": the machine's own transition, at the root. */

@@ -8,6 +8,7 @@ import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
 import type { Mention } from '../4-inventory/mentions.js';
+import type { Token } from '../2-words/token.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
@@ -113,25 +114,53 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
  * "After 30 seconds it goes to yellow, and after 5 more seconds to red": the verb left out, each
  * later wait and place goes on from the place before.
  */
-function gappedSteps(parts: Parts, target: Mention | undefined): { source: Mention; target: Mention; trigger: Trigger }[] {
+function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Mention; target: Mention; trigger: Trigger }[] {
   const first = target ? parts.preps.find((p) => p.mention === target) : undefined;
   if (!first) return [];
-  const steps: { source: Mention; target: Mention; trigger: Trigger }[] = [];
+  const steps: { source?: Mention; target: Mention; trigger: Trigger }[] = [];
+  const joined = (from: number, to: number) => {
+    const between = parts.tokens.slice(from, to);
+    return between.some((t) => t.pos === 'conj' || t.norm === 'then') && !between.some((t) => t.pos === 'verb');
+  };
   let from = first;
-  for (const [k, wait] of parts.preps.entries()) {
+  for (const [k, cue] of parts.preps.entries()) {
     const to = parts.preps[k + 1];
-    if (wait.at <= from.at || wait.mention.type !== 'duration' || !to || !listed('TargetPrepositions', to.prep)) continue;
-    const between = parts.tokens.slice(from.at + from.mention.tokens.length + 1, wait.at);
-    if (!between.some((t) => t.pos === 'conj' || t.norm === 'then') || between.some((t) => t.pos === 'verb')) continue;
-    steps.push({ source: from.mention, target: to.mention, trigger: { kind: 'after', delay: wait.mention.delay ?? null } });
-    from = to;
+    if (cue.at <= from.at) continue;
+    // "..., and after 5 more seconds to red": a wait, then a place, from the place before.
+    if (cue.mention.type === 'duration' && to && listed('TargetPrepositions', to.prep) && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
+      steps.push({ source: from.mention, target: to.mention, trigger: { kind: 'after', delay: cue.mention.delay ?? null } });
+      from = to;
+      continue;
+    }
+    // "moves to signedIn on SUCCESS and back to signedOut on FAILURE": another place on another event, from the same place.
+    const on = parts.preps[k + 1];
+    const event = on && on.prep === 'on' && (on.mention.type === 'event' || on.mention.by === 'shape') ? on.mention : undefined;
+    if (listed('TargetPrepositions', cue.prep) && event && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
+      steps.push({ target: cue.mention, trigger: { kind: 'event', name: event.name, mention: event } });
+      from = on;
+    }
   }
   return steps;
 }
 
+/** "The TIMER event moves red to green, green to yellow, and yellow to red": each state moved to the next, respectively. */
+function respectivePairs(parts: Parts, inventory: Inventory): { source: Mention; target: Mention }[] {
+  const pairs: { source: Mention; target: Mention }[] = [];
+  const state = (t: Token): Mention => ({ type: 'state', tokens: [t], name: inventory.findState(t.norm)?.name ?? stateName([t]), by: 'words' });
+  for (let k = 1; k + 2 < parts.tokens.length + 1; k++) {
+    const [before, from, to, there] = parts.tokens.slice(k - 1, k + 3);
+    if (!there || to.norm !== 'to' || before.norm === 'from' || there.kind === 'punct' || !(inventory.findState(from.norm) || from.kind === 'name')) continue;
+    const after = parts.tokens[k + 3];
+    if (after && after.kind !== 'punct' && after.pos !== 'conj') continue;
+    pairs.push({ source: state(from), target: state(there) });
+  }
+  return pairs.length >= 2 ? pairs : [];
+}
+
 export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
   let roles = givenRoles;
-  const pairs = morePairs(parts);
+  const pairs: { source: Mention; target: Mention; trigger?: Trigger }[] = morePairs(parts);
+  if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
   // ("move the alarm from one to the other": no target of its own, back and forth.)
@@ -219,8 +248,10 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
 export function byGoing(parts: Parts, inventory: Inventory): Meaning | null {
   const by = parts.tokens.findIndex((t, i) => t.norm === 'by' && parts.tokens[i + 1]?.tags.has('MotionVerbs') && /ing$/.test(parts.tokens[i + 1].norm));
   const goal = by >= 0 ? parts.preps.find((p) => p.at > by + 1 && listed('TargetPrepositions', p.prep)) : undefined;
-  const cue = by >= 0 ? parts.preps.find((p) => p.mention.type === 'event' && p.at < by) : undefined;
+  // ("responds to RESUME by going back", "signedOut handles SIGN_IN by moving to signingIn": the event it answers.)
+  const object = parts.object && (parts.object.type === 'event' || parts.object.by === 'shape') && parts.tokens.indexOf(parts.object.tokens[0]) < by ? parts.object : undefined;
+  const cue = by >= 0 ? parts.preps.find((p) => p.mention.type === 'event' && p.at < by)?.mention ?? object : undefined;
   if (!goal || !cue || parts.verb?.negated) return null;
   const source = asState(parts.subject, inventory);
-  return motion({ ...parts, object: null, preps: [] }, { target: goal.mention, event: cue.mention, ...(source ? { source } : {}) }, inventory);
+  return motion({ ...parts, object: null, preps: [] }, { target: goal.mention, event: cue, ...(source ? { source } : {}) }, inventory);
 }

@@ -217,7 +217,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       }
     }
     for (const pair of m.more ?? []) {
-      const from = resolveState(pair.source, inventory, focus, true);
+      const from = pair.source ? resolveState(pair.source, inventory, focus, true) : source;
       const to = resolveState(pair.target, inventory, focus, true);
       if (to) facts.push({ kind: 'transition', source: from, trigger: pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }

@@ -36,12 +36,15 @@ function heldIn(s: SentenceState): Mention | null {
   const before = s.previous;
   const verb = before?.parts.verb;
   const doing = !!verb && verb.from < verb.main && /ing$/.test(verb.verb.norm);
-  if (!before || before.clause.kind !== 'main' || !(verb?.passive || doing) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
-  if (before.parts.tokens.slice(verb.to).some((t) => t.kind !== 'punct')) return null;
+  // ("An input is pristine until the user edits it": a one-word complement, too.)
+  const complement = verb?.copula && before?.parts.complement?.tokens.length === 1 && before.parts.complement.tokens[0].pos === 'adj' ? before.parts.complement.tokens[0] : null;
+  if (!before || !verb || before.clause.kind !== 'main' || !(verb.passive || doing || complement) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
+  if (before.parts.tokens.slice(complement ? verb.to + 1 : verb.to).some((t) => t.kind !== 'punct')) return null;
   const action = before.meanings.find((m) => m.kind === 'action');
   if (action?.kind === 'action' && s.actions.includes(action.name)) s.actions.splice(s.actions.lastIndexOf(action.name), 1);
   else if (!before.meanings.every((m) => m.kind === 'none')) return null;
-  return { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' };
+  const word = complement ?? verb.verb;
+  return { type: 'state', tokens: [word], name: stateName([word]), by: 'words' };
 }
 
 /** An event, a wait or an outcome: for the motion before it, or waiting for the next. */
