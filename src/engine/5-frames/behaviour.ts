@@ -141,6 +141,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'invoke', service: parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens]), state }];
     }
     case 'fire': {
+      // (", triggered by the start event": what sets off the motion just told.)
+      const by = (verb.passive || /ed$/.test(verb.verb.norm)) && !parts.subject && verb.from === 0 ? parts.preps.find((p) => p.prep === 'by' && (p.mention.type === 'event' || p.mention.type === 'thing')) : undefined;
+      if (by) return [{ kind: 'trigger', trigger: { kind: 'event', name: by.mention.type === 'event' ? by.mention.name : eventName(by.mention.tokens), mention: by.mention } }];
       // "Scrolling near the bottom triggers loadingMore": what it sets off is a state: it goes there.
       const set = asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
       if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
@@ -218,6 +221,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("at which point the user is logged out", "they are signed in": a person left in a state by a
   // verb and its particle is in that state.)
   if (verb.passive && verb.particle && parts.subject?.type === 'actor' && !done && !verb.modal) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb, verb.particle], name: stateName([verb.verb, verb.particle]), by: 'words' } }, inventory)];
+  // ("the account is locked for 30 minutes, after which ...": a thing kept so for a time stays in that state.)
+  const kept = verb.passive && !done && !verb.modal && !parts.object ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration') : undefined;
+  // (The thing itself, "the account", not what it gets: "codes are ignored for five minutes".)
+  const itself = !!parts.subject && (/^(anaphor|machine)$/.test(parts.subject.type) || !!parts.subject.entity || (parts.subject.tokens[0]?.pos === 'det' && !parts.subject.tokens[parts.subject.tokens.length - 1].tags.has('Plural')));
+  if (kept && itself && parts.subject!.type !== 'actor' && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct' || t.pos === 'adv' || kept.mention.tokens.includes(t) || t === parts.tokens[kept.at])) {
+    return [{ kind: 'motion', stay: true, source: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, trigger: { kind: 'after', delay: kept.mention.delay ?? null } }];
+  }
   // ("; then it is connected": the thing the text is about, left so by what happened, is in that state.)
   // (A coordinated predicate shares the subject before it: "Blocked books are restored ..., and are withdrawn ...".)
   const about = parts.subject ? /^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity : clause.kind === 'coord' && verb.from === 0;

@@ -212,6 +212,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("when the fine is paid": an irregular participle, too.)
   const participle = (t: Token) => /ed$/.test(t.norm) || (t.tags.has('IrregularVerbs') && t.lemma !== t.norm);
   const done = verb.copula && parts.complement?.tokens.length === 1 && participle(parts.complement.tokens[0]) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
+  // ("when the PUBLISH event is sent": the event named is the trigger, whatever is done with it.)
+  if (done && (parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
   if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source }];
   // ("If the user is idle for 10 minutes": being so for a time is a wait.)
   if (verb.copula && !verb.negated && delay !== null && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration')) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];

@@ -47,6 +47,9 @@ function heldIn(s: SentenceState): Mention | null {
   return { type: 'state', tokens: [word], name: stateName([word]), by: 'words' };
 }
 
+/** ("from idle to active, triggered by the start event": a participle with no subject says more of the clause before.) */
+const participial = (r: Reading) => !!r.parts.verb && (r.parts.verb.passive || /ed$/.test(r.parts.verb.verb.norm)) && r.parts.verb.from === 0 && !r.parts.subject && r.clause.kind === 'main';
+
 /** An event, a wait or an outcome: for the motion before it, or waiting for the next. */
 export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
@@ -76,7 +79,7 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     // ("If the remote system signals Down state or the Detection Time expires, ...": either one sets it off.)
     if (s.pre.trigger) s.pre.alsoTriggers = [...(s.pre.alsoTriggers ?? []), m.trigger];
     else last.alsoTriggers = [...(last.alsoTriggers ?? []), m.trigger];
-  } else if (isSubordinate(r) && afterMotion && last && !last.trigger) {
+  } else if ((isSubordinate(r) || participial(r)) && afterMotion && last && !last.trigger) {
     last.trigger = m.trigger;
     if (source !== undefined && source !== null && last.source === undefined) last.source = source;
   } else {
