@@ -148,6 +148,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The connection starts out disconnected. Calling connect() puts it in the connecting state. If the handshake succeeds, it becomes connected; if it times out, it goes back to disconnected.",["connecting --HANDSHAKE_SUCCEEDS--> connected","connecting --after timeout--> disconnected","disconnected --connect--> connecting"]],
+  ["The state machine transitions from A to B on event X, and from B to C on event Y.",["A --X--> B","B --Y--> C"]],
   ["There is a single transition, from idle to active, triggered by the start event.",["idle --START--> active"]],
   ["The machine should transition from 'draft' to 'published' when the PUBLISH event is sent, but only if the user is an editor.",["draft --PUBLISH--> published [userIsEditor]"]],
   ["If the password is wrong three times, the account is locked for 30 minutes, after which it unlocks automatically.",["(root) --always--> locked [passwordIsWrongThreeTimes]","locked --after 1800000--> unlocked"]],

@@ -17,6 +17,7 @@ import { gestureEvent } from './conditions.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './phrases.js';
+import { morePairs } from './pairs.js';
 import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
@@ -92,23 +93,6 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
   return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
 }
 
-/**
- * "from shipping to payment and from payment to review", "from S1 to S2 and from S1 to S3 with
- * events E1 and E2, respectively": every from/to pair of the clause, each with its event when the
- * events are distributed.
- */
-export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
-  const froms = parts.preps.filter((p) => p.prep === 'from');
-  const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
-  if (froms.length < 2 || tos.length < 2) return [];
-  const pairs = froms.map((f) => ({ source: f.mention, target: tos.find((t) => t.at > f.at)?.mention })).filter((p): p is { source: Mention; target: Mention } => !!p.target);
-  // "with events E1 and E2, respectively"
-  if (parts.tokens.some((t) => t.norm === 'respectively')) {
-    const events = parts.tokens.filter((t) => t.kind === 'name' && t.shape !== 'path' && !pairs.some((p) => p.source.tokens.includes(t) || p.target.tokens.includes(t)));
-    if (events.length === pairs.length) return pairs.map((p, i) => ({ ...p, trigger: { kind: 'event' as const, name: events[i].text } }));
-  }
-  return pairs;
-}
 
 /**
  * "After 30 seconds it goes to yellow, and after 5 more seconds to red": the verb left out, each

@@ -10,6 +10,7 @@ import { eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
+import { morePairs } from './pairs.js';
 
 
 /** "On success", "on failure": a word of success or failure is a service's outcome where one runs. */
@@ -37,6 +38,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const to = parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at > noun)?.mention;
     const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
     const on = parts.preps.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > noun && (p.mention.type === 'event' || p.mention.by === 'shape'))?.mention;
+    const pairs = morePairs(parts);
+    if (pairs.length) return [{ kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1) }];
     if (to && from) return [{ kind: 'motion', source: from, target: to, ...(delay ? { trigger: { kind: 'after', delay: delay.delay ?? null } } : on ? { trigger: { kind: 'event', name: on.name, mention: on } } : {}) }];
   }
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.

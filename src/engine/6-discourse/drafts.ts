@@ -182,7 +182,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
     // ("If the TCP connection succeeds, it moves to OpenSent. If the connection fails, it goes to
     // Active": the other outcome of the same attempt is told from where the first one was.)
-    const other = outcome && focus.lastOutcome && focus.lastOutcome.kind !== outcome && d.source === undefined && !m.source && !left.scene && !branch;
+    // ("If the handshake succeeds, it becomes connected; if it times out, ...": a time-out with no length is another.)
+    const timedOut = trigger.kind === 'after' && trigger.delay === null && !!focus.lastOutcome;
+    const other = (outcome || timedOut) && focus.lastOutcome && focus.lastOutcome.kind !== (outcome ?? 'invoke.onError') && d.source === undefined && !m.source && !left.scene && !branch;
     if (other) source = focus.lastOutcome!.source;
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)

@@ -21,7 +21,9 @@ function editTrigger(trigger: Trigger, atRoot = false): EditTrigger | null {
       // (An event with no name is no trigger: "are -> the x".)
       return trigger.name.trim() ? { kind: 'on', event: trigger.name } : null;
     case 'after':
-      return trigger.delay === null ? null : { kind: 'after', delay: trigger.delay };
+      // ("if it times out, it goes back to disconnected": a wait the text does not measure is a named
+      // delay, "timeout", whose length the implementation gives.)
+      return { kind: 'after', delay: trigger.delay ?? 'timeout' };
     case 'always':
       return { kind: 'always' };
     case 'invoke.onDone':
