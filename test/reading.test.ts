@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["In the LISTEN state, the server waits for a SYN. On receiving a SYN, it sends a SYN-ACK and moves to SYN-RECEIVED. When the final ACK arrives, the connection is ESTABLISHED.",["LISTEN --SYN--> SYN-RECEIVED","SYN-RECEIVED --ACK--> ESTABLISHED"]],
   ["The connection starts out disconnected. Calling connect() puts it in the connecting state. If the handshake succeeds, it becomes connected; if it times out, it goes back to disconnected.",["connecting --HANDSHAKE_SUCCEEDS--> connected","connecting --after timeout--> disconnected","disconnected --connect--> connecting"]],
   ["The state machine transitions from A to B on event X, and from B to C on event Y.",["A --X--> B","B --Y--> C"]],
   ["There is a single transition, from idle to active, triggered by the start event.",["idle --START--> active"]],

@@ -45,6 +45,9 @@ export function eventOfSubject(subject: Mention, verb: Token | null, particle?: 
   // "'Return to cart' works from any step": a control's name is the event, whatever it does.
   const words = subject.tokens.filter((t) => t.pos !== 'det');
   if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
+  // ("When the final ACK arrives": a name among words that only describe it is the event.)
+  const written = words.filter((t) => t.kind === 'name');
+  if (written.length === 1 && words.every((t) => t === written[0] || t.pos === 'adj')) return { kind: 'event', name: eventName(written), mention: subject };
   const tokens = verb ? [...subject.tokens, verb, ...(particle ? [particle] : [])] : subject.tokens;
   return { kind: 'event', name: eventName(tokens), mention: subject };
 }

@@ -58,7 +58,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   // ("It is the last step before ...": a described step the text does not name is no state.)
   const described = c && c.tokens[0]?.pos === 'det' && !inventory.findState(c.name);
-  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && /^(adj|verb|part)$/.test(c.tokens[0].pos) ? { ...c, type: 'state' as const } : undefined);
+  // ("the connection is ESTABLISHED": a name in capitals is a state's name.)
+  const written = !!c && c.tokens.length === 1 && c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text);
+  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written) ? { ...c, type: 'state' as const } : undefined);
   // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
   const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
   const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
@@ -72,7 +74,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("When a worker picks it up, the job becomes running": what becomes something changes state.)
   const becomes = parts.verb?.verb.lemma === 'become' && !!s && /^(thing|state|service)$/.test(s.type);
   const became = placed ?? (becomes && c && c.tokens.length === 1 && c.tokens[0].kind === 'word' && /ing$/.test(c.tokens[0].norm) ? { ...c, type: 'state' as const } : undefined);
-  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes) && !parts.verb?.negated) return [{ kind: 'motion', target: became, ...(trigger ? { trigger } : {}) }];
+  const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
+  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: became, ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 
