@@ -3,7 +3,7 @@
  * classes, and every token gets one part of speech.
  */
 import type { Lexicon } from '../grammar/lexicon.js';
-import { decidePositions } from './pos.js';
+import { decidePositions } from './pos/index.js';
 import { tokenize } from './tokenize.js';
 import type { Token } from './token.js';
 

@@ -4,7 +4,7 @@
  */
 import type { RuntimeEvent, Shape } from './shapes.js';
 
-/** What a token is, as the clause reader needs it (one decision per token, see pos.ts). */
+/** What a token is, as the clause reader needs it (one decision per token, see pos/). */
 export type Pos =
   | 'noun'
   | 'name' // an identifier, a quoted or back-ticked name

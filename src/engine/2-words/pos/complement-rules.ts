@@ -1,0 +1,144 @@
+/**
+ * Rules about complements: what follows a copula, a verb or a preposition of place names the
+ * state something is in ("the door is open", "starts closed", "goes to spinning", "on entering
+ * hurt,"), or is a passive ("the button is pressed").
+ */
+import { listed } from '../../grammar/words.js';
+import { lemmaOf } from '../lemma.js';
+import { isBe, isListedVerb } from './cues.js';
+import type { Rule } from './rule.js';
+
+// "it is off", "the door is open": a particle or adjective after a copula is its complement.
+// ("when it's open": "'s" after a pronoun is "is".)
+export const complementAfterCopula: Rule = {
+  name: 'complement-after-copula',
+  example: 'it is off',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const copulaBefore = prev && (isBe(prev.norm) || (/^['’]s$/.test(prev.norm) && tokens[i - 2]?.pos === 'pron'));
+    if (copulaBefore && listed('PredicativeParticles', t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+  },
+};
+
+// "the button is pressed", "the state is entered": a listed verb's participle after a copula is passive.
+export const passiveAfterCopula: Rule = {
+  name: 'passive-after-copula',
+  example: 'the button is pressed',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'adj' && prev && (isBe(prev.norm) || (prev.pos === 'adv' && isBe(tokens[i - 2]?.norm ?? ''))) && (/ed$/.test(t.norm) || (/en$/.test(t.norm) && lemmaOf(t.norm) !== t.norm)) && isListedVerb(t)) t.pos = 'verb';
+  },
+};
+
+// "on entering loading,", "pressing PLAY during playing": an -ing word after a verb, with nothing after it, names a state.
+export const stateGerundAfterVerb: Rule = {
+  name: 'state-gerund-after-verb',
+  example: 'on entering loading,',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos !== 'verb' || !/ing$/.test(t.norm) || prev?.pos !== 'verb') return;
+    const movedTo = next && listed('TargetPrepositions', next.norm) && prev && (prev.tags.has('CausativeVerbs') || prev.tags.has('MotionVerbs'));
+    // ("the widget shows subscribing in the meantime": after a verb that shows a state, before a phrase too.)
+    const shown = next?.pos === 'prep' && prev?.tags.has('RevealVerbs');
+    if (!next || /^(punct|conj|sub|rel)$/.test(next.pos) || movedTo || shown) t.pos = 'noun';
+  },
+};
+
+// "on entering hurt,": what is entered or left is a state, whatever its form.
+export const stateAfterEntryVerb: Rule = {
+  name: 'state-after-entry-verb',
+  example: 'on entering hurt,',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
+  },
+};
+
+// "When idle, ...", "while paused,": after a subordinator, a lone word before a comma is the state it stands in.
+// ("Adding an item while empty moves to hasItems": before the main verb, too.)
+export const stateAfterSubordinator: Rule = {
+  name: 'state-after-subordinator',
+  example: 'When idle, ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && prev?.pos === 'sub' && (next?.text === ',' || ((next?.pos === 'verb' || next?.pos === 'noun') && /[^s]s$/.test(next.norm) && isListedVerb(next))) && !/([^s]s|ing)$/.test(t.norm)) t.pos = 'adj';
+  },
+};
+
+// "After 30 seconds unlocked,": a participle right after a duration is the state it lasts in.
+export const stateAfterDuration: Rule = {
+  name: 'state-after-duration',
+  example: 'After 30 seconds unlocked,',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.tags.has('TimeUnits') && (!next || next.kind === 'punct')) t.pos = 'adj';
+  },
+};
+
+// "starts closed", "stays hidden": a participle after a listed verb is the state it is in.
+export const stateAfterListedVerb: Rule = {
+  name: 'state-after-listed-verb',
+  example: 'starts closed',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /(ed|en)$/.test(t.norm) && prev?.pos === 'verb' && isListedVerb(prev) && /[^s]s$/.test(prev.norm) && (!next || next.kind === 'punct' || /^(conj|sub)$/.test(next.pos))) t.pos = 'adj';
+  },
+};
+
+// ("From routing the parcel goes to express": a gerund after "from", before a subject and its verb, is a place.)
+export const stateGerundAfterFrom: Rule = {
+  name: 'state-gerund-after-from',
+  example: 'From routing the parcel goes to express',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && prev && listed('StateGerundPrepositions', prev.norm) && next?.pos === 'det' && tokens.slice(i + 2, i + 5).some((x) => /[^s]s$/.test(x.norm) && (x.tags.has('Verb') || isListedVerb(x)) && x.tags.has('PresentTense'))) t.pos = 'noun';
+  },
+};
+
+// After a preposition of place, a verb form names a state: "goes to spinning", "in heating".
+export const stateAfterPlacePreposition: Rule = {
+  name: 'state-after-place-preposition',
+  example: 'goes to spinning',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && listed('PlacePrepositions', prev.norm) && (/ing$/.test(t.norm) || t.tags.has('PastTense') || t.tags.has('Participle'))) {
+      const objectFollows = next && (next.pos === 'det' || next.pos === 'name' || next.pos === 'pron');
+      if (!objectFollows && !(prev.norm === 'to' && !/ing$/.test(t.norm) && !t.tags.has('PastTense'))) t.pos = 'noun';
+    }
+  },
+};
+
+// "transition back to idle.", "goes to start when ...": after a motion verb's "to", a verb's
+// base form with no object names a state.
+export const stateAfterMotionTo: Rule = {
+  name: 'state-after-motion-to',
+  example: 'transition back to idle.',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && prev && listed('TargetPrepositions', prev.norm) && (!next || /^(punct|conj|sub|rel|num|adv)$/.test(next.pos))) {
+      // ("moves an article from review to live": the motion verb may stand a few words back.)
+      const start = tokens.slice(0, i - 1).map((x) => x.kind === 'punct').lastIndexOf(true) + 1;
+      const before = tokens.slice(Math.max(start, i - 8), i - 1);
+      if (before.some((b) => b.norm === 'back' || ((b.tags.has('MotionVerbs') || b.tags.has('CausativeVerbs')) && b.pos === 'verb'))) t.pos = 'noun';
+    }
+  },
+};

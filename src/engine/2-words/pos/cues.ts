@@ -1,0 +1,37 @@
+/**
+ * What the rules of pos/ ask of a token and its neighbours: the lexicon classes that make a word a
+ * verb or a noun of the field, and the shapes of a sentence's opening and of a plural subject.
+ */
+import { listed } from '../../grammar/words.js';
+import type { Pos, Token } from '../token.js';
+
+export const isBe = (word: string) => listed('CopulaForms', word);
+
+const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs', 'RevealVerbs', 'ResultVerbs', 'ArrivalVerbs', 'CycleVerbs', 'RestoreVerbs'];
+
+const FIELD_NOUNS = ['StateNouns', 'PlaceNouns', 'EventNouns', 'ServiceNouns', 'ActionNouns', 'GuardNouns', 'MachineNouns', 'TimerNouns', 'TransitionNouns', 'RegionNouns'];
+
+const hasAny = (t: Token, classes: readonly string[]): boolean => {
+  for (let c = 0; c < classes.length; c++) if (t.tags.has(classes[c])) return true;
+  return false;
+};
+
+/** Whether a verb class of the lexicons lists the token ("moves", "fires", "returns"). */
+export const isListedVerb = (t: Token): boolean => hasAny(t, VERB_CLASSES);
+
+/** Whether a noun class of the field lists the token ("state", "event", "screen", "modal"). */
+export const isFieldNoun = (t: Token): boolean => hasAny(t, FIELD_NOUNS);
+
+/** Whether the token at `i` opens a sentence (the whole text is tagged at once). */
+export const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^([.!?;:]|[-*•]|\d+[.)])$/.test(tokens[i - 1].text));
+
+export const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
+
+/** Whether the clause before `i` is a plural noun and the phrase that qualifies it, with no verb yet. */
+export function pluralSubjectBefore(tokens: Token[], i: number): boolean {
+  let from = i;
+  while (from > 0 && !(tokens[from - 1].kind === 'punct' && /^[.;:!?]$/.test(tokens[from - 1].text)) && i - from < 12) from--;
+  const before = tokens.slice(from, i);
+  const plural = before.findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
+  return plural >= 0 && before[plural + 1]?.pos === 'prep' && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
+}

@@ -1,0 +1,146 @@
+/**
+ * Rules about particular small words, read by their neighbours: "either", "back", "to", "which",
+ * "once", "that", "where", "inside", a particle after a gerund, and a capital letter standing
+ * alone ("state A").
+ */
+import { listed } from '../../grammar/words.js';
+import { lemmaOf } from '../lemma.js';
+import { isFieldNoun, isListedVerb, nounish, opensSentence } from './cues.js';
+import type { Rule } from './rule.js';
+
+// "Inside checkout there are ...": "inside" before a name is a preposition, and the name a noun.
+export const inclusionPrepositionOpening: Rule = {
+  name: 'inclusion-preposition-opening',
+  example: 'Inside checkout there are ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((!prev || prev.pos === 'punct') && next && next.kind === 'word' && listed('InclusionPrepositions', t.norm)) {
+      t.pos = 'prep';
+      next.pos = 'noun';
+    }
+  },
+};
+
+// "either tab", "neither state": determiners.
+export const correlativeDeterminer: Rule = {
+  name: 'correlative-determiner',
+  example: 'either tab',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (!listed('CorrelativeDeterminers', t.norm)) return;
+    // ("If either the remote system signals ... or ...": before a determiner, "either" only announces an "or".)
+    if (next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
+    // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
+    else if (prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
+      t.pos = 'adv';
+      next.pos = 'verb';
+      next.lemma = lemmaOf(next.norm);
+    }
+    else if (next && (/^(noun|name|adj)$/.test(next.pos) || isFieldNoun(next))) {
+      t.pos = 'det';
+      if (next.pos === 'verb') next.pos = 'noun';
+    }
+  },
+};
+
+// "goes back to", "transitions back into": "back" before a preposition is a particle.
+export const backParticle: Rule = {
+  name: 'back-particle',
+  example: 'goes back to',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.norm === 'back' && prev?.pos !== 'det' && (!next || listed('BackParticleCues', next.norm) || /^[,.]$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
+  },
+};
+
+// "to" before a verb's base form is the infinitive marker, a preposition otherwise.
+export const toIsPreposition: Rule = {
+  name: 'to-is-preposition',
+  example: 'to',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.norm === 'to' && t.pos !== 'prep') t.pos = 'prep';
+  },
+};
+
+// "state A", "A will exit", "from A to B": a capital letter standing alone is a name, unless
+// it opens a sentence before a noun ("A guard is ..."). A name is settled: no rule after this one reads it.
+export const capitalLetterName: Rule = {
+  name: 'capital-letter-name',
+  example: 'state A',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && /^(noun|adj|name|num)$/.test(next.pos))) {
+      t.pos = 'name';
+      t.kind = 'name';
+      return true;
+    }
+  },
+};
+
+// ("Plugging in the charger returns it to normal mode": after a gerund that opens the sentence,
+// a particle before its object belongs to the verb.)
+export const particleAfterOpeningGerund: Rule = {
+  name: 'particle-after-opening-gerund',
+  example: 'Plugging in the charger returns it to normal mode',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'prep' && t.tags.has('PhrasalVerbs') && prev?.tags.has('PhrasalVerbsStart') && /ing$/.test(prev.norm) && opensSentence(tokens, i - 1) && next?.pos === 'det') t.pos = 'part';
+  },
+};
+
+// ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
+export const whichAsDeterminer: Rule = {
+  name: 'which-as-determiner',
+  example: 'regardless of which state it is in',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.norm === 'which' && next && (next.pos === 'noun' || next.pos === 'adj' || isFieldNoun(next)) && next.kind === 'word') t.pos = 'det';
+  },
+};
+
+// "only once", "once after": "once" as an adverb opens no clause.
+export const onceAsAdverb: Rule = {
+  name: 'once-as-adverb',
+  example: 'only once',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.norm === 'once' && ((prev && listed('OnceModifiers', prev.norm)) || !next || next.pos === 'prep' || next.pos === 'punct')) t.pos = 'adv';
+  },
+};
+
+// "that" after a noun and before a verb is a relative; before a noun, a determiner.
+export const thatAsRelative: Rule = {
+  name: 'that-as-relative',
+  example: 'the event that moves it',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next))) t.pos = 'rel';
+  },
+};
+
+// "where" after a noun, or after a mark, is a relative, as "that" is.
+export const whereAsRelative: Rule = {
+  name: 'where-as-relative',
+  example: 'the state where it waits',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * One part of speech per token. compromise's tags are the first opinion; the lexicons and the
+ * neighbours correct what prose about state machines makes it get wrong:
+ * - a listed verb after a subject is a verb, whatever compromise says ("the carousel moves to",
+ *   "Confirming deletes the item");
+ * - a word after a determiner is a noun ("the reset event", "a transition");
+ * - after a preposition of place, a verb form names a state ("goes to spinning", "in heating",
+ *   "while typing,");
+ * - names (identifiers, quoted, back-ticked) are names; numbers are numbers.
+ *
+ * The rules are data, in the files beside this one by what they read (word-rules.ts, and the
+ * neighbour rules in subject-, verb-, complement-, noun- and function-word-rules.ts); this file
+ * keeps their order. The order is part of the grammar: a rule reads the `pos` that the rules
+ * before it left on the token and its neighbours, and writes what the rules after it read.
+ */
+import type { Token } from '../token.js';
+import { complementAfterCopula, passiveAfterCopula, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
+import { fromTags } from './from-tags.js';
+import { backParticle, capitalLetterName, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer } from './function-word-rules.js';
+import { compoundNoun, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
+import type { Memo, Rule } from './rule.js';
+import { adjectiveSubjectBeforeVerb, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterModal, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { WORD_RULES } from './word-rules.js';
+
+export { isListedVerb } from './cues.js';
+export type { Memo, Rule } from './rule.js';
+export { WORD_RULES };
+
+/** The rules that read a word's neighbours, in the order they run on each word of the text. */
+export const NEIGHBOUR_RULES: readonly Rule[] = [
+  complementAfterCopula,
+  controlNameOpeningSentence,
+  verbAfterQuotedControl,
+  verbAfterConditionSubject,
+  inclusionPrepositionOpening,
+  nounAfterNumber,
+  correlativeDeterminer,
+  textDeixisAfterDeterminer,
+  keywordNounAfterDeterminer,
+  fieldNounAfterPreposition,
+  verbAfterModal,
+  participleBeforeFieldNoun,
+  passiveAfterCopula,
+  stateGerundAfterVerb,
+  stateAfterEntryVerb,
+  backParticle,
+  fieldNounNotAdjective,
+  toIsPreposition,
+  capitalLetterName, // settles the token: the rules below do not read it
+  stateAfterSubordinator,
+  adjectiveSubjectBeforeVerb,
+  stateAfterDuration,
+  stateAfterListedVerb,
+  verbAfterOpeningGerund,
+  gerundSubjectBeforeModal,
+  gerundSubjectOpeningSentence,
+  verbInPredicateSeries,
+  verbAfterSubjectPronoun,
+  controlNameOpeningClause,
+  pluralSubjectBeforePlainVerb,
+  particleAfterOpeningGerund,
+  orderAfterOtherwise,
+  nounAfterPreposition,
+  nounAfterNo,
+  whichAsDeterminer,
+  onceAsAdverb,
+  thatAsRelative,
+  whereAsRelative,
+  listedVerbAfterSubject,
+  gerundOpeningClause,
+  subjectOfTwoVerbs,
+  fieldNounAfterModifier,
+  verbAfterFloatingQuantifier,
+  nounAfterDeterminer,
+  compoundNoun,
+  stateGerundAfterFrom,
+  stateAfterPlacePreposition,
+  stateAfterMotionTo,
+  verbAfterQualifiedPluralSubject,
+  verbBeforeObjectPronoun,
+];
+
+const memo: Memo = { conditionVerb: false };
+
+/**
+ * Decides `pos` for every token of the text, in place: compromise's tags, then each word rule
+ * over the whole text, then, word by word, the neighbour rules in order.
+ */
+export function decidePositions(tokens: Token[]): void {
+  for (const t of tokens) t.pos = fromTags(t);
+  for (const rule of WORD_RULES) for (let i = 0; i < tokens.length; i++) rule.apply(tokens, i, memo);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word') continue;
+    memo.conditionVerb = false;
+    for (let r = 0; r < NEIGHBOUR_RULES.length; r++) if (NEIGHBOUR_RULES[r].apply(tokens, i, memo)) break;
+  }
+}

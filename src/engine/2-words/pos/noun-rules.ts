@@ -1,0 +1,153 @@
+/**
+ * Rules about nouns: a word after a determiner, a number or a preposition is a noun ("the reset
+ * event", "three slides", "after login"), and so is a noun of the field after a modifier ("the
+ * settings screen"); a verb's base form after a noun is a compound noun ("a button press").
+ */
+import { listed } from '../../grammar/words.js';
+import type { Token } from '../token.js';
+import { isFieldNoun, isListedVerb } from './cues.js';
+import type { Rule } from './rule.js';
+
+// "three slides", "two tabs": after a number, a plural is a noun.
+export const nounAfterNumber: Rule = {
+  name: 'noun-after-number',
+  example: 'three slides',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
+  },
+};
+
+// "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
+export const textDeixisAfterDeterminer: Rule = {
+  name: 'text-deixis-after-determiner',
+  example: 'the above proceeds',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'prep' && prev?.pos === 'det' && listed('TextDeixis', t.norm)) t.pos = 'noun';
+  },
+};
+
+// "the always object", "the after property": the runtime's own words, named.
+// ("The always object will fire": a head noun read as a verb, before the clause's own verb, too.)
+export const keywordNounAfterDeterminer: Rule = {
+  name: 'keyword-noun-after-determiner',
+  example: 'the always object',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (prev?.pos !== 'det') return;
+    const headThenVerb = next?.pos === 'verb' && tokens[i + 2] && (tokens[i + 2].pos === 'aux' || tokens[i + 2].pos === 'verb');
+    if (listed('KeywordNouns', t.norm) && next && (next.pos === 'noun' || next.kind === 'punct' || next.pos === 'aux' || headThenVerb)) t.pos = 'noun';
+  },
+};
+
+// "to state 'gas'", "in state A": a field noun after a preposition is a noun.
+export const fieldNounAfterPreposition: Rule = {
+  name: 'field-noun-after-preposition',
+  example: "to state 'gas'",
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'verb' && isFieldNoun(t) && prev?.pos === 'prep') t.pos = 'noun';
+  },
+};
+
+// "the item shipped event", "a holding state": a participle or gerund before a field noun modifies it.
+export const participleBeforeFieldNoun: Rule = {
+  name: 'participle-before-field-noun',
+  example: 'the item shipped event',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && next && isFieldNoun(next) && prev && /^(noun|name|det|adj)$/.test(prev.pos)) t.pos = 'adj';
+  },
+};
+
+// The field's nouns after a determiner or a noun are nouns: "the help modal", "the settings screen".
+export const fieldNounNotAdjective: Rule = {
+  name: 'field-noun-not-adjective',
+  example: 'the help modal',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'adj' && isFieldNoun(t) && prev && /^(det|noun|name)$/.test(prev.pos)) t.pos = 'noun';
+  },
+};
+
+// ("On success it goes to loaded", "after login": after a preposition, a verb's plain form is a noun.)
+export const nounAfterPreposition: Rule = {
+  name: 'noun-after-preposition',
+  example: 'On success it goes to loaded',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && prev?.pos === 'prep' && !listed('BareVerbPrepositions', prev.norm) && !/(ing|ed)$/.test(t.norm) && !t.tags.has('PastTense') && (!next || next.pos !== 'det')) {
+      t.pos = 'noun';
+      t.lemma = t.norm;
+    }
+  },
+};
+
+// "with no keystrokes", "no response": after "no", a noun.
+export const nounAfterNo: Rule = {
+  name: 'noun-after-no',
+  example: 'with no keystrokes',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'verb' && prev?.norm === 'no') t.pos = 'noun';
+  },
+};
+
+/** "that packet signals Down state": a verb in the third person with its object. */
+function withObject(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  return !!(/[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || listed('VerbParticles', next.norm)));
+}
+
+// The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
+// ("that packet signals Down state": a verb in the third person with an object stays a verb.)
+export const fieldNounAfterModifier: Rule = {
+  name: 'field-noun-after-modifier',
+  example: 'a TOGGLE event',
+  apply(tokens, i, memo) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'verb' && isFieldNoun(t) && prev && /^(det|adj|noun|name)$/.test(prev.pos) && !withObject(tokens, i) && !memo.conditionVerb) t.pos = 'noun';
+  },
+};
+
+// After a determiner, a possessive or an adjective that follows one, a word is a noun.
+// ("'Allow' and 'Not now' both go on": not after "both", "all" or "each" standing apart, see
+// 'verb-after-floating-quantifier'.)
+// ("the bottom triggers loadingMore": a verb with its object stays one after "the" and an adjective.)
+export const nounAfterDeterminer: Rule = {
+  name: 'noun-after-determiner',
+  example: 'the reset event',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos !== 'verb' || !prev) return;
+    const floating = listed('FloatingQuantifiers', prev.norm) && isListedVerb(t);
+    const adjBefore = prev.pos === 'adj' && tokens[i - 2]?.pos === 'det' && !withObject(tokens, i);
+    if (!floating && (prev.pos === 'det' || prev.tags.has('Possessive') || adjBefore) && !/ing$/.test(t.norm)) t.pos = 'noun';
+  },
+};
+
+// "a button press in ...", "a HEADERS frame": a verb's base form after a singular noun or a name with a determiner is a compound noun.
+export const compoundNoun: Rule = {
+  name: 'compound-noun',
+  example: 'a button press in ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
+  },
+};

@@ -1,0 +1,128 @@
+/**
+ * Rules about the subject: a word that opens a clause before its verb is what the clause is about,
+ * whatever form it has: a control's name ("Submit only works", "pause moves to Paused"), a gerund
+ * ("Cancelling just closes the dialog"), a plural ("Library books start available").
+ */
+import { lemmaOf } from '../lemma.js';
+import { isListedVerb, opensSentence } from './cues.js';
+import type { Rule } from './rule.js';
+
+// "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
+// capitalised word that opens a sentence before a verb in the third person is a control's name.
+export const controlNameOpeningSentence: Rule = {
+  name: 'control-name-opening-sentence',
+  example: 'Submit only works if ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if ((t.pos === 'verb' || t.pos === 'adj' || t.pos === 'adv') && /^[A-Z][a-z]/.test(t.text) && (!prev || prev.pos === 'punct')) {
+      let k = i + 1;
+      // (past an aside in commas: "Stop, from anywhere in active, returns to stopped")
+      if (tokens[k]?.text === ',') {
+        const close = tokens.findIndex((x, j) => j > k && x.text === ',');
+        if (close > 0 && close - k <= 6) k = close + 1;
+      }
+      // (past a place: "Finish on confirm goes to done")
+      if (tokens[k]?.pos === 'prep' && tokens[k + 1]?.kind === 'word' && tokens[k + 2] && /[^s]s$/.test(tokens[k + 2].norm) && isListedVerb(tokens[k + 2])) k += 2;
+      while (tokens[k] && (tokens[k].pos === 'adv' || tokens[k].tags.has('MannerWords'))) k++;
+      const verb = tokens[k];
+      if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
+    }
+  },
+};
+
+// ("When a message arrives, idle goes to reading": a lone adjective that opens a clause before a listed verb is its subject.)
+export const adjectiveSubjectBeforeVerb: Rule = {
+  name: 'adjective-subject-before-verb',
+  example: 'When a message arrives, idle goes to reading',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'adj' && (!prev || prev.text === ',') && next && next.pos === 'verb' && /[^s]s$/.test(next.norm) && isListedVerb(next)) t.pos = 'noun';
+  },
+};
+
+// ("Refreshing should call the fetchItems service": before a modal, too; it names what is going on.)
+export const gerundSubjectBeforeModal: Rule = {
+  name: 'gerund-subject-before-modal',
+  example: 'Refreshing should call the fetchItems service',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if ((t.pos === 'adj' || t.pos === 'verb') && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next?.pos === 'aux' && next.tags.has('Modal')) t.pos = 'noun';
+  },
+};
+
+// ("Cancelling just closes the dialog": a gerund that opens the sentence before its verb is its subject.)
+export const gerundSubjectOpeningSentence: Rule = {
+  name: 'gerund-subject-opening-sentence',
+  example: 'Cancelling just closes the dialog',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next && (next.pos === 'adv' || (next.pos === 'verb' && /[^s]s$/.test(next.norm)))) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// ("While Playing, pause moves to Paused": a verb's plain form that opens a clause before a
+// listed verb in the third person and its phrase is the subject, a control's name.)
+export const controlNameOpeningClause: Rule = {
+  name: 'control-name-opening-clause',
+  example: 'While Playing, pause moves to Paused',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && (/^(prep|det|pron|part)$/.test(tokens[i + 2].pos) || tokens[i + 2].tags.has('DirectionWords'))) {
+      t.pos = 'noun';
+      next.pos = 'verb';
+      next.lemma = lemmaOf(next.norm);
+    }
+  },
+};
+
+// ("Library books start available": a plural that opens a clause before a listed verb's plain form is its subject.)
+export const pluralSubjectBeforePlainVerb: Rule = {
+  name: 'plural-subject-before-plain-verb',
+  example: 'Library books start available',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos) || (prev.pos === 'noun' && opensSentence(tokens, i - 1))) && next && next.kind === 'word' && !/(s|ed|ing)$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(prep|det|adj|part)$/.test(tokens[i + 2].pos)) {
+      t.pos = 'noun';
+      next.pos = 'verb';
+    }
+  },
+};
+
+// "pressing Settings moves ...": an -ing word that opens a clause before a name or a noun phrase is a gerund.
+export const gerundOpeningClause: Rule = {
+  name: 'gerund-opening-clause',
+  example: 'pressing Settings moves ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'adj' && /ing$/.test(t.norm) && (!prev || prev.pos === 'punct' || prev.pos === 'sub' || prev.pos === 'conj') && next && /^(name|noun|det|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// "when results arrive": of two verbs in a row that open a clause, the first is the subject.
+export const subjectOfTwoVerbs: Rule = {
+  name: 'subject-of-two-verbs',
+  example: 'when results arrive',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
+  },
+};

@@ -1,0 +1,194 @@
+/**
+ * Rules about the verb: a listed verb that compromise read as a plural noun is the verb when its
+ * subject stands before it ("the carousel moves to", "Confirming deletes the item", "if someone
+ * steps in") or its object after it ("A delivery scan moves it to delivered").
+ */
+import { listed } from '../../grammar/words.js';
+import { lemmaOf } from '../lemma.js';
+import { isListedVerb, nounish, opensSentence, pluralSubjectBefore } from './cues.js';
+import type { Rule } from './rule.js';
+
+// "'Accept all' stores their consent": after a control's name that opens the sentence, a plural is the verb.
+export const verbAfterQuotedControl: Rule = {
+  name: 'verb-after-quoted-control',
+  example: "'Accept all' stores their consent",
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && (prev.kind === 'quoted' || prev.kind === 'name') && (i === 1 || tokens[i - 2]?.kind === 'punct') && next && /^(det|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// "when the server replies": in a condition, a plural after "the" and a noun is the verb.
+// ("if the obstruction sensor trips": past the nouns and adjectives of the subject, too.)
+// What it finds is kept in `memo.conditionVerb` for 'field-noun-after-modifier'.
+export const verbAfterConditionSubject: Rule = {
+  name: 'verb-after-condition-subject',
+  example: 'when the server replies',
+  apply(tokens, i, memo) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    memo.conditionVerb = false;
+    if (!/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || prev.tags.has('Plural')) return;
+    let d = i - 2;
+    while (d > 0 && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
+    const conditionVerb = tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
+    memo.conditionVerb = !!conditionVerb;
+    if (t.pos === 'noun' && conditionVerb) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// "might transition", "should start": after a modal, the base form of a verb.
+export const verbAfterModal: Rule = {
+  name: 'verb-after-modal',
+  example: 'might transition',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos !== 'noun') return;
+    const modalBefore = prev?.pos === 'aux' ? prev : prev?.pos === 'adv' && tokens[i - 2]?.pos === 'aux' ? tokens[i - 2] : undefined;
+    if (modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
+  },
+};
+
+// ("Confirming deletes the item": after a gerund that opens the sentence, a plural before a determiner is the verb.)
+export const verbAfterOpeningGerund: Rule = {
+  name: 'verb-after-opening-gerund',
+  example: 'Confirming deletes the item',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && next?.pos === 'det') {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+      prev.pos = 'verb';
+    }
+  },
+};
+
+// ("Pressing Leave disconnects from the room, plays a goodbye sound and ...": in a series of
+// predicates after a comma, a plural before a determiner is the next verb.)
+export const verbInPredicateSeries: Rule = {
+  name: 'verb-in-predicate-series',
+  example: 'Pressing Leave disconnects from the room, plays a goodbye sound and ...',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.text === ',' && next?.pos === 'det' && tokens.slice(0, i - 1).some((x) => x.pos === 'verb' && /[^s]s$/.test(x.norm))) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// ("if someone steps in", "it slides away": after a pronoun subject, a plural is the verb.)
+export const verbAfterSubjectPronoun: Rule = {
+  name: 'verb-after-subject-pronoun',
+  example: 'if someone steps in',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && listed('SubjectPronouns', prev.norm) && next && /^(part|prep|det|adv|punct)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// ("else show an error", "otherwise go to idle": an order after the other branch's word.)
+export const orderAfterOtherwise: Rule = {
+  name: 'order-after-otherwise',
+  example: 'else show an error',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && prev && listed('OtherwiseMarkers', prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// A listed verb that compromise read as a plural noun, right after its subject.
+// ("Stop, from anywhere in active, returns to stopped": after an aside in commas, too.)
+export const listedVerbAfterSubject: Rule = {
+  name: 'listed-verb-after-subject',
+  example: 'Stop, from anywhere in active, returns to stopped',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || !isListedVerb(t) || !/s$/.test(t.norm)) return;
+    const afterAside = prev?.text === ',' && next && listed('PathWords', next.norm);
+    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
+    if (subjectEnds && objectOrPhrase) {
+      t.pos = 'verb';
+      t.tags.add('Verb');
+      t.tags.add('PresentTense');
+    }
+  },
+};
+
+// ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)
+// (The exception to 'noun-after-determiner', which runs after it and reads the same quantifier.)
+export const verbAfterFloatingQuantifier: Rule = {
+  name: 'verb-after-floating-quantifier',
+  example: "'Allow' and 'Not now' both go on",
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'noun' && prev && listed('FloatingQuantifiers', prev.norm) && isListedVerb(t) && tokens[i - 2] && (tokens[i - 2].kind !== 'word' || tokens[i - 2].pos === 'noun')) {
+      t.pos = 'verb';
+      prev.pos = 'adv';
+    }
+  },
+};
+
+// ("Cards on the board start at rest": after a plural subject and the phrase that qualifies it,
+// a listed verb's plain form is the verb.)
+export const verbAfterQualifiedPluralSubject: Rule = {
+  name: 'verb-after-qualified-plural-subject',
+  example: 'Cards on the board start at rest',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && pluralSubjectBefore(tokens, i)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
+// ("A delivery scan moves it to delivered", "the next click takes them back": a listed verb
+// before an object pronoun and its phrase is a verb, whatever stands before it.)
+export const verbBeforeObjectPronoun: Rule = {
+  name: 'verb-before-object-pronoun',
+  example: 'A delivery scan moves it to delivered',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !isListedVerb(t)) return;
+    const objectPronoun = next && (listed('ObjectCasePronouns', next.norm) || (listed('EitherCasePronouns', next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
+    if (objectPronoun && prev && prev.kind !== 'punct') {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+      // ("A passive open moves it": the adjective that ends the subject before it is its head.)
+      if (prev.pos === 'adj' && (tokens[i - 2]?.pos === 'det' || (tokens[i - 2]?.pos === 'adj' && tokens[i - 3]?.pos === 'det'))) prev.pos = 'noun';
+    }
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * Rules about one word alone, whatever stands around it. Each runs over the whole text before the
+ * next one, right after compromise's tags are read (from-tags.ts), and before the neighbour rules.
+ */
+import { listed } from '../../grammar/words.js';
+import type { Rule } from './rule.js';
+
+export const WORD_RULES: readonly Rule[] = [
+  {
+    // Words whose part of speech is fixed whatever compromise reads: "forward", "backward".
+    name: 'direction-word-is-adverb',
+    example: 'forward',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.tags.has('DirectionWords')) t.pos = 'adv';
+    },
+  },
+  {
+    // "two seconds", "5 minutes": units of time are nouns.
+    name: 'time-unit-is-noun',
+    example: 'two seconds',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.tags.has('TimeUnits') && t.kind === 'word' && t.pos === 'num') t.pos = 'noun';
+    },
+  },
+  {
+    // "there are", "from here": places the text points at, not things.
+    name: 'place-pronoun',
+    example: 'there are',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && listed('PlacePronouns', t.norm)) t.pos = 'pron';
+    },
+  },
+  {
+    // ("else show an error": "else" and "otherwise" open the other branch; they determine nothing.)
+    name: 'otherwise-marker-is-adverb',
+    example: 'else show an error',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && listed('OtherwiseMarkers', t.norm)) t.pos = 'adv';
+    },
+  },
+  {
+    // ("Please rename review to checking": a word of politeness, not a subject.)
+    name: 'politeness-word-is-adverb',
+    example: 'Please rename review to checking',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && listed('PolitenessWords', t.norm)) t.pos = 'adv';
+    },
+  },
+];
