@@ -12,7 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
-import { listed } from '../grammar/words.js';
+import { listed, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 
@@ -116,7 +116,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
       }
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
-    const duration = next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits');
+    // ("After a 30-second cooldown it becomes half-open": a wait with its length written in one word, too.)
+    const compact = next?.pos === 'det' && !!tokens[i + 2] && wordPattern('TimeUnits', '^\\d+(?:\\.\\d+)?-?(%)$').test(tokens[i + 2].norm);
+    const duration = compact || (next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits'));
     // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
     // the preposition's object; the verb is the subject's.)
     const subjectWaits = next && listed('Demonstratives', next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';

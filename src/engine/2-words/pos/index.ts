@@ -17,10 +17,10 @@ import type { Token } from '../token.js';
 import { complementAfterCopula, passiveAfterCopula, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer } from './function-word-rules.js';
-import { compoundNoun, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
+import { compoundNoun, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
-import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterModal, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
 export { isListedVerb } from './cues.js';
@@ -35,6 +35,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterConditionSubject,
   inclusionPrepositionOpening,
   nounAfterNumber,
+  nounAfterQuantifier,
   correlativeDeterminer,
   textDeixisAfterDeterminer,
   keywordNounAfterDeterminer,
@@ -53,6 +54,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   stateAfterDuration,
   stateAfterListedVerb,
   verbAfterOpeningGerund,
+  verbAfterGerundParticle,
   gerundSubjectBeforeModal,
   gerundSubjectOpeningSentence,
   verbInPredicateSeries,

@@ -8,14 +8,31 @@ import type { Token } from '../token.js';
 import { isFieldNoun, isListedVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
-// "three slides", "two tabs": after a number, a plural is a noun.
+// "three slides", "two tabs": after a number, a plural is a noun; "a 30-second cooldown": so is
+// a plain form after a determiner and an amount.
 export const nounAfterNumber: Rule = {
   name: 'noun-after-number',
   example: 'three slides',
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t.pos === 'verb' && /[^s]s$/.test(t.norm) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
+    const amount = !!prev && prev.kind === 'number' && tokens[i - 2]?.pos === 'det' && !/(ed|ing)$/.test(t.norm);
+    if (t.pos === 'verb' && (/[^s]s$/.test(t.norm) || amount) && prev && (prev.pos === 'num' || prev.tags.has('Cardinal'))) t.pos = 'noun';
+  },
+};
+
+// "Each press toggles it", "every click": after a quantifier that opens a phrase, a verb's plain form is a noun.
+export const nounAfterQuantifier: Rule = {
+  name: 'noun-after-quantifier',
+  example: 'Each press toggles it',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && !/([^s]s|ed|ing)$/.test(t.norm) && prev && listed('Quantifiers', prev.norm) && next?.pos === 'verb') {
+      t.pos = 'noun';
+      prev.pos = 'det';
+    }
   },
 };
 

@@ -70,6 +70,7 @@ export const gerundSubjectOpeningSentence: Rule = {
 
 // ("While Playing, pause moves to Paused": a verb's plain form that opens a clause before a
 // listed verb in the third person and its phrase is the subject, a control's name.)
+// ("While playing, pause pauses it and stop stops it": or before its own verb.)
 export const controlNameOpeningClause: Rule = {
   name: 'control-name-opening-clause',
   example: 'While Playing, pause moves to Paused',
@@ -77,7 +78,8 @@ export const controlNameOpeningClause: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && (/^(prep|det|pron|part)$/.test(tokens[i + 2].pos) || tokens[i + 2].tags.has('DirectionWords'))) {
+    const own = !!next && lemmaOf(next.norm) === t.norm && next.norm !== t.norm;
+    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || own) && tokens[i + 2] && (/^(prep|det|pron|part)$/.test(tokens[i + 2].pos) || tokens[i + 2].tags.has('DirectionWords'))) {
       t.pos = 'noun';
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);

@@ -75,6 +75,27 @@ export const verbAfterOpeningGerund: Rule = {
   },
 };
 
+// ("pressing down makes her dive", "Plugging it in exits low-power mode": after a gerund that opens
+// a clause and its particle, a plural before what it acts on is the verb.)
+export const verbAfterGerundParticle: Rule = {
+  name: 'verb-after-gerund-particle',
+  example: 'pressing down makes her dive',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (!/^(noun|verb)$/.test(t.pos) || !/[^s]s$/.test(t.norm) || !prev || !listed('VerbParticles', prev.norm) || !next || !/^(det|pron|adj|noun)$/.test(next.pos)) return;
+    const g = tokens[i - 2]?.pos === 'pron' ? i - 3 : i - 2;
+    const gerund = tokens[g];
+    if (!gerund || !/ing$/.test(gerund.norm) || lemmaOf(gerund.norm) === gerund.norm) return;
+    if (!(opensSentence(tokens, g) || tokens[g - 1]?.text === ',' || tokens[g - 1]?.pos === 'sub')) return;
+    t.pos = 'verb';
+    t.lemma = lemmaOf(t.norm);
+    gerund.pos = 'verb';
+    prev.pos = 'part';
+  },
+};
+
 // ("Pressing Leave disconnects from the room, plays a goodbye sound and ...": in a series of
 // predicates after a comma, a plural before a determiner is the next verb.)
 export const verbInPredicateSeries: Rule = {
@@ -150,7 +171,8 @@ export const verbAfterFloatingQuantifier: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t.pos === 'noun' && prev && listed('FloatingQuantifiers', prev.norm) && isListedVerb(t) && tokens[i - 2] && (tokens[i - 2].kind !== 'word' || tokens[i - 2].pos === 'noun')) {
+    // (Not at the start of a sentence: "Each press toggles it" is a quantifier and its noun.)
+    if (t.pos === 'noun' && prev && listed('FloatingQuantifiers', prev.norm) && isListedVerb(t) && tokens[i - 2] && ((tokens[i - 2].kind !== 'word' && tokens[i - 2].kind !== 'punct') || tokens[i - 2].pos === 'noun')) {
       t.pos = 'verb';
       prev.pos = 'adv';
     }
