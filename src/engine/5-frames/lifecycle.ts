@@ -69,7 +69,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   // ("and half a second later it is hidden": a wait told with "later".)
   const later = parts.tokens.some((t) => t.norm === 'later') ? durationOf(parts.tokens) : null;
-  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? abilityEvent(parts) ?? undefined);
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? abilityEvent(parts) ?? ableToBeDone(parts));
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
   return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
@@ -80,6 +80,12 @@ function doingState(verb: Token, inventory: Inventory): Mention {
   const lemma = lemmaOf(verb.norm);
   const known = inventory.findState(verb.norm) ?? inventory.findState(gerundOf(lemma));
   return { type: 'state', tokens: [verb], name: known?.name ?? gerundOf(lemma), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
+}
+
+/** ("An active account can be suspended by an admin": what can be done to the thing is the event, SUSPEND.) */
+function ableToBeDone(parts: Parts): Trigger | undefined {
+  const verb = parts.verb!;
+  return verb.passive && listedExactly('AbilityModals', verb.modal ?? '') ? { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) } : undefined;
 }
 
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */

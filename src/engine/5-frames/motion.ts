@@ -188,7 +188,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const subjectTrigger = !own && labelled;
   // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
-  if (anywhere >= 0 && !roles.source) {
+  // ("Reset returns to stopped from any state": a source that is everywhere is the root.)
+  const everywhere = !!roles.source && roles.source.tokens.some((t) => t.tags.has('GlobalMarkers'));
+  if (everywhere) source = undefined;
+  if (anywhere >= 0 && (!roles.source || everywhere)) {
     const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));
     if (within) source = asState(within.mention, inventory);
     else extra.global = true;
