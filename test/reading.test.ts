@@ -148,6 +148,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The printer is idle until a job arrives. Printing starts when a job arrives.",["idle --JOB_ARRIVES--> printing"]],
+  ["The printer is printing. If paper runs out while printing, the printer waits in paperOut until paper is loaded.",["printing --PAPER_RUNS_OUT--> paperOut"]],
   ["The stopwatch has three states: stopped, running and paused. Start moves from stopped to running. Reset goes to stopped from any state.",["(root) --RESET--> stopped","stopped --START--> running"]],
   ["A user account is created in the pending state. Verifying the email activates it. An active account can be suspended by an admin.",["active --SUSPEND--> suspended","pending --VERIFY_EMAIL--> active"]],
   ["The player has three states: stopped, playing and paused. While playing, pause pauses it and stop stops it.",["playing --PAUSE--> paused","playing --STOP--> stopped"]],

@@ -113,6 +113,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // (Where the gesture is done is where it starts: "in the lobby", a state or a place the text names.)
       const where = parts.preps.find((p) => listedExactly('SettingPrepositions', p.prep) && (asState(p.mention, inventory) || (p.mention.type === 'thing' && p.mention.tokens.filter((t) => t.pos !== 'det').length === 1)));
       if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory) ?? { ...where.mention, type: 'state' } } : {}) }, inventory)];
+      // ("Printing starts when a job arrives": what begins, as a gerund, is the state it enters.)
+      const begins = parts.gerundSubject && !parts.gerundSubject.object && !parts.object && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct');
+      if (begins) return [motion({ ...parts, object: null, gerundSubject: null, subject: null, subjects: [] }, { target: asState(gerundAsState(parts.gerundSubject!.verb), inventory) ?? gerundAsState(parts.gerundSubject!.verb) }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
       // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)

@@ -66,8 +66,13 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
   if (r.clause.opener === 'until' && (held || ((last?.motion.stay || being) && afterMotion))) {
-    if (last) s.drafts.pop();
     const at = held ?? (last.motion.stay ? last.motion.source : last.motion.target);
+    // ("If paper runs out while printing, the printer waits in paperOut until ...": set off by the
+    // condition before it, waiting somewhere is going there first.)
+    if (last?.motion.stay && last.trigger && at) {
+      last.motion = { kind: 'motion', target: at };
+      last.source = undefined;
+    } else if (last) s.drafts.pop();
     const place = at ? resolveState(at, inventory, focus, true) : null;
     if (place) {
       s.scene ??= place;

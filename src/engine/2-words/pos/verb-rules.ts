@@ -67,7 +67,9 @@ export const verbAfterOpeningGerund: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && next?.pos === 'det') {
+    // ("Printing starts when a job arrives": a listed verb before a subordinate clause, too.)
+    const before = next?.pos === 'det' || (next?.pos === 'sub' && isListedVerb(t));
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && before) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
       prev.pos = 'verb';
