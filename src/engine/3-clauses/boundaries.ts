@@ -89,8 +89,10 @@ export function subjectStart(tokens: Token[]): number {
   if (tokens[k].pos !== 'noun' && tokens[k].pos !== 'name') return tokens.length;
   while (k > 0 && /^(noun|name|adj|num)$/.test(tokens[k - 1].pos)) k--;
   const det = k > 0 && tokens[k - 1].pos === 'det';
-  const before = tokens[det ? k - 2 : k - 1];
-  if (before?.pos === 'prep') return tokens.length;
+  const at = det ? k - 2 : k - 1;
+  const before = tokens[at];
+  // ("when the time is up the timer goes": a particle after "is" ends its clause; it governs nothing.)
+  if (before?.pos === 'prep' && !(tokens[at - 1]?.pos === 'aux' && listed('AdverbialParticles', before.norm) && !listed('LocationPrepositions', before.norm))) return tokens.length;
   return det ? k - 1 : k;
 }
 

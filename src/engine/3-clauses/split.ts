@@ -186,6 +186,17 @@ export function splitClauses(tokens: Token[]): Clause[] {
       open('coord', []);
       continue;
     }
+    // ("starts in idle and, on FETCH, transitions to loading": a phrase fronted after the coordinator.)
+    const last = current.tokens[current.tokens.length - 1];
+    if (t.text === ',' && last?.pos === 'conj' && current.tokens.length > 1 && frontedPhraseThenVerb(tokens, i + 1)) {
+      current.tokens.pop();
+      if (hasVerb()) {
+        close(true);
+        open('coord', [last]);
+        continue;
+      }
+      current.tokens.push(last);
+    }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
       // ("Regardless of the current screen, ...": a phrase that says everywhere, too.)

@@ -7,6 +7,7 @@
  * States are kept with their paths (a dotted name is always nesting, never a flat name with a
  * dot), and found again by looser references: "the modal" for the help modal.
  */
+import { grammar } from '../grammar/load.js';
 import type { FlowNode } from '../../model/flow.js';
 import { keyOf } from './names.js';
 
@@ -143,7 +144,10 @@ export class Inventory {
       const have = keyOf(e.name).split(' ');
       return want.every((w) => have.includes(w));
     });
-    return hits.length === 1 ? hits[0] : null;
+    if (hits.length === 1) return hits[0];
+    // ("When it's open", once the text has called the state "opened": the same state.)
+    const synonym = want.length === 1 ? grammar().lexicon.mapped('StateSynonyms', want[0]) : undefined;
+    return synonym ? this.findState(synonym) : null;
   }
 
   /** The last list of states given before `at` (an offset in the text). */

@@ -227,8 +227,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const named = c && (c.type === 'state' || c.tokens.some((t) => t.kind === 'quoted' || t.kind === 'code'));
     const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !(aboutTheMachine && (named || source));
     if (source && !conditional) return [{ kind: 'scene', state: source }];
-    if (c && (named || (c.type === 'thing' && inventory.findState(c.name))) && !conditional) {
-      return [{ kind: 'scene', state: { ...c, type: 'state', name: inventory.findState(c.name)?.name ?? c.name } }];
+    if (c && (named || (c.type === 'thing' && inventory.findLoosely(c.name))) && !conditional) {
+      const known = inventory.findLoosely(c.name);
+      return [{ kind: 'scene', state: { ...c, type: 'state', name: known?.name ?? c.name, ...(known ? { path: known.path } : {}) } }];
     }
   }
   if (delay !== null && !parts.subject) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];

@@ -85,7 +85,9 @@ function doingState(verb: Token, inventory: Inventory): Mention {
 /** ("An active account can be suspended by an admin": what can be done to the thing is the event, SUSPEND.) */
 function ableToBeDone(parts: Parts): Trigger | undefined {
   const verb = parts.verb!;
-  return verb.passive && listedExactly('AbilityModals', verb.modal ?? '') ? { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) } : undefined;
+  // (Not a list of what it may be: "It can be opened or closed.")
+  const listing = parts.tokens[verb.to]?.pos === 'conj';
+  return verb.passive && !listing && listedExactly('AbilityModals', verb.modal ?? '') ? { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) } : undefined;
 }
 
 /** "the error_found event makes the second region move to ErrorMode": making something go somewhere is a motion. */

@@ -89,7 +89,8 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
   if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
-  if (m.type === 'timer') return { trigger: { kind: 'after', delay: durationOf(m.tokens) } };
+  // ("A 30-second timer moves it on"; but "the timer goes to finished" is the thing that moves.)
+  if (m.type === 'timer') return durationOf(m.tokens) !== null ? { trigger: { kind: 'after', delay: durationOf(m.tokens) } } : {};
   const state = asState(m, inventory);
   if (state) return { source: state };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
