@@ -69,7 +69,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     while (mark && start < tokens.length && listed('EnumerationFillers', tokens[start].norm) && tokens[start].kind === 'word') start++;
     // "the states are pending, shipped and delivered" (but not "both regions are done").
     const colon = lead && /^[:—–(]$/.test(lead.text);
-    const after = take(readList(tokens, start, count === 1 || (colon && !copula) ? 1 : 2), count);
+    const after = take(readList(tokens, start, count === 1 || (colon && !copula) ? 1 : 2, count !== null && !!mark), count);
     // "the states are A, B and C." ends its sentence; "both regions are done, the ..." is no list.
     const endsSentence = after && (!tokens[after.end] || /^[.;:!?]$/.test(tokens[after.end].text));
     // ("make impossible states impossible and help you reason": with nothing to announce it, a list is of names.)

@@ -16,11 +16,13 @@ export interface List {
 const isSeparator = (norm: string) => listed('ListSeparators', norm);
 const MAX_ITEM = 5;
 
-function isItemToken(t: Token): boolean {
+function isItemToken(t: Token, announced: boolean): boolean {
   if (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code' || t.kind === 'number') return true;
   if (t.kind !== 'word') return t.text === '-' || t.text === '–';
   // ("parallel states, i.e. they are ...": an abbreviation starts an aside, not an item.)
   if (t.text.includes('.')) return false;
+  // ("two states, on and off": a list announced by its count may be of particles.)
+  if (announced && t.pos === 'prep' && t.tags.has('StateParticles')) return true;
   if (t.pos === 'aux' || t.pos === 'sub' || t.pos === 'rel' || t.pos === 'prep' || t.pos === 'neg') return false;
   // A finite verb ends a list; a gerund or participle may be an item ("standing, jumping, ducking").
   if (t.pos === 'verb' && /s$/.test(t.norm) && !/(ss|ing)$/.test(t.norm) && !t.tags.has('Plural')) return false;
@@ -28,7 +30,8 @@ function isItemToken(t: Token): boolean {
 }
 
 /** Reads a list starting at `from`; null when there are not at least `min` items. */
-export function readList(tokens: Token[], from: number, min = 2): List | null {
+/** `announced`: a count and a kind said what follows ("two states, lit and unlit"), whatever its words look like. */
+export function readList(tokens: Token[], from: number, min = 2, announced = false): List | null {
   const items: Token[][] = [];
   let i = from;
   let ordered = false;
@@ -51,12 +54,12 @@ export function readList(tokens: Token[], from: number, min = 2): List | null {
       else if (!items.length) break;
       continue;
     }
-    if (!isItemToken(t) || item.length >= MAX_ITEM) break;
+    if (!isItemToken(t, announced) || item.length >= MAX_ITEM) break;
     // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
     // ("States: idle, running, done": after a colon, a list it is, whatever its first word looks like.)
-    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm) && tokens[from - 1]?.text !== ':') break;
+    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm) && tokens[from - 1]?.text !== ':' && !announced) break;
     // "(Init and Up)": brackets around a list are part of it.
     item.push(t);
   }

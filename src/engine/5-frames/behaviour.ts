@@ -32,6 +32,9 @@ import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js'
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
+  // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
+  const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
+  if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
   // (But "starting at shipping" says where it starts.)
   const initialPlace = (verb.verb.tags.has('InitialVerbs') || choice.frame?.yields === 'move') && choice.roles.target;
@@ -184,9 +187,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (endsIn) return [motion(parts, { target: endsIn.mention }, inventory)];
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
       if (told) return [{ kind: 'trigger', trigger: told }];
-      if (yields !== 'expire' && !choice.roles.event && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
+      // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)
+      const shared = !parts.subject && clause.kind === 'coord' && verb.from === 0 && !parts.object;
+      if (yields !== 'expire' && !choice.roles.event && !shared && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
       const own = triggerOfRoles(choice.roles);
-      const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError' });
+      // (Where no service runs, the event its verb names: RESOLVE, REJECT.)
+      const named = { otherwise: eventName([{ ...verb.verb, pos: 'verb' }]) };
+      const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError', ...named });
       // ("Calibrating ends with CAL_OK": what ends is a state.)
       const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
       return [{ kind: 'trigger', trigger, source: ender }];

@@ -3,7 +3,7 @@
  * author, the reader or the library (commentary) means nothing for the flow; so does a negated or
  * hypothetical one ("we can never go straight from idle to success", "we would have left").
  */
-import { listedExactly } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -13,6 +13,7 @@ import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
 import { conditionMeanings } from './conditions.js';
 import type { Meaning, Reading } from './meaning.js';
+import { motion } from './motion.js';
 import { partsOf, type Parts } from './parts.js';
 
 const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene', 'global']);
@@ -29,6 +30,14 @@ function commentary(parts: Parts): string | null {
   if (subject?.type === 'code') return 'the code or the text';
   if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || parts.object.type === 'code' || parts.object.type === 'thing')) return 'an aside to the reader';
   return null;
+}
+
+/** ("We want the form to go to submitting when ...": what the author wants the machine to do, it does.) */
+function wantedMotion(parts: Parts, inventory: Inventory): Meaning | null {
+  if (!parts.verb || parts.verb.negated || !listed('DesireVerbs', parts.verb.verb.lemma)) return null;
+  const k = parts.tokens.findIndex((t, i) => i > parts.verb!.main && t.norm === 'to' && parts.tokens[i + 1]?.tags.has('MotionVerbs'));
+  const to = k > 0 ? parts.preps.find((p) => p.at > k + 1 && listed('TargetPrepositions', p.prep)) : undefined;
+  return to ? motion({ ...parts, subject: null, subjects: [], object: null, preps: parts.preps.filter((p) => p.at > k) }, { target: to.mention }, inventory) : null;
 }
 
 /** A clause that says something does not, or would have, happened. */
@@ -55,7 +64,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const branch = clause.kind === 'otherwise' || clause.kind === 'then';
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
-  if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
+  const wanted = why === 'the author or the reader' ? wantedMotion(parts, inventory) : null;
+  if (wanted) meanings = [wanted];
+  else if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   const alone = clause.tokens.filter((t) => t.kind !== 'punct');
   // ("The checkout state contains three child states: shipping, payment, and confirmation.": the
   // list a declaration gives, as a clause of its own, says nothing more.)

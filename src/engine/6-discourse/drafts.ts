@@ -46,7 +46,7 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
  * motion before it when its verb is left out, where a service it waits on runs, its subject as
  * a state, the trigger's place, the sentence's scene, or where the story stands.
  */
-function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState }, ctx: SentenceContext): Path | null {
+function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState; placed: Path | null }, ctx: SentenceContext): Path | null {
   const { inventory, focus } = ctx;
   const m = d.motion;
   if (d.source !== undefined) return d.source;
@@ -82,7 +82,7 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   // to where the sentence's scene is comes from where the sentence went.)
   if (goesBack && scene && around.previousTarget && d.reading.clause.kind === 'coord' && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
-  return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.left.start ?? firstListed(d, ctx);
+  return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
 }
 
 /**
@@ -108,6 +108,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   const facts: Fact[] = [];
   let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
   let previousTarget: Path | null = null;
+  // Where a clause without a trigger said the thing is, in this sentence.
+  let placed: Path | null = null;
   let lastTarget: Path | null = null;
   let lastSource: Path | null | undefined;
   let controlsAt: Path | null | undefined;
@@ -155,7 +157,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // ("If the charge goes through, ... If the gateway declines the card, ...": after one outcome of the
       // service, the next is another outcome of it, told from where it runs.)
       const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
-      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left }, ctx) : running);
+      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed }, ctx) : running);
       const there = running && (!place || place.join('.') === running.join('.'));
       if (!there) {
         if (!asEvent) continue;
@@ -171,15 +173,17 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       if (stays && m.source) lastTarget = resolveState(m.source, inventory, focus, true) ?? lastTarget;
       else if (explicit) lastTarget = target ?? lastTarget;
       // ("Given the user is on the home page": being somewhere says where the story stands.)
-      if (d.reading.rule === 'copula' && target) {
+      // ("it starts pending, and it either resolves, ...": where it begins, too.)
+      if ((d.reading.rule === 'copula' || d.reading.rule === 'initial') && target) {
         lastTarget = target;
+        placed = target;
         ctx.used.add(d.reading);
       }
       previousTarget = target;
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
     }
-    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left }, ctx);
+    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left, placed }, ctx);
     // ("If the TCP connection succeeds, it moves to OpenSent. If the connection fails, it goes to
     // Active": the other outcome of the same attempt is told from where the first one was.)
     // ("If the handshake succeeds, it becomes connected; if it times out, ...": a time-out with no length is another.)

@@ -20,7 +20,7 @@ import { backParticle, capitalLetterName, correlativeDeterminer, inclusionPrepos
 import { compoundNoun, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
-import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
 export { isListedVerb } from './cues.js';
@@ -55,6 +55,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   stateAfterListedVerb,
   verbAfterOpeningGerund,
   verbAfterGerundParticle,
+  participleAfterComma,
   gerundSubjectBeforeModal,
   gerundSubjectOpeningSentence,
   verbInPredicateSeries,

@@ -77,6 +77,21 @@ export const verbAfterOpeningGerund: Rule = {
   },
 };
 
+// (", becoming fulfilled": after a comma, the -ing form of a verb of becoming or going is a participle.)
+export const participleAfterComma: Rule = {
+  name: 'participle-after-comma',
+  example: 'it either resolves, becoming fulfilled, or rejects',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'adj' || !/ing$/.test(t.norm) || tokens[i - 1]?.text !== ',') return;
+    const lemma = lemmaOf(t.norm);
+    if (lemma !== t.norm && (listed('LinkingVerbs', lemma) || listed('MotionVerbs', lemma))) {
+      t.pos = 'verb';
+      t.lemma = lemma;
+    }
+  },
+};
+
 // ("pressing down makes her dive", "Plugging it in exits low-power mode": after a gerund that opens
 // a clause and its particle, a plural before what it acts on is the verb.)
 export const verbAfterGerundParticle: Rule = {
