@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["There are three modes: normal, insert and visual. Pressing i in normal mode enters insert mode, pressing v enters visual mode.",["normal --PRESS_I--> insert","normal --PRESS_V--> visual"]],
   ["We want the form to go to submitting when the user clicks submit. If the submission succeeds, we show a success message; if it fails, we go back to the form with an error.",["(root) --SUBMIT--> submitting","submitting --FAIL--> form"]],
   ["Think of a promise: it starts pending, and it either resolves, becoming fulfilled, or rejects, becoming rejected.",["pending --REJECT--> rejected","pending --RESOLVE--> fulfilled"]],
   ["The bulb has two states, lit and unlit. The switch event flips it from one to the other.",["lit --SWITCH--> unlit","unlit --SWITCH--> lit"]],

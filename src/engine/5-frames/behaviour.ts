@@ -48,9 +48,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("The smart lock is locked by default": a participle said of how it starts is a state.)
   if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
   // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
-  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name);
+  // ("Pressing i in normal mode enters insert mode": what a gesture enters, too.)
+  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && ((parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name)) || (!!parts.gerundSubject && !parts.subject));
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
-  if (place) return [motion({ ...parts, object: null }, { target: place }, inventory)];
+  // (Where the gesture was done, before the verb, is where it starts: "in normal mode".)
+  const doneIn = place ? parts.preps.find((p) => p.at < verb.from && listedExactly('LocationPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
+  if (place) return [motion({ ...parts, object: null }, { target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];
   const ceased = ceasedDoing(parts, inventory, choice.roles);
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);

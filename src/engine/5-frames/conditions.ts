@@ -56,6 +56,8 @@ export function eventOfSubject(subject: Mention, verb: Token | null, particle?: 
 export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[]): Trigger {
   if (object && (object.type === 'event' || object.by === 'shape' || object.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || (/^[A-Z]/.test(t.text) && t !== tokens[0])))) {
     const named = object.tokens.filter((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text));
+    // ("Pressing i": a key by its letter is named with the gesture, PRESS_I.)
+    if (named.length === 1 && /^[a-z]$/.test(named[0].text)) return { kind: 'event', name: `${eventName([verb])}_${named[0].text.toUpperCase()}`, mention: object };
     if (named.length) return { kind: 'event', name: eventName(named), mention: object };
   }
   return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };

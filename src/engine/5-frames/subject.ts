@@ -36,6 +36,14 @@ export interface SubjectReading {
 
 export const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'state', tokens: [verb], name: stateName([verb]), by: 'words' });
 
+/** ("Pressing i in normal mode enters insert mode": the state a gesture is done in is where it starts.) */
+function whereDone(tokens: Mention['tokens'], inventory: Inventory): { source?: Mention } {
+  const at = tokens.findIndex((t) => listedExactly('LocationPrepositions', t.norm) && t.pos === 'prep');
+  const words = at > 0 ? tokens.slice(at + 1).filter((t) => t.pos !== 'det' && t.kind !== 'punct') : [];
+  const known = words.length && words.length <= 3 ? inventory.findLoosely(stateName(words)) : null;
+  return known ? { source: { type: 'state', tokens: words, name: known.name, path: known.path, by: 'inventory' } } : {};
+}
+
 /** One part of a subject: something done, an event, a state, or the thing that moves. */
 export function readSubjectPart(part: SubjectPart, inventory: Inventory): SubjectReading {
   if (part.gerund) {
@@ -54,7 +62,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
       const [described, head, more] = phrase.slice(0, end < 0 ? phrase.length : end).filter((t) => t.pos !== 'det');
       const was = described?.kind === 'word' && head?.pos === 'noun' && !more ? inventory.findState(described.norm) : null;
       if (was && !verdict) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: { type: 'state', tokens: [described], name: was.name, path: was.path, by: 'inventory' } };
-      if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens) };
+      if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens), ...whereDone(part.tokens, inventory) };
       const thing = { ...object, tokens: object.tokens.filter((t) => t !== verdict) };
       const noun = thing.tokens.filter((t) => t.pos !== 'det');
       return { trigger: gestureEvent(verb, thing, part.tokens.filter((t) => t !== verdict)), guard: condName([...noun, { ...verdict, norm: 'is', text: 'is' }, verdict]) };

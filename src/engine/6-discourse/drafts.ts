@@ -46,7 +46,7 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
  * motion before it when its verb is left out, where a service it waits on runs, its subject as
  * a state, the trigger's place, the sentence's scene, or where the story stands.
  */
-function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState; placed: Path | null }, ctx: SentenceContext): Path | null {
+function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState; placed: Path | null; toldSource: Path | null }, ctx: SentenceContext): Path | null {
   const { inventory, focus } = ctx;
   const m = d.motion;
   if (d.source !== undefined) return d.source;
@@ -63,6 +63,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (d.chained && around.previousTarget) return around.previousTarget;
   // "... and to failed when ...": the motion before it goes on from the same place.
   if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
+  // ("Pressing i in normal mode enters insert mode, pressing v enters visual mode": a clause in series
+  // with no place of its own acts where the one before said it acts.)
+  if (d.reading.clause.kind === 'coord' && !d.reading.clause.opener && around.toldSource && !m.target?.tokens.some((t) => around.toldSource!.includes(t.norm))) return around.toldSource;
   // "When it finishes, go to loaded": a service's outcome happens where the service runs.
   if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
   // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
@@ -112,6 +115,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   let placed: Path | null = null;
   let lastTarget: Path | null = null;
   let lastSource: Path | null | undefined;
+  // The source the draft before said itself ("in normal mode"), for the clauses in series after it.
+  let toldSource: Path | null = null;
   let controlsAt: Path | null | undefined;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
@@ -157,7 +162,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // ("If the charge goes through, ... If the gateway declines the card, ...": after one outcome of the
       // service, the next is another outcome of it, told from where it runs.)
       const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
-      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed }, ctx) : running);
+      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx) : running);
       const there = running && (!place || place.join('.') === running.join('.'));
       if (!there) {
         if (!asEvent) continue;
@@ -183,7 +188,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
     }
-    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left, placed }, ctx);
+    let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx);
     // ("If the TCP connection succeeds, it moves to OpenSent. If the connection fails, it goes to
     // Active": the other outcome of the same attempt is told from where the first one was.)
     // ("If the handshake succeeds, it becomes connected; if it times out, ...": a time-out with no length is another.)
@@ -195,6 +200,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
     if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && previousTarget && !same(previousTarget, target)) source = previousTarget;
     lastSource = source;
+    toldSource = m.source || d.source !== undefined || d.triggerSource ? source : null;
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
     // with nowhere before it is where the machine starts.)
     // ("..., the job becomes running": becoming is a change, not where the story begins.)

@@ -86,6 +86,21 @@ export const capitalLetterName: Rule = {
   },
 };
 
+// ("Pressing i in normal mode", "types q": a lone letter after a gesture is the key's name (but "press a button").
+export const keyLetterAfterGesture: Rule = {
+  name: 'key-letter-after-gesture',
+  example: 'Pressing i in normal mode enters insert mode',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (/^[a-z]$/.test(t.text) && t.pos !== 'det' && tokens[i - 1]?.tags.has('GestureVerbs') && !(next && /^(noun|adj|num)$/.test(next.pos))) {
+      t.pos = 'name';
+      t.kind = 'name';
+      return true;
+    }
+  },
+};
+
 // ("Plugging in the charger returns it to normal mode": after a gerund that opens the sentence,
 // a particle before its object belongs to the verb.)
 export const particleAfterOpeningGerund: Rule = {
