@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The session begins in the Unauthenticated state. A successful login transitions it to Authenticated, while a failed login leaves it in Unauthenticated. Logging out from Authenticated returns it to Unauthenticated.",["authenticated --LOG_OUT--> unauthenticated","unauthenticated --FAILED_LOGIN--> unauthenticated","unauthenticated --SUCCESSFUL_LOGIN--> authenticated"]],
   ["There are three modes: normal, insert and visual. Pressing i in normal mode enters insert mode, pressing v enters visual mode.",["normal --PRESS_I--> insert","normal --PRESS_V--> visual"]],
   ["We want the form to go to submitting when the user clicks submit. If the submission succeeds, we show a success message; if it fails, we go back to the form with an error.",["(root) --SUBMIT--> submitting","submitting --FAIL--> form"]],
   ["Think of a promise: it starts pending, and it either resolves, becoming fulfilled, or rejects, becoming rejected.",["pending --REJECT--> rejected","pending --RESOLVE--> fulfilled"]],

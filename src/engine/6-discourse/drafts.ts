@@ -198,7 +198,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
-    if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && previousTarget && !same(previousTarget, target)) source = previousTarget;
+    // (But the other choice keeps its place: "..., while a failed login leaves it in Unauthenticated".)
+    if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
     lastSource = source;
     toldSource = m.source || d.source !== undefined || d.triggerSource ? source : null;
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
