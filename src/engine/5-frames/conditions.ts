@@ -155,6 +155,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
+  // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
+  const ongoing = clause.opener === 'while' && !verb.negated && !verb.passive && /ing$/.test(verb.verb.norm) && verb.from < verb.main && !parts.object && (!parts.subject || /^(anaphor|machine)$/.test(parts.subject.type) || !!parts.subject.entity);
+  if (ongoing && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) {
+    const known = inventory.findState(verb.verb.norm);
+    return [{ kind: 'scene', state: { type: 'state', tokens: [verb.verb], name: known?.name ?? stateName([verb.verb]), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];
+  }
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));

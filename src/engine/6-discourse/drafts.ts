@@ -83,7 +83,7 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   const goesBack = backParticle || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
   // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
   // to where the sentence's scene is comes from where the sentence went.)
-  if (goesBack && scene && around.previousTarget && d.reading.clause.kind === 'coord' && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
+  if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
 }
