@@ -189,9 +189,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // "turns them off from any state", "Stop, from anywhere in active, returns": everywhere, or everywhere in a state.
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
   // ("Reset returns to stopped from any state": a source that is everywhere is the root.)
-  const everywhere = !!roles.source && roles.source.tokens.some((t) => t.tags.has('GlobalMarkers'));
+  // ("from any behaviour", "from every screen": a quantified place is every place.)
+  const everywhere = !!roles.source && (roles.source.tokens.some((t) => t.tags.has('GlobalMarkers')) || (listed('UniversalQuantifiers', roles.source.tokens[0]?.norm ?? '') && roles.source.tokens.length === 2));
   if (everywhere) source = undefined;
-  if (anywhere >= 0 && (!roles.source || everywhere)) {
+  if (everywhere || (anywhere >= 0 && !roles.source)) {
     const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));
     if (within) source = asState(within.mention, inventory);
     else extra.global = true;

@@ -36,8 +36,12 @@ function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined 
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
   // to what the last event named.)
+  // ("clicking again collapses it": doing it again is doing what was named before.)
   const last = focus.lastEvent;
-  if (trigger?.kind === 'event' && trigger.mention?.type === 'anaphor' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) trigger = last;
+  if (trigger?.kind === 'event' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) {
+    const again = !trigger.mention && d.reading.clause.tokens.some((t) => t.norm === 'again');
+    if (trigger.mention?.type === 'anaphor' || again) trigger = last;
+  }
   return trigger;
 }
 
@@ -79,8 +83,9 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   // ("Clicking Edit switches to editing, and Save switches back to viewing": going back starts
   // where the story went, not where the controls before it were.)
   const backParticle = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part');
-  const back = backParticle && around.previousTarget && !scene ? around.previousTarget : null;
   const goesBack = backParticle || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
+  // ("it switches to avoid, and returns to wander once the path is clear": from where it went.)
+  const back = (backParticle || (goesBack && d.reading.clause.kind === 'coord')) && around.previousTarget && !scene ? around.previousTarget : null;
   // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
   // to where the sentence's scene is comes from where the sentence went.)
   if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;

@@ -134,7 +134,7 @@ export const stateAfterMotionTo: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos === 'verb' && prev && listed('TargetPrepositions', prev.norm) && (!next || /^(punct|conj|sub|rel|num|adv)$/.test(next.pos))) {
+    if (t.pos === 'verb' && prev && listed('TargetPrepositions', prev.norm) && (!next || /^(punct|conj|sub|rel|num|adv|prep)$/.test(next.pos))) {
       // ("moves an article from review to live": the motion verb may stand a few words back.)
       const start = tokens.slice(0, i - 1).map((x) => x.kind === 'punct').lastIndexOf(true) + 1;
       const before = tokens.slice(Math.max(start, i - 8), i - 1);
