@@ -133,7 +133,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
   // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state.)
   const [kind, number, more] = words.filter((t) => t.pos !== 'det');
-  if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || listed('NumberWords', number.norm))) return make('state', 'head', `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
+  if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").

@@ -247,7 +247,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("and are withdrawn automatically after 20 days": after a wait, too.)
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
   const rest = parts.tokens.slice(verb.to, wait ? parts.tokens.indexOf(wait.mention.tokens[0]) - 1 : undefined).concat(wait ? parts.tokens.slice(parts.tokens.indexOf(wait.mention.tokens[wait.mention.tokens.length - 1]) + 1) : []);
-  if (verb.passive && about && !done && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}) }, inventory)];
+  // (Being started or initialized is how the machine runs, not a state, unless the text names one so.)
+  const begun = verb.verb.tags.has('InitialVerbs') && !inventory.findState(verb.verb.norm);
+  if (verb.passive && about && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {

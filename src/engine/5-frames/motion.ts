@@ -237,7 +237,8 @@ export function byGoing(parts: Parts, inventory: Inventory): Meaning | null {
   const by = parts.tokens.findIndex((t, i) => t.norm === 'by' && parts.tokens[i + 1]?.tags.has('MotionVerbs') && /ing$/.test(parts.tokens[i + 1].norm));
   const goal = by >= 0 ? parts.preps.find((p) => p.at > by + 1 && listed('TargetPrepositions', p.prep)) : undefined;
   // ("responds to RESUME by going back", "signedOut handles SIGN_IN by moving to signingIn": the event it answers.)
-  const object = parts.object && (parts.object.type === 'event' || parts.object.by === 'shape') && parts.tokens.indexOf(parts.object.tokens[0]) < by ? parts.object : undefined;
+  // (The object is the event only when a state handles it.)
+  const object = parts.object && (parts.object.type === 'event' || parts.object.by === 'shape') && parts.tokens.indexOf(parts.object.tokens[0]) < by && asState(parts.subject, inventory) ? parts.object : undefined;
   const cue = by >= 0 ? parts.preps.find((p) => p.mention.type === 'event' && p.at < by)?.mention ?? object : undefined;
   if (!goal || !cue || parts.verb?.negated) return null;
   const source = asState(parts.subject, inventory);
