@@ -13,6 +13,7 @@ import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
+import { cameFrom, firstListed } from './where-it-begins.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
 type Branch = { source: Path | null; trigger: Trigger | null } | null;
@@ -91,23 +92,6 @@ function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previous
   if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
-}
-
-/**
- * ("The editor can be in one of two modes: viewing or editing. Clicking Edit switches to editing":
- * before anything has happened, the machine is in the first state it lists, if it goes elsewhere.)
- */
-function firstListed(d: Draft, ctx: SentenceContext): Path | null {
-  const { inventory, focus } = ctx;
-  if (focus.visited.length || focus.reached.length || inventory.initial) return null;
-  const listed = inventory.sequenceBefore(d.reading.clause.tokens[0]?.start ?? 0);
-  const target = d.motion.target ? resolveState(d.motion.target, inventory, focus, false) : null;
-  // ("two states, open and closed. Clicking the trigger opens it": of two, a verb that changes the
-  // thing into one changes it from the other.)
-  const changed = !!d.motion.target && d.motion.target.tokens[0] === d.reading.parts.verb?.verb;
-  const other = listed?.length === 2 && target && changed ? listed.find((p) => p.join('.') !== target.join('.')) : undefined;
-  const first = other ?? listed?.[0];
-  return first && target && first.join('.') !== target.join('.') ? first : null;
 }
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
@@ -231,7 +215,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const sources = elsewhere.length ? elsewhere : same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
     for (const from of sources) {
       for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
-        facts.push({ kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), ...(d.replace ? { replace: true } : {}), actions: d.actions, origin: originOf(d.reading) });
+        const fact: Fact = { kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), ...(d.replace ? { replace: true } : {}), actions: d.actions, origin: originOf(d.reading) };
+        facts.push(fact);
+        cameFrom(d, fact, ctx);
       }
     }
     for (const pair of m.more ?? []) {

@@ -32,10 +32,12 @@ export interface Focus {
   visited: string[];
   /** The states transitions went to, in order: what "either of those" and "in both states" point back to. */
   reached: string[];
+  /** Transitions told from nowhere, by the state they reach: a later return there says where they began. */
+  fromNowhere: Map<string, { source: Path | null; target: Path | null }>;
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null };
 }
