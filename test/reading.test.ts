@@ -148,6 +148,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The switch has two states, on and off. TOGGLE moves it from on to off, and vice versa.",["off --TOGGLE--> on","on --TOGGLE--> off"]],
+  ["The modal can be open or closed. You can only CLOSE the modal when it's open, and vice versa.",["closed --OPEN--> open","open --CLOSE--> closed"]],
   ["The machine moves to the checking state when the send event occurs. If the message is invalid, it goes back to the editing state.",["checking --always--> editing [messageIsInvalid]","editing --SEND--> checking"]],
   ["The robot has three behaviours: wander, avoid and charge. It wanders by default. When an obstacle is detected it switches to avoid, and returns to wander once the path is clear. If the battery is low, it switches to charge from any behaviour.",["(root) --always--> charge [batteryIsLow]","avoid --always--> wander [pathIsClear]","wander --OBSTACLE_DETECTED--> avoid"]],
   ["The accordion item is collapsed initially. Clicking its header expands it; clicking again collapses it.",["collapsed --CLICK_HEADER--> expanded","expanded --CLICK_HEADER--> collapsed"]],

@@ -12,6 +12,7 @@
  * - any other verb with an object is an action ("shows an error", "clears the input").
  */
 import { listed, listedExactly } from '../grammar/words.js';
+import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -42,7 +43,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
-  if (verb.named) return [{ kind: 'trigger', trigger: { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } } }];
+  if (verb.named) {
+    const trigger: Trigger = { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } };
+    // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
+    const left = parts.object ? inventory.findState(participleOf(verb.verb.text.toLowerCase())) : null;
+    if (left) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [verb.verb], name: left.name, path: left.path, by: 'inventory' } }, inventory, { trigger })];
+    return [{ kind: 'trigger', trigger }];
+  }
   // ("A match is made of countdown, playing and roundOver": what a thing is made of is declared, not done.)
   if (verb.passive && listedExactly('MadeOfVerbs', verb.lemma) && parts.preps.some((p) => p.prep === 'of')) return [{ kind: 'declare', states: [] }];
   // ("The smart lock is locked by default": a participle said of how it starts is a state.)

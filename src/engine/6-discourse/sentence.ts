@@ -6,6 +6,7 @@
  */
 import { durationOf } from '../4-inventory/durations.js';
 import { camel } from '../4-inventory/names.js';
+import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { finishDrafts } from './drafts.js';
@@ -107,6 +108,23 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
   s.previous = r;
 }
 
+/**
+ * ("TOGGLE moves it from on to off, and vice versa", "You can only CLOSE the modal when it's open,
+ * and vice versa": the one transition told, the other way round; an event named by the verb of
+ * where it goes is named by the verb of where it now goes.)
+ */
+function reverse(readings: Reading[], facts: Fact[]): void {
+  if (!readings.some((r) => r.clause.tokens.some((t) => t.tags.has('ReversalPhrases')))) return;
+  const told = facts.filter((f): f is Extract<Fact, { kind: 'transition' }> => f.kind === 'transition' && !!f.source?.length && !!f.target);
+  if (told.length !== 1) return;
+  const [f] = told;
+  const [from, to] = [f.source!, f.target!];
+  const verbOf = (path: string[]) => lemmaOf(path[path.length - 1].toLowerCase()).toUpperCase();
+  const trigger: Trigger = f.trigger.kind === 'event' && f.trigger.name === verbOf(to) ? { kind: 'event', name: verbOf(from) } : f.trigger;
+  const { cond: _said, ...rest } = f;
+  facts.push({ ...rest, source: to, target: from, trigger });
+}
+
 export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
   const timeline = timelineFacts(readings, inventory, focus);
@@ -128,6 +146,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && listed('IndefiniteArticles', r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
     for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
   }
+  reverse(readings, facts);
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
   // its clauses read ("If timing matters to you, wrap it in a service of its own").
   if (!facts.length && !s.scene && !ctx.focus.pending) for (const r of readings) ctx.used.delete(r);
