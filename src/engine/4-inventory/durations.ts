@@ -32,6 +32,9 @@ export function durationOf(tokens: Token[]): number | null {
     const unit = tokens[i + 1] && listed('DurationIncrements', tokens[i + 1].norm) ? tokens[i + 2] : tokens[i + 1];
     const ms = unit ? valueOf('TimeUnits', unit.norm) : undefined;
     if (ms === undefined) continue;
+    // ("a second "Start" event": before what it counts, "a second" is an ordinal.)
+    const counted = tokens[tokens.indexOf(unit!) + 1];
+    if (/^an?$/.test(t.norm) && counted && (counted.kind === 'quoted' || counted.kind === 'name' || counted.pos === 'noun')) continue;
     // "half a second", "two and a half minutes" are rare; "half a" and single amounts are read.
     const before = tokens[i - 1];
     const text = before?.norm === 'half' && /^an?$/.test(t.norm) ? 'half' : t.norm;

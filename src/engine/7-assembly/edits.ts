@@ -35,7 +35,24 @@ function editTrigger(trigger: Trigger, atRoot = false): EditTrigger | null {
 }
 
 /** States named only in the context or the existing flow are not added unless the text's facts use them. */
+/**
+ * ("whenever it gets the flick event ... the "flick" event": one event, however it is written.)
+ * Each event keeps its first spelling: the existing flow's, then the text's.
+ */
+function oneSpelling(facts: Fact[], inventory: Inventory): void {
+  const key = (name: string) => name.toLowerCase().replace(/[\s_.-]/g, '');
+  const first = new Map<string, string>();
+  for (const name of inventory.existingEvents()) if (!first.has(key(name))) first.set(key(name), name);
+  for (const f of facts) {
+    if (f.kind !== 'transition' || f.trigger.kind !== 'event' || !f.trigger.name) continue;
+    const spelled = first.get(key(f.trigger.name));
+    if (spelled === undefined) first.set(key(f.trigger.name), f.trigger.name);
+    else if (spelled !== f.trigger.name) f.trigger = { ...f.trigger, name: spelled };
+  }
+}
+
 export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
+  oneSpelling(facts, inventory);
   const edits: Edit[] = [];
   // A place named only as where something happens is a state when a transition uses it.
   const placeOnly = (s: { evidence: Set<string> }) => [...s.evidence].every((e) => e === 'source' || e === 'path');
