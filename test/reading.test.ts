@@ -148,6 +148,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The game loop has three phases: input, update and render. Each frame goes from input to update to render and back to input.",["input --FRAME--> update","render --FRAME--> input","update --FRAME--> render"]],
+  ["The ticket goes from open to in progress when someone picks it up, and from in progress to done when it is resolved.",["inProgress --RESOLVE--> done","open --PICK_UP--> inProgress"]],
   ["This machine has two states, On and Off. In On, the flick event goes to Off. In Off, the \"flick\" event goes to On.",["off --FLICK--> on","on --FLICK--> off"]],
   ["Idle goes to busy on the start event. From busy, a second \"Start\" event is ignored, and STOP goes back to idle.",["busy --STOP--> idle","idle --START--> busy"]],
   ["The switch has two states, on and off. TOGGLE moves it from on to off, and vice versa.",["off --TOGGLE--> on","on --TOGGLE--> off"]],

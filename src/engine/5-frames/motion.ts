@@ -98,10 +98,10 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
  * "After 30 seconds it goes to yellow, and after 5 more seconds to red": the verb left out, each
  * later wait and place goes on from the place before.
  */
-function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Mention; target: Mention; trigger: Trigger }[] {
+function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Mention; target: Mention; trigger?: Trigger }[] {
   const first = target ? parts.preps.find((p) => p.mention === target) : undefined;
   if (!first) return [];
-  const steps: { source?: Mention; target: Mention; trigger: Trigger }[] = [];
+  const steps: { source?: Mention; target: Mention; trigger?: Trigger }[] = [];
   const joined = (from: number, to: number) => {
     const between = parts.tokens.slice(from, to);
     return between.some((t) => t.pos === 'conj' || t.norm === 'then') && !between.some((t) => t.pos === 'verb');
@@ -114,6 +114,14 @@ function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Ment
     if (cue.mention.type === 'duration' && to && listed('TargetPrepositions', to.prep) && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
       steps.push({ source: from.mention, target: to.mention, trigger: { kind: 'after', delay: cue.mention.delay ?? null } });
       from = to;
+      continue;
+    }
+    // "goes from input to update to render and back to input": each place after the one before, on the same trigger.
+    const end = from.at + from.mention.tokens.length + 1;
+    const between = parts.tokens.slice(end, cue.at);
+    if (listed('TargetPrepositions', cue.prep) && cue.at >= end && between.every((t) => t.pos === 'conj' || t.norm === 'back' || t.norm === 'then') && (between.length === 0 || parts.preps[k + 1]?.prep !== 'on')) {
+      steps.push({ source: from.mention, target: cue.mention });
+      from = cue;
       continue;
     }
     // "moves to signedIn on SUCCESS and back to signedOut on FAILURE": another place on another event, from the same place.

@@ -17,7 +17,7 @@ import type { Token } from '../token.js';
 import { complementAfterCopula, passiveAfterCopula, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer } from './function-word-rules.js';
-import { compoundNoun, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
+import { compoundNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
@@ -29,6 +29,7 @@ export { WORD_RULES };
 
 /** The rules that read a word's neighbours, in the order they run on each word of the text. */
 export const NEIGHBOUR_RULES: readonly Rule[] = [
+  statePhraseSettled, // settles the token: the rules below do not read it
   complementAfterCopula,
   controlNameOpeningSentence,
   verbAfterQuotedControl,

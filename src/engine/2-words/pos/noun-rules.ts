@@ -168,3 +168,15 @@ export const compoundNoun: Rule = {
     if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
   },
 };
+
+// ("from in progress to done": a state named by a phrase stays a noun; no rule after this one reads it.)
+export const statePhraseSettled: Rule = {
+  name: 'state-phrase-settled',
+  example: 'from in progress to done',
+  apply(tokens, i) {
+    if (tokens[i].tags.has('StatePhrases')) {
+      tokens[i].pos = 'noun';
+      return true;
+    }
+  },
+};

@@ -43,6 +43,15 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("goes from open to in progress", "is on hold": a state named by a phrase is a noun, all of it.)
+    name: 'state-phrase-is-noun',
+    example: 'goes from open to in progress',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.tags.has('StatePhrases')) t.pos = 'noun';
+    },
+  },
+  {
     // ("Please rename review to checking": a word of politeness, not a subject.)
     name: 'politeness-word-is-adverb',
     example: 'Please rename review to checking',
