@@ -80,7 +80,8 @@ describe('flowscribe serve keeps its limits', () => {
     const quotaByEnv = await serve([], { FLOWSCRIBE_KEY_QUOTA: '0' });
     const quota = await post(quotaByEnv.url, 'Go.');
     expect(quota.status).toBe(429);
-    expect((await quota.json()).error.code).toBe('quota_exceeded');    // An existing flow of 100,000 states needs well over the 64 MB given to each generation thread.
+    expect((await quota.json()).error.code).toBe('quota_exceeded');
+    // An existing flow of 100,000 states needs well over the 64 MB given to each generation thread.
     const memoryByEnv = await serve(['--body-limit', '16000000'], { FLOWSCRIBE_GENERATION_MEMORY: '64' });
     const body = JSON.stringify({ text: 'Go to ready.', existingFlow: chainFlow(100_000) });
     const tooLarge = await fetch(`${memoryByEnv.url}/flows`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body });

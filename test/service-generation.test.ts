@@ -74,7 +74,7 @@ describe('generation in worker threads', () => {
   });
 
   it('answers a request that needs more memory than a thread may use with 422, and goes on serving', async () => {
-    // The body limit is raised so that an existing flow of 100,000 states (8 MB) can be sent: it
+    // The body limit is raised so that an existing flow of 100,000 states (9.5 MB) can be sent: it
     // needs well over 128 MB, and the thread here may use 64.
     const service = await start({ transport: { bodyLimit: 16 * 1024 * 1024 }, generation: { workers: 1, heapLimitMb: 64, timeLimitMs: 60_000 } });
     const response = await service.post('/flows', { text: 'Go to ready.', existingFlow: chainFlow(100_000) });

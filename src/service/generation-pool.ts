@@ -37,12 +37,12 @@ export interface GenerationPool {
 /**
  * The limits V8 gets for each generation thread. V8 lets a heap grow further before collecting its
  * garbage when the heap's limit is large: with V8's own limit (about 4 GB on a 24 GB machine) a
- * thread's heap took 44 MB once the engine was loaded, 19 MB of it live, and about 140 MB after
- * the largest request. With 1 GB or less it collects sooner: 32 MB once loaded, 70 to 80 MB after
- * that request, for generations about 4% slower on short descriptions and 20% on 20,000
- * characters. The largest request the default body limit lets through runs within 64 MB. The
- * 8 MB young generation keeps each thread from growing by tens of MB under load. Measured by
- * bench/memory.mjs (bench/README.md).
+ * thread's heap took 44 MB once the engine was loaded, 19 MB of it live, and about 145 MB after a
+ * round of work ending with the largest request. With 1 GB or less it collects sooner: 32 MB once
+ * loaded, 78 to 92 MB after the same work, for generations 3 to 5% slower on short descriptions
+ * and 12 to 22% on 20,000 characters. The largest request the default body limit lets through
+ * runs within 64 MB. The 8 MB young generation keeps each thread from growing by tens of MB under
+ * load. Measured by bench/memory.mjs (bench/README.md).
  */
 export function threadLimits(heapLimitMb: number): ResourceLimits {
   return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: heapLimitMb };
