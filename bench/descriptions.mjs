@@ -37,3 +37,32 @@ export function randomLetters(chars, seed = 1) {
   const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
   return Array.from({ length: chars }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join('');
 }
+
+/** An existing flow of `states` states in a chain, each with its own event and one back. */
+export function chainFlow(states) {
+  const flow = { states: {} };
+  for (let i = 0; i < states; i++) {
+    flow.states[`state${i}`] = { on: { [`EVENT_${i}`]: [{ target: `state${i + 1}` }], BACK: [{ target: `state${Math.max(0, i - 1)}` }] } };
+  }
+  flow.states[`state${states}`] = {};
+  return { format: 'xstate', flow };
+}
+
+/**
+ * The largest request the service takes with its default limits: 20,000 characters of text and
+ * of context (the schema's most) and an existing flow that brings the body close to 1 MiB.
+ */
+export function largestRequest(bodyLimit = 1024 * 1024) {
+  const text = longDescription(20_000);
+  const context = randomLetters(20_000);
+  let states = 1000;
+  while (JSON.stringify({ text, context, existingFlow: chainFlow(states * 2) }).length < bodyLimit) states *= 2;
+  let low = states;
+  let high = states * 2;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (JSON.stringify({ text, context, existingFlow: chainFlow(mid) }).length < bodyLimit) low = mid;
+    else high = mid;
+  }
+  return { text, context, existingFlow: chainFlow(low) };
+}

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chainFlow } from '../bench/descriptions.mjs';
 import { postHuge } from '../bench/huge-body.mjs';
 import { removeDir, runCli, spawnServe, tempDir, type ServeProcess } from './service-helpers.js';
 
@@ -59,6 +60,13 @@ describe('flowscribe serve keeps its limits', () => {
     expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
   });
 
+  it('holds two generation threads, each with its engine loaded, in under 150 MB', async () => {
+    // About 70 MB for the process and its main thread, and 34 MB a thread with the default heap
+    // limit (47 MB without it: bench/README.md).
+    const running = await serve(['--workers', '2']);
+    expect(memoryOf(running.child.pid!).now).toBeLessThan(150 * 1024 * 1024);
+  });
+
   it('takes limits from flags, else from the environment', async () => {
     const post = (url: string, text: string) =>
       fetch(`${url}/flows`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body: JSON.stringify({ text }) });
@@ -73,12 +81,19 @@ describe('flowscribe serve keeps its limits', () => {
     const quota = await post(quotaByEnv.url, 'Go.');
     expect(quota.status).toBe(429);
     expect((await quota.json()).error.code).toBe('quota_exceeded');
+    // An existing flow of 100,000 states needs well over the 64 MB given to each generation thread.
+    const memoryByEnv = await serve(['--body-limit', '16000000'], { FLOWSCRIBE_GENERATION_MEMORY: '64' });
+    const body = JSON.stringify({ text: 'Go to ready.', existingFlow: chainFlow(100_000) });
+    const tooLarge = await fetch(`${memoryByEnv.url}/flows`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body });
+    expect(tooLarge.status).toBe(422);
+    expect((await tooLarge.json()).error.message).toContain('(64 MB)');
   });
 
   it.each([
     [['--workers', '0'], 'the number of workers (--workers or FLOWSCRIBE_WORKERS) must be a whole number from 1'],
     [['--key-rate', 'fast'], '--key-rate'],
     [['--generation-timeout', '1.5'], 'whole number'],
+    [['--generation-memory', '32'], 'the memory of a generation thread (--generation-memory or FLOWSCRIBE_GENERATION_MEMORY) must be a whole number from 64 to 16384'],
   ])('explains a wrong setting %j', async (args, message) => {
     const dir = tempDir();
     dirs.push(dir);

@@ -5,7 +5,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { longDescription, randomLetters } from '../bench/descriptions.mjs';
+import { chainFlow, longDescription, randomLetters } from '../bench/descriptions.mjs';
 import { KEY, OTHER_KEY, removeDir, startTestService, type TestService } from './service-helpers.js';
 
 const services: TestService[] = [];
@@ -69,6 +69,20 @@ describe('generation in worker threads', () => {
     expect(error.message).toContain('too long or too complex');
     expect(error.message).toContain('1000 ms');
     // The only worker was ended and replaced: the next description is read.
+    const next = await service.post('/flows', { text: 'When the user clicks Submit, go to loading.' });
+    expect(next.status, await next.clone().text()).toBe(200);
+  });
+
+  it('answers a request that needs more memory than a thread may use with 422, and goes on serving', async () => {
+    // The body limit is raised so that an existing flow of 100,000 states (9.5 MB) can be sent: it
+    // needs well over 128 MB, and the thread here may use 64.
+    const service = await start({ transport: { bodyLimit: 16 * 1024 * 1024 }, generation: { workers: 1, heapLimitMb: 64, timeLimitMs: 60_000 } });
+    const response = await service.post('/flows', { text: 'Go to ready.', existingFlow: chainFlow(100_000) });
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.code).toBe('description_too_complex');
+    expect(error.message).toContain('more memory than a generation may use (64 MB)');
+    // The thread V8 ended was replaced: the next description is read.
     const next = await service.post('/flows', { text: 'When the user clicks Submit, go to loading.' });
     expect(next.status, await next.clone().text()).toBe(200);
   });

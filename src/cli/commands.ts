@@ -63,7 +63,7 @@ export const COMMANDS: CommandInfo[] = [
     summary: 'the HTTP service, with a page to try descriptions at /',
     usage: [
       'flowscribe serve [--port N] [--host H] [--data DIR] [--keys FILE] [--body-limit BYTES]',
-      '                 [--workers N] [--queue-limit N] [--generation-timeout MS]',
+      '                 [--workers N] [--queue-limit N] [--generation-timeout MS] [--generation-memory MB]',
       '                 [--key-concurrency N] [--key-rate PER_SECOND] [--key-burst N] [--key-quota BYTES]',
       '                 [--database postgres://USER:PASSWORD@HOST:PORT/DATABASE] [--database-pool N]',
     ],
@@ -84,6 +84,7 @@ export const COMMANDS: CommandInfo[] = [
       ['--workers N', 'threads generating flows (FLOWSCRIBE_WORKERS; default one per core)'],
       ['--queue-limit N', 'generations that may wait for a thread, more get 503 (FLOWSCRIBE_QUEUE_LIMIT; default 64)'],
       ['--generation-timeout MS', 'longest a generation may run, longer gets 422 (FLOWSCRIBE_GENERATION_TIMEOUT; default 5000)'],
+      ['--generation-memory MB', "memory for each thread's JavaScript heap, a request needing more gets 422 (FLOWSCRIBE_GENERATION_MEMORY; default 128)"],
       ['--key-concurrency N', 'requests one key may have in progress, more get 429 (FLOWSCRIBE_KEY_CONCURRENCY; default 8)'],
       ['--key-rate PER_SECOND', 'requests per second one key may send on average, more get 429 (FLOWSCRIBE_KEY_RATE; default 50)'],
       ['--key-burst N', 'requests one key may send at once after a quiet spell (FLOWSCRIBE_KEY_BURST; default 100)'],

@@ -25,6 +25,7 @@ export const NUMBER_SETTINGS: readonly NumberSetting[] = [
   { flag: 'workers', env: 'FLOWSCRIBE_WORKERS', what: 'the number of workers', group: 'generation', option: 'workers', min: 1, max: 256 },
   { flag: 'queue-limit', env: 'FLOWSCRIBE_QUEUE_LIMIT', what: 'the queue limit', group: 'generation', option: 'queueLimit', min: 0, max: 100_000 },
   { flag: 'generation-timeout', env: 'FLOWSCRIBE_GENERATION_TIMEOUT', what: 'the generation time-out', group: 'generation', option: 'timeLimitMs', min: 1, max: 2 ** 31 - 1 },
+  { flag: 'generation-memory', env: 'FLOWSCRIBE_GENERATION_MEMORY', what: 'the memory of a generation thread', group: 'generation', option: 'heapLimitMb', min: 64, max: 16_384 },
   { flag: 'key-concurrency', env: 'FLOWSCRIBE_KEY_CONCURRENCY', what: 'the requests in progress per key', group: 'keyLimits', option: 'concurrency', min: 1, max: 100_000 },
   { flag: 'key-rate', env: 'FLOWSCRIBE_KEY_RATE', what: 'the requests per second per key', group: 'keyLimits', option: 'ratePerSecond', min: 0.001, max: 1_000_000, fraction: true },
   { flag: 'key-burst', env: 'FLOWSCRIBE_KEY_BURST', what: 'the burst per key', group: 'keyLimits', option: 'burst', min: 1, max: 1_000_000 },

@@ -3,9 +3,11 @@
  * main thread only does HTTP, validation and storage, and one long description cannot stall the
  * other requests. The pool is bounded: past `workers + queueLimit` generations in progress, a
  * request is refused with 503 at once rather than made to wait without end. A generation running
- * longer than `timeLimitMs` is cancelled (its thread is ended and replaced) and answered 422.
+ * longer than `timeLimitMs` is cancelled (its thread is ended and replaced) and answered 422; so is
+ * one that needs more than `heapLimitMb` of memory (V8 ends the thread, which is replaced).
  */
 import { availableParallelism } from 'node:os';
+import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { FlowRequest, GenerateResult } from '../model/flow.js';
 import type { GenerationAnswer, GenerationTask } from './generation-worker.js';
@@ -19,15 +21,31 @@ export interface GenerationOptions {
   queueLimit: number;
   /** Longest a generation may run, in milliseconds. */
   timeLimitMs: number;
+  /** Most memory each thread's JavaScript heap may hold, in MB (V8's old generation). */
+  heapLimitMb: number;
 }
 
-export const DEFAULT_GENERATION: GenerationOptions = { workers: availableParallelism(), queueLimit: 64, timeLimitMs: 5_000 };
+export const DEFAULT_GENERATION: GenerationOptions = { workers: availableParallelism(), queueLimit: 64, timeLimitMs: 5_000, heapLimitMb: 128 };
 
 export interface GenerationPool {
   generate(request: FlowRequest): Promise<GenerateResult>;
   /** True when a new generation would be refused. */
   saturated(): boolean;
   close(): Promise<void>;
+}
+
+/**
+ * The limits V8 gets for each generation thread. V8 lets a heap grow further before collecting its
+ * garbage when the heap's limit is large: with V8's own limit (about 4 GB on a 24 GB machine) a
+ * thread's heap took 44 MB once the engine was loaded, 19 MB of it live, and about 145 MB after a
+ * round of work ending with the largest request. With 1 GB or less it collects sooner: 32 MB once
+ * loaded, 78 to 92 MB after the same work, for generations 3 to 5% slower on short descriptions
+ * and 12 to 22% on 20,000 characters. The largest request the default body limit lets through
+ * runs within 64 MB. The 8 MB young generation keeps each thread from growing by tens of MB under
+ * load. Measured by bench/memory.mjs (bench/README.md).
+ */
+export function threadLimits(heapLimitMb: number): ResourceLimits {
+  return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: heapLimitMb };
 }
 
 /** How often a waiting task is looked at to see whether it has started. */
@@ -40,9 +58,7 @@ export async function createGenerationPool(options: GenerationOptions): Promise<
     maxThreads: options.workers,
     // Threads are kept: starting one loads the engine again.
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    // Each thread holds its own engine; V8's default young generation let each grow by tens of MB
-    // under load. 8 MB keeps them smaller at no cost measurable here (bench/README.md).
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    resourceLimits: threadLimits(options.heapLimitMb),
   });
   let inProgress = 0;
   const capacity = options.workers + options.queueLimit;
@@ -70,6 +86,9 @@ export async function createGenerationPool(options: GenerationOptions): Promise<
       if ('problems' in answer) throw invalidRequest(answer.problems);
       return answer.result;
     } catch (error) {
+      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new HttpError(422, 'description_too_complex', `The request needs more memory than a generation may use (${options.heapLimitMb} MB): its description, context or existing flow is too large. Send the description in shorter parts, or a smaller existing flow.`);
+      }
       if (!cancel.signal.aborted) throw error;
       throw new HttpError(422, 'description_too_complex', `The description could not be read within the time limit of ${options.timeLimitMs} ms: it is too long or too complex. Send it in shorter parts (each with the flow so far as existingFlow), or simplify its sentences.`);
     } finally {

@@ -43,7 +43,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   408: 'The request took longer than allowed to arrive (10 s for the headers, 30 s in all); the connection is closed.',
   413: 'The body is over the size limit (1 MiB unless configured otherwise).',
   415: 'The body is not sent as JSON (Content-Type: application/json, UTF-8).',
-  422: 'The description could not be read within the generation time limit: it is too long or too complex.',
+  422: 'The description could not be read within the generation time or memory limit: it, its context or the existing flow is too long or too complex.',
   429: 'The API key has too many requests in progress or sends them too fast (Retry-After gives seconds), or has stored its quota.',
   431: 'The request headers are too large; the connection is closed.',
   500: 'An error on the server; it is logged under the request id.',
