@@ -27,6 +27,8 @@ export interface VerbGroup {
   named: boolean;
   /** -ing form, with no auxiliary: a gerund or a participle clause. */
   gerund: boolean;
+  /** -ing form after a form of "be": "it is running", "while it is downloading". */
+  progressive: boolean;
 }
 
 /** A form of "be", contracted or not. */
@@ -87,7 +89,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     // Only auxiliaries: a copula clause ("it is clean", "the door is open").
     const copula = tokens.slice(start, last + 1).some((t) => isBe(t.norm) || t.lemma === 'be' || isLinking(t.norm));
     const verb = tokens[last];
-    return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false };
+    return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false, progressive: false };
   }
   const verb = tokens[main];
   let end = main + 1;
@@ -121,5 +123,6 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     copula: listed('LinkingVerbs', verb.lemma) && !particle && !!tokens[end] && /^(adj|verb)$/.test(tokens[end].pos),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
+    progressive: /ing$/.test(verb.norm) && start < main && sawBe,
   };
 }

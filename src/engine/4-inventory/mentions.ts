@@ -100,6 +100,9 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
 
 const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
 
+/** Whether a mention is the thing the text is about: "it", the machine, or a thing it names as its subject. */
+export const isTheThing = (m: Mention | null | undefined): boolean => !!m && (m.type === 'anaphor' || m.type === 'machine' || !!m.entity);
+
 /** Types the noun phrase `tokens` (determiners included). */
 export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const make = (type: MentionType, by: Mention['by'], name?: string): Mention => {

@@ -16,7 +16,7 @@ import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { isTheThing, type Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
@@ -244,13 +244,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("the account is locked for 30 minutes, after which ...": a thing kept so for a time stays in that state.)
   const kept = verb.passive && !done && !verb.modal && !parts.object ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration') : undefined;
   // (The thing itself, "the account", not what it gets: "codes are ignored for five minutes".)
-  const itself = !!parts.subject && (/^(anaphor|machine)$/.test(parts.subject.type) || !!parts.subject.entity || (parts.subject.tokens[0]?.pos === 'det' && !parts.subject.tokens[parts.subject.tokens.length - 1].tags.has('Plural')));
+  const itself = !!parts.subject && (isTheThing(parts.subject) || (parts.subject.tokens[0]?.pos === 'det' && !parts.subject.tokens[parts.subject.tokens.length - 1].tags.has('Plural')));
   if (kept && itself && parts.subject!.type !== 'actor' && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct' || t.pos === 'adv' || kept.mention.tokens.includes(t) || t === parts.tokens[kept.at])) {
     return [{ kind: 'motion', stay: true, source: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, trigger: { kind: 'after', delay: kept.mention.delay ?? null } }];
   }
   // ("; then it is connected": the thing the text is about, left so by what happened, is in that state.)
   // (A coordinated predicate shares the subject before it: "Blocked books are restored ..., and are withdrawn ...".)
-  const about = parts.subject ? /^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity : clause.kind === 'coord' && verb.from === 0;
+  const about = parts.subject ? isTheThing(parts.subject) : clause.kind === 'coord' && verb.from === 0;
   // ("and are withdrawn automatically after 20 days": after a wait, too.)
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
   const rest = parts.tokens.slice(verb.to, wait ? parts.tokens.indexOf(wait.mention.tokens[0]) - 1 : undefined).concat(wait ? parts.tokens.slice(parts.tokens.indexOf(wait.mention.tokens[wait.mention.tokens.length - 1]) + 1) : []);

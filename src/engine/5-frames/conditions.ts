@@ -12,7 +12,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
@@ -156,7 +156,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
   // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
-  const ongoing = clause.opener === 'while' && !verb.negated && !verb.passive && /ing$/.test(verb.verb.norm) && verb.from < verb.main && !parts.object && (!parts.subject || /^(anaphor|machine)$/.test(parts.subject.type) || !!parts.subject.entity);
+  const ongoing = clause.opener === 'while' && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject));
   if (ongoing && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) {
     const known = inventory.findState(verb.verb.norm);
     return [{ kind: 'scene', state: { type: 'state', tokens: [verb.verb], name: known?.name ?? stateName([verb.verb]), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];

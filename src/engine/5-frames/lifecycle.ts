@@ -6,7 +6,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { isTheThing, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
@@ -183,13 +183,13 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
   const object = parts.object ? asState(parts.object, inventory) : undefined;
   if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
-  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm) && parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('PresentBeForms', t.norm));
+  const progressive = verb.progressive;
   const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
   const gestured = !!parts.gerundSubject && !parts.object;
   if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
   // ("at which point it is running": the thing the text is about, said to be doing something and
   // nothing more, is in that state.)
-  const about = parts.subject && (/^(anaphor|machine)$/.test(parts.subject.type) || parts.subject.entity) && !parts.object;
+  const about = isTheThing(parts.subject) && !parts.object;
   if (progressive && about && !verb.negated && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' })!, inventory);
   const doing = doingNow(parts, inventory);
   if (doing) return { kind: 'motion', stay: true, source: doing };
@@ -202,8 +202,7 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
  */
 export function doingNow(parts: Parts, inventory: Inventory): Mention | undefined {
   const verb = parts.verb!;
-  const progressive = verb.from < verb.main && /ing$/.test(verb.verb.norm);
-  if (progressive || verb.passive || verb.negated || verb.modal || verb.gerund || verb.verb.kind !== 'word' || !parts.subject || /^(actor|state|event|code)$/.test(parts.subject.type)) return undefined;
+  if (verb.progressive || verb.passive || verb.negated || verb.modal || verb.gerund || verb.verb.kind !== 'word' || !parts.subject || /^(actor|state|event|code)$/.test(parts.subject.type)) return undefined;
   const known = inventory.findState(gerundOf(verb.lemma));
   return known ? { type: 'state', tokens: [verb.verb], name: known.name, path: known.path, by: 'inventory' } : undefined;
 }

@@ -98,7 +98,8 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
   if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
   // ("A 30-second timer moves it on"; but "the timer goes to finished" is the thing that moves.)
-  if (m.type === 'timer') return durationOf(m.tokens) !== null ? { trigger: { kind: 'after', delay: durationOf(m.tokens) } } : {};
+  const timed = m.type === 'timer' ? durationOf(m.tokens) : null;
+  if (m.type === 'timer') return timed !== null ? { trigger: { kind: 'after', delay: timed } } : {};
   const state = asState(m, inventory);
   if (state) return { source: state };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine

@@ -35,10 +35,9 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
 function heldIn(s: SentenceState): Mention | null {
   const before = s.previous;
   const verb = before?.parts.verb;
-  const doing = !!verb && verb.from < verb.main && /ing$/.test(verb.verb.norm);
   // ("An input is pristine until the user edits it": a one-word complement, too.)
   const complement = verb?.copula && before?.parts.complement?.tokens.length === 1 && before.parts.complement.tokens[0].pos === 'adj' ? before.parts.complement.tokens[0] : null;
-  if (!before || !verb || before.clause.kind !== 'main' || !(verb.passive || doing || complement) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
+  if (!before || !verb || before.clause.kind !== 'main' || !(verb.passive || verb.progressive || complement) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
   if (before.parts.tokens.slice(complement ? verb.to + 1 : verb.to).some((t) => t.kind !== 'punct')) return null;
   const action = before.meanings.find((m) => m.kind === 'action');
   if (action?.kind === 'action' && s.actions.includes(action.name)) s.actions.splice(s.actions.lastIndexOf(action.name), 1);
@@ -61,7 +60,7 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   // happens says where it is; what happens is what takes it away.
   // ("A note is clean until the user types": being somewhere until something happens, too.)
   const lastVerb = last?.reading.parts.verb;
-  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || (lastVerb.from < lastVerb.main && /ing$/.test(lastVerb.verb.norm)));
+  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive);
   const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
