@@ -35,7 +35,9 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
     // (", yellow to go to red": an infinitive is no clause of its own.)
     if ((t.pos === 'verb' || t.pos === 'aux') && tokens[k - 1]?.norm !== 'to') return true;
     // (", starting in playing": a participle opens a clause too.)
-    if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm) return true;
+    // (But not a place joined to the one before: "from paused or running to idle".)
+    const place = t.pos === 'noun' && listed('TargetPrepositions', tokens[k + 1]?.norm ?? '');
+    if (k === from && /ing$/.test(t.norm) && t.lemma !== t.norm && !place) return true;
   }
   return false;
 }

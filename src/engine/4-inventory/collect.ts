@@ -8,6 +8,7 @@ import type { Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 import { nounPhraseAt, nounPhrases } from '../3-clauses/phrases.js';
+import { lemmaOf } from '../2-words/lemma.js';
 import { enumerations, itemName, leadKind } from './enumerations.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { mentionOf } from './mentions.js';
@@ -138,6 +139,21 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   return firstState;
 }
 
+/**
+ * "The turnstile is locked.", "The door is open.": a sentence that only says which state a thing
+ * is in makes that thing what the text is about, when the word is one of the text's own verbs
+ * (locked / unlocks, open / opens), so that "Inserting a coin unlocks it" changes its state.
+ */
+function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<string>): void {
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && tokens[i - 1].text !== '.') continue;
+    const [det, noun, be, word, stop] = tokens.slice(i, i + 5);
+    if (!stop || !listed('DefiniteDeterminers', det.norm) || noun.kind !== 'word' || noun.pos !== 'noun' || !listed('FiniteBeForms', be.norm)) continue;
+    if (noun.tags.has('StateNouns') || noun.tags.has('MachineNouns') || noun.tags.has('CodeNouns') || word.kind !== 'word' || stop.text !== '.') continue;
+    if (verbs.has(word.norm) || verbs.has(lemmaOf(word.norm))) inventory.entities.add(noun.lemma);
+  }
+}
+
 /** Table rows with From/To (or Source/Target) columns, and an Event column. */
 function collectTable(inventory: Inventory, unit: Unit): void {
   if (!unit.cells || !unit.header) return;
@@ -150,6 +166,7 @@ function collectTable(inventory: Inventory, unit: Unit): void {
 }
 
 export function collectInventory(units: UnitTokens[], inventory: Inventory): void {
+  const verbs = new Set(units.flatMap(({ tokens }) => tokens.filter((t) => t.pos === 'verb' && t.kind === 'word').map((t) => t.lemma)));
   const byIndex = new Map(units.map((u, i) => [i, u]));
   const leadOf = new Map<object, number>();
   for (const { unit, tokens } of units) {
@@ -179,6 +196,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       if (kind === 'event' && name.length) inventory.addNamed('event', eventName(name));
     }
     collectFrontedPlace(inventory, tokens);
+    collectThingInAState(inventory, tokens, verbs);
     const subjectState = collectHeads(inventory, tokens);
     collectEnumerations(inventory, tokens, subjectState);
   }

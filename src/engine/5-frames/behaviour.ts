@@ -27,7 +27,7 @@ import { ceasedDoing, doingNow, lifecycleMotion, madeToMove, resultMotion, state
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
-import { phraseMeanings } from './phrases.js';
+import { outcomeWord, phraseMeanings } from './phrases.js';
 import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
@@ -256,7 +256,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const rest = parts.tokens.slice(verb.to, wait ? parts.tokens.indexOf(wait.mention.tokens[0]) - 1 : undefined).concat(wait ? parts.tokens.slice(parts.tokens.indexOf(wait.mention.tokens[wait.mention.tokens.length - 1]) + 1) : []);
   // (Being started or initialized is how the machine runs, not a state, unless the text names one so.)
   const begun = verb.verb.tags.has('InitialVerbs') && !inventory.findState(verb.verb.norm);
-  if (verb.passive && about && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}) }, inventory)];
+  // ("on success it is connected": the event or outcome it is so on.)
+  const on = parts.preps.find((p) => p.at < verb.from && /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention)));
+  if (verb.passive && about && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {

@@ -236,7 +236,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !(aboutTheMachine && (named || source));
     if (source && !conditional) return [{ kind: 'scene', state: source }];
     // ("when it's open": said of the thing itself, one adjective is where it is.)
-    const itself = !!c && c.tokens.length === 1 && c.tokens[0].pos === 'adj' && !!parts.subject && /^(machine|anaphor)$/.test(parts.subject.type) && clause.opener === 'when';
+    // (Not a judgement of degree: "when it is close enough" is a guard.)
+    const judged = parts.tokens.some((t) => listed('DegreeAdverbs', t.norm));
+    const itself = !!c && c.tokens.length === 1 && c.tokens[0].pos === 'adj' && !judged && !!parts.subject && /^(machine|anaphor)$/.test(parts.subject.type) && clause.opener === 'when';
     if (c && (named || itself || (c.type === 'thing' && inventory.findLoosely(c.name))) && !conditional) {
       const known = inventory.findLoosely(c.name);
       return [{ kind: 'scene', state: { ...c, type: 'state', name: known?.name ?? c.name, ...(known ? { path: known.path } : {}) } }];

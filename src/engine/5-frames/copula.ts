@@ -9,6 +9,8 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { stateName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
+import { triggerOfRoles } from './motion.js';
+import { outcomeWord } from './phrases.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 
@@ -63,7 +65,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written) ? { ...c, type: 'state' as const } : undefined);
   // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
   const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
-  const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : undefined;
+  // ("on success it is connected": an event or outcome it is so on sets it off.)
+  const on = parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention)));
+  const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : on ? triggerOfRoles({ event: on.mention }) : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
   // ("The machine is quite straightforward": a judgement, not a state.)

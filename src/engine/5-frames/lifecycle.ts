@@ -59,6 +59,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("The dialog opens on its details tab": a place named says where, not a state of the verb.)
   if (!thing(patient) || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
   const name = mapped ?? participleOf(verb.lemma);
+  // ("The enemy patrols", once patrolling is a state: doing it now, not having done it.)
+  if (!mapped && doingNow(parts, inventory) && !inventory.findState(name)) return null;
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);
   const known = inventory.findState(name) ?? (synonym ? inventory.findState(synonym) : null);
@@ -192,7 +194,7 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   const about = isTheThing(parts.subject) && !parts.object;
   if (progressive && about && !verb.negated && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' })!, inventory);
   const doing = doingNow(parts, inventory);
-  if (doing) return { kind: 'motion', stay: true, source: doing };
+  if (doing) return { kind: 'motion', stay: true, doing: true, source: doing };
   return null;
 }
 

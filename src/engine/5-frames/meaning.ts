@@ -26,6 +26,8 @@ export type Meaning =
       trigger?: Trigger;
       /** Stays where it is (a transition without a target). */
       stay?: boolean;
+      /** The stay is doing now what a state names ("it chases him", chasing): set off by something, it goes there. */
+      doing?: boolean;
       /** "between A and B": back and forth. */
       between?: Mention[];
       /** "between them", "from one to the other": back and forth between the last two states listed. */
@@ -66,7 +68,8 @@ export type Meaning =
       actions?: string[];
     }
   | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string }
-  | { kind: 'scene'; state: Mention }
+  /** `also`: places joined to it ("From either idle or paused,"). */
+  | { kind: 'scene'; state: Mention; also?: Mention[] }
   /** "At any time", "from any state", "wherever the user is": the transition is the machine's own, at the root. */
   | { kind: 'global' }
   | { kind: 'guard'; name: string }

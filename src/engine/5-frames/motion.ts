@@ -130,6 +130,15 @@ function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Ment
     if (listed('TargetPrepositions', cue.prep) && event && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
       steps.push({ target: cue.mention, trigger: { kind: 'event', name: event.name, mention: event } });
       from = on;
+      continue;
+    }
+    // "goes to connected on success, and on failure back to idle": the event first, then the place.
+    const happened = cue.prep === 'on' && (cue.mention.type === 'event' || cue.mention.by === 'shape' || outcomeWord(cue.mention));
+    const there = happened && to && listed('TargetPrepositions', to.prep) && parts.tokens.slice(cue.at + cue.mention.tokens.length + 1, to.at).every((t) => t.norm === 'back') ? to : undefined;
+    const gap = parts.tokens.slice(from.at + from.mention.tokens.length + 1, cue.at);
+    if (there && gap.length && gap.every((t) => t.pos === 'conj' || t.text === ',')) {
+      steps.push({ target: there.mention, trigger: outcomeWord(cue.mention) ?? { kind: 'event', name: cue.mention.name || eventName(cue.mention.tokens), mention: cue.mention } });
+      from = there;
     }
   }
   return steps;
@@ -224,6 +233,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (subject.guard && !extra.guard) extra.guard = subject.guard;
   const gapped = gappedSteps(parts, target);
   if (gapped.length && !extra.more) extra.more = gapped;
+  // ("from paused or running to idle": each place joined to the source goes there too.)
+  const joined = roles.source ? parts.preps.find((p) => p.mention === roles.source)?.others : source === subject.source ? subject.alsoSources : undefined;
+  if (joined?.length && target && !extra.more) extra.more = joined.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: target! }));
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 

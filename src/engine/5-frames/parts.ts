@@ -16,6 +16,8 @@ export interface PrepPhrase {
   mention: Mention;
   /** Index of the preposition in the clause's tokens. */
   at: number;
+  /** Places joined to the first: "from either idle or paused", "in both paused and running". */
+  others?: Mention[];
 }
 
 /** One of the things a subject names: a noun phrase, or something done ("pressing 'Close'"). */
@@ -64,6 +66,24 @@ function phraseAt(tokens: Token[], i: number): Phrase | null {
 /** "it is on", "when it is in": a particle that ends the clause stands for a state. */
 const standingParticle = (tokens: Token[], k: number) => listed('AdverbialParticles', tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
 
+/**
+ * "... or paused", ", running and done": one-word places joined after a preposition's first
+ * (2-words/pos reads them as nouns when a preposition of place comes before them).
+ */
+function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { places: Mention[]; end: number } | null {
+  const places: Mention[] = [];
+  let k = from;
+  while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) {
+    while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) k++;
+    const word = tokens[k];
+    const after = tokens[k + 1];
+    if (!word || word.pos !== 'noun' || word.kind !== 'word' || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
+    places.push(mentionOf([word], inventory));
+    k++;
+  }
+  return places.length && /^(or|and)$/.test(tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
+}
+
 function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
   for (let k = 0; k < tokens.length; k++) {
@@ -86,6 +106,15 @@ function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
     if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
     // "to" before a verb is the infinitive ("back to draft" never is).
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back') continue;
+    // ("from either idle or paused": the correlative only announces the places joined.)
+    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.pos === 'noun' ? phraseAt(tokens, at + 1) : null;
+    const first = correlative ?? phraseAt(tokens, at);
+    const joined = first ? joinedPlaces(tokens, first.to, inventory) : null;
+    if (joined) {
+      out.push({ prep, mention: mentionOf(first!.tokens, inventory), at: k, others: joined.places });
+      k = joined.end - 1;
+      continue;
+    }
     const np = phraseAt(tokens, at);
     if (!np) {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.
@@ -131,6 +160,7 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
 /** The subject's parts: split at "or", "and" and commas; each part a gerund phrase or a noun phrase. */
 function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   const parts: SubjectPart[] = [];
+  const joined = tokens.some((t) => t.pos === 'conj' && /^(or|and)$/.test(t.norm));
   let from = 0;
   const flush = (to: number) => {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
@@ -138,10 +168,13 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
     // ("doing so": what was just said, kept whole.)
     const doingSo = own.length === 2 && own[0].lemma === 'do' && listed('ProVerbObjects', own[1].norm);
     while (!doingSo && own.length && (own[own.length - 1].pos === 'adv' || own[own.length - 1].pos === 'conj')) own.pop();
+    // ("Both paused and running go to idle": the correlative only announces the parts.)
+    if (own.length > 1 && listed('PartitiveQuantifiers', own[0].norm)) own.shift();
     if (!own.length) return;
     const first = own[0];
-    // ("Confirming deletes the item": a gerund alone, too.)
-    if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && (own.length > 1 || first.pos === 'verb')) {
+    // ("Confirming deletes the item": a gerund alone, too; but "running", a state the text names, is that state.)
+    const named = own.length === 1 && joined && !!inventory.findState(first.norm);
+    if (/ing$/.test(first.norm) && (first.pos === 'verb' || first.pos === 'adj' || first.pos === 'noun') && (own.length > 1 || first.pos === 'verb') && !named) {
       let k = 1;
       while (own[k] && (own[k].pos === 'part' || own[k].pos === 'adv')) k++;
       const np = nounPhraseAt(own, k);

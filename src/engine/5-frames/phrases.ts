@@ -97,6 +97,12 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     }
     if (listedExactly('ScenePrepositions', pp.prep) && pp.prep !== 'on') {
       const known = m.type === 'thing' ? inventory.findLoosely(m.name) : null;
+      // ("From either idle or paused,": every place joined to it.)
+      const also = pp.others?.map((o) => ({ ...o, type: 'state' as const, name: inventory.findLoosely(o.name)?.name ?? o.name }));
+      if (also?.length) {
+        out.push({ kind: 'scene', state: { ...m, type: 'state', name: known?.name ?? m.name }, also });
+        continue;
+      }
       if (m.type === 'state') out.push({ kind: 'scene', state: m });
       // ("From ANSWERED_RING,": a name in capitals where a place is meant is a state.)
       else if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on') out.push({ kind: 'scene', state: { ...m, type: 'state' } });

@@ -29,6 +29,8 @@ export interface SubjectReading {
   /** What the subject would trigger if nothing else in the sentence does. */
   weakTrigger?: Trigger;
   source?: Mention;
+  /** "Both paused and running go to idle": the other states of a coordinated subject. */
+  alsoSources?: Mention[];
   alsoTriggers?: Trigger[];
   /** A judgement on what the subject sends ("the correct code"): the transition's guard. */
   guard?: string;
@@ -117,8 +119,8 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   if (readings.length <= 1) return readings[0] ?? {};
   const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
-  const source = readings.find((r) => r.source && !r.trigger && !r.weakTrigger)?.source;
-  return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source };
+  const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
+  return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source: sources[0], ...(sources.length > 1 && !triggers.length ? { alsoSources: sources.slice(1) } : {}) };
 }
 
 /** The trigger a subject gives ("Next moves forward from shipping to payment ..."). */

@@ -11,88 +11,15 @@
 import type { Trigger } from '../5-frames/meaning.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
-import type { Focus, Path } from './focus.js';
+import type { Path } from './focus.js';
+import { isTheThing } from '../4-inventory/mentions.js';
 import { resolveState } from './resolve.js';
-import { cameFrom, firstListed } from './where-it-begins.js';
+import { sourceOf, triggerOf } from './draft-roles.js';
+import { cameFrom } from './where-it-begins.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
-type Branch = { source: Path | null; trigger: Trigger | null } | null;
-
-/**
- * A draft's trigger: its own, the branch's it is the other side of, one left waiting by the
- * sentence before, an eventless one when it has a guard or says "immediately", or the one its
- * subject would give.
- */
-function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
-  const m = d.motion;
-  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
-  trigger ??= branch?.trigger ?? undefined;
-  // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
-  if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
-  // (What its subject names comes first: "BACK returns to idle instead".)
-  trigger ??= m.weakTrigger ?? d.weakTrigger;
-  // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
-  if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
-  if (!trigger && focus.pending) trigger = focus.pending.trigger;
-  if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
-  // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
-  // to what the last event named.)
-  // ("clicking again collapses it": doing it again is doing what was named before.)
-  const last = focus.lastEvent;
-  if (trigger?.kind === 'event' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) {
-    const again = !trigger.mention && d.reading.clause.tokens.some((t) => t.norm === 'again');
-    if (trigger.mention?.type === 'anaphor' || again) trigger = last;
-  }
-  return trigger;
-}
-
-/**
- * A draft's source: its own ("from X"), the branch's, the target before it in a chain, the
- * motion before it when its verb is left out, where a service it waits on runs, its subject as
- * a state, the trigger's place, the sentence's scene, or where the story stands.
- */
-function sourceOf(d: Draft, trigger: Trigger, around: { branch: Branch; previousTarget: Path | null; lastSource: Path | null | undefined; left: SentenceState; placed: Path | null; toldSource: Path | null }, ctx: SentenceContext): Path | null {
-  const { inventory, focus } = ctx;
-  const m = d.motion;
-  if (d.source !== undefined) return d.source;
-  // ("it moves to offline, and pressing 'Try again' there ...": where the sentence just went.)
-  if (m.source?.type === 'anaphor' && m.source.name === 'there' && around.previousTarget) return around.previousTarget;
-  if (m.source) return resolveState(m.source, inventory, focus, true);
-  if (m.global) return [];
-  if (around.branch) return around.branch.source;
-  if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
-  // ("When fetchData completes, ... goes to loaded, and when it fails, to failed": after one outcome
-  // of a service, another is told from where it runs, not from where the first went.)
-  const running = focus.lastInvoke?.state.join('.');
-  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && running && focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && focus.lastTransition.source?.join('.') === running) return focus.lastInvoke!.state;
-  if (d.chained && around.previousTarget) return around.previousTarget;
-  // "... and to failed when ...": the motion before it goes on from the same place.
-  if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
-  // ("Pressing i in normal mode enters insert mode, pressing v enters visual mode": a clause in series
-  // with no place of its own acts where the one before said it acts.)
-  if (d.reading.clause.kind === 'coord' && !d.reading.clause.opener && around.toldSource && !m.target?.tokens.some((t) => around.toldSource!.includes(t.norm))) return around.toldSource;
-  // "When it finishes, go to loaded": a service's outcome happens where the service runs.
-  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
-  // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
-  if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
-  // Controls named one after another act from the same place.
-  // ("Checkout should now go to shipping": an event the existing flow has in one state happens there.)
-  const home = trigger.kind === 'event' ? inventory.existingSourcesOf(trigger.name) : [];
-  if (home.length === 1 && d.triggerSource === undefined && !around.left.scene && d.sceneAt == null) return home[0];
-  // (A scene set later in the sentence is for the clauses after it.)
-  const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
-  // ("Clicking Edit switches to editing, and Save switches back to viewing": going back starts
-  // where the story went, not where the controls before it were.)
-  const backParticle = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part');
-  const goesBack = backParticle || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
-  // ("it switches to avoid, and returns to wander once the path is clear": from where it went.)
-  const back = (backParticle || (goesBack && d.reading.clause.kind === 'coord')) && around.previousTarget && !scene ? around.previousTarget : null;
-  // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
-  // to where the sentence's scene is comes from where the sentence went.)
-  if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
-  const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
-  return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
-}
+/** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
+const toldOutcome = (drafts: Draft[]) => drafts.some((x) => x.reading.clause.tokens.some((t) => t.tags.has('SuccessWords') || t.tags.has('FailureWords')));
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
 export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: SentenceContext): Fact[] {
@@ -107,11 +34,12 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   // The source the draft before said itself ("in normal mode"), for the clauses in series after it.
   let toldSource: Path | null = null;
   let controlsAt: Path | null | undefined;
+  let outcomeHere = false;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
     if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
-    const m = d.motion;
+    let m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     let trigger = triggerOf(d, branch, focus);
     if ((trigger || m.everyOther) && isAlternation(m)) {
@@ -125,6 +53,12 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       continue;
     }
     // "leaves the state in its current place": a motion to where it already is, stays.
+    // ("When it sees the player, it chases him": doing what a state names, once something happens, is going there.)
+    const startsDoing = m.stay && m.doing && !!trigger && !m.trigger && !!m.source;
+    if (startsDoing) {
+      m = d.motion = { ...m, stay: false, doing: false, target: m.source, source: undefined };
+      d.source = undefined;
+    }
     const stays = m.stay || (m.target?.type === 'anaphor' && m.target.tokens.some((t) => /^(current|same)$/.test(t.norm)));
     // The target of an explicit motion is a state; a loose phrase only when the transition is made.
     const explicit = trigger || m.target?.by === 'head' || m.target?.by === 'shape' || m.target?.by === 'inventory' || d.reading.rule === 'arrow' || d.reading.rule === 'table';
@@ -172,6 +106,13 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
         lastTarget = target;
         placed = target;
         ctx.used.add(d.reading);
+        // ("The turnstile is locked. A coin unlocks it": the state the thing is in before anything
+        // has happened is where it starts.)
+        const opening = d.reading.rule === 'copula' && (!inventory.initial || inventory.initial.join('.') === target.join('.')) && !focus.visited.length && !focus.reached.length && isTheThing(d.reading.parts.subject) && d.reading.parts.subject?.type !== 'anaphor';
+        if (opening) {
+          facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
+          inventory.initial = target;
+        }
       }
       previousTarget = target;
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
@@ -182,8 +123,14 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // Active": the other outcome of the same attempt is told from where the first one was.)
     // ("If the handshake succeeds, it becomes connected; if it times out, ...": a time-out with no length is another.)
     const timedOut = trigger.kind === 'after' && trigger.delay === null && !!focus.lastOutcome;
-    const other = (outcome || timedOut) && focus.lastOutcome && focus.lastOutcome.kind !== (outcome ?? 'invoke.onError') && d.source === undefined && !m.source && !left.scene && !branch;
+    // (A scene fronted for the whole sentence, "In idle, ...", does not hold an outcome's own place.)
+    const untold = d.source === undefined && !m.source && (!d.triggerSource || d.triggerSource.join('.') === left.scene?.join('.')) && !branch;
+    const other = (outcome || timedOut) && focus.lastOutcome && focus.lastOutcome.kind !== (outcome ?? 'invoke.onError') && untold && (!left.scene || outcomeHere);
     if (other) source = focus.lastOutcome!.source;
+    // ("CONNECT moves it to connecting; on success it is connected": an outcome told right after a
+    // motion, in the same sentence, is the outcome of the attempt it went into.)
+    // (Not after another outcome: "a 2xx response goes to succeeded and a 4xx response to failed".)
+    else if (outcome && untold && previousTarget && !outcomeHere && !toldOutcome(drafts.slice(0, drafts.indexOf(d)))) source = previousTarget;
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
@@ -223,7 +170,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     for (const pair of m.more ?? []) {
       const from = pair.source ? resolveState(pair.source, inventory, focus, true) : source;
       const to = resolveState(pair.target, inventory, focus, true);
-      if (to) facts.push({ kind: 'transition', source: from, trigger: pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      // ("..., and on failure back to idle" where no service runs: the event the word names.)
+      const word = pair.trigger && (pair.trigger.kind === 'invoke.onDone' || pair.trigger.kind === 'invoke.onError') && !same(focus.lastInvoke?.state, from) ? pair.trigger.otherwise : undefined;
+      if (to) facts.push({ kind: 'transition', source: from, trigger: word ? { kind: 'event', name: word } : pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
@@ -232,6 +181,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     focus.lastOutcome = outcome ? { kind: outcome, source } : null;
+    outcomeHere ||= !!outcome;
     if (target) focus.reached.push(target.join('.'));
     if (target && source && !focus.arrivals.has(target.join('.'))) focus.arrivals.set(target.join('.'), source);
     previousTarget = target ?? source;

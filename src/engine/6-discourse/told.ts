@@ -17,6 +17,8 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
   // ("In either state, ...": the two states of the transition before, both.)
   const both = m.state.type === 'anaphor' && m.state.name === 'both' ? lastTwo(focus.reached) : null;
   if (both) s.alsoScenes = [both[1]];
+  const joined = m.also?.map((o) => resolveState(o, inventory, focus, 'source')).filter((p): p is Path => !!p);
+  if (joined?.length) s.alsoScenes = joined;
   const state = both ? both[0] : resolveState(m.state, inventory, focus, 'source');
   if (state) {
     s.scene ??= state;

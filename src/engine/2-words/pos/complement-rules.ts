@@ -6,6 +6,7 @@
 import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
 import { isBe, isListedVerb } from './cues.js';
+import type { Token } from '../token.js';
 import type { Rule } from './rule.js';
 
 // "it is off", "the door is open": a particle or adjective after a copula is its complement.
@@ -122,6 +123,34 @@ export const stateAfterPlacePreposition: Rule = {
       const objectFollows = next && (next.pos === 'det' || next.pos === 'name' || next.pos === 'pron');
       if (!objectFollows && !(prev.norm === 'to' && !/ing$/.test(t.norm) && !t.tags.has('PastTense'))) t.pos = 'noun';
     }
+  },
+};
+
+// "From either idle or paused,", "in both paused and running,", "from paused or running to idle":
+// one-word places joined by "or" or "and" after a preposition of place are all states.
+export const placesJoinedAfterPreposition: Rule = {
+  name: 'places-joined-after-preposition',
+  example: 'From either idle or paused,',
+  apply(tokens, i) {
+    const next = tokens[i + 1];
+    // (Not a finite verb: "we go to submitted, or fails".)
+    const finite = (t: Token) => t.pos === 'verb' && /[^s]s$/.test(t.norm) && !t.tags.has('Plural');
+    const item = (t: Token | undefined) => !!t && t.kind === 'word' && /^(verb|adj|noun)$/.test(t.pos) && !finite(t) && !listed('PlacePrepositions', t.norm) && !listed('PartitiveQuantifiers', t.norm);
+    const joiner = (t: Token | undefined) => !!t && /^(,|or|and)$/.test(t.norm);
+    if (!item(tokens[i]) || !/^(or|and)$/.test(tokens[i - 1]?.norm ?? '') || (next && next.kind !== 'punct' && !listed('TargetPrepositions', next.norm))) return;
+    // Back over the places before it, one word each, to the preposition (and "either" or "both").
+    const items = [tokens[i]];
+    let j = i - 1;
+    while (joiner(tokens[j]) && items.length <= 4) {
+      while (joiner(tokens[j])) j--;
+      if (!item(tokens[j])) break;
+      items.push(tokens[j--]);
+    }
+    const correlative = tokens[j] && listed('PartitiveQuantifiers', tokens[j].norm) ? j : -1;
+    const at = correlative >= 0 ? j - 1 : j;
+    if (items.length < 2 || items.length > 4 || !tokens[at] || !listed('PlacePrepositions', tokens[at].norm)) return;
+    if (correlative >= 0) tokens[correlative].pos = 'det';
+    for (const t of items) t.pos = 'noun';
   },
 };
 

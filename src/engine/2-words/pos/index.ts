@@ -14,7 +14,7 @@
  * before it left on the token and its neighbours, and writes what the rules after it read.
  */
 import type { Token } from '../token.js';
-import { complementAfterCopula, passiveAfterCopula, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
+import { complementAfterCopula, passiveAfterCopula, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer } from './function-word-rules.js';
 import { compoundNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
@@ -81,6 +81,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   compoundNoun,
   stateGerundAfterFrom,
   stateAfterPlacePreposition,
+  placesJoinedAfterPreposition,
   stateAfterMotionTo,
   verbAfterQualifiedPluralSubject,
   verbBeforeObjectPronoun,

@@ -1,0 +1,102 @@
+/**
+ * A draft's trigger and its source, from what the sentence and the story around it have told.
+ */
+import type { Trigger } from '../5-frames/meaning.js';
+import type { Focus, Path } from './focus.js';
+import { resolveState } from './resolve.js';
+import { firstListed } from './where-it-begins.js';
+import type { Draft, SentenceContext, SentenceState } from './sentence-state.js';
+
+export type Branch = { source: Path | null; trigger: Trigger | null } | null;
+
+/** What the sentence has told so far, around the draft being finished. */
+export interface Around {
+  /** The branch this draft is the other side of. */
+  branch: Branch;
+  /** Where the draft before it went. */
+  previousTarget: Path | null;
+  /** Where the draft before it started. */
+  lastSource: Path | null | undefined;
+  left: SentenceState;
+  /** Where a clause without a trigger said the thing is. */
+  placed: Path | null;
+  /** The source the draft before said itself ("in normal mode"). */
+  toldSource: Path | null;
+}
+
+/**
+ * A draft's trigger: its own, the branch's it is the other side of, one left waiting by the
+ * sentence before, an eventless one when it has a guard or says "immediately", or the one its
+ * subject would give.
+ */
+export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
+  const m = d.motion;
+  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
+  trigger ??= branch?.trigger ?? undefined;
+  // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
+  if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
+  // (What its subject names comes first: "BACK returns to idle instead".)
+  trigger ??= m.weakTrigger ?? d.weakTrigger;
+  // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
+  if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
+  if (!trigger && focus.pending) trigger = focus.pending.trigger;
+  if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
+  // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
+  // to what the last event named.)
+  // ("clicking again collapses it": doing it again is doing what was named before.)
+  const last = focus.lastEvent;
+  if (trigger?.kind === 'event' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) {
+    const again = !trigger.mention && d.reading.clause.tokens.some((t) => t.norm === 'again');
+    if (trigger.mention?.type === 'anaphor' || again) trigger = last;
+  }
+  return trigger;
+}
+
+/**
+ * A draft's source: its own ("from X"), the branch's, the target before it in a chain, the
+ * motion before it when its verb is left out, where a service it waits on runs, its subject as
+ * a state, the trigger's place, the sentence's scene, or where the story stands.
+ */
+export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: SentenceContext): Path | null {
+  const { inventory, focus } = ctx;
+  const m = d.motion;
+  if (d.source !== undefined) return d.source;
+  // ("it moves to offline, and pressing 'Try again' there ...": where the sentence just went.)
+  if (m.source?.type === 'anaphor' && m.source.name === 'there' && around.previousTarget) return around.previousTarget;
+  if (m.source) return resolveState(m.source, inventory, focus, true);
+  if (m.global) return [];
+  if (around.branch) return around.branch.source;
+  if (d.instead && ctx.focus.lastTransition && d.triggerSource === undefined && !around.left.scene) return ctx.focus.lastTransition.source;
+  // ("When fetchData completes, ... goes to loaded, and when it fails, to failed": after one outcome
+  // of a service, another is told from where it runs, not from where the first went.)
+  const running = focus.lastInvoke?.state.join('.');
+  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && running && focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && focus.lastTransition.source?.join('.') === running) return focus.lastInvoke!.state;
+  if (d.chained && around.previousTarget) return around.previousTarget;
+  // "... and to failed when ...": the motion before it goes on from the same place.
+  if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
+  // ("Pressing i in normal mode enters insert mode, pressing v enters visual mode": a clause in series
+  // with no place of its own acts where the one before said it acts.)
+  if (d.reading.clause.kind === 'coord' && !d.reading.clause.opener && around.toldSource && !m.target?.tokens.some((t) => around.toldSource!.includes(t.norm))) return around.toldSource;
+  // "When it finishes, go to loaded": a service's outcome happens where the service runs.
+  if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && focus.lastInvoke) return focus.lastInvoke.state;
+  // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
+  if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger) return resolveState(m.weakSource, inventory, focus, true);
+  // Controls named one after another act from the same place.
+  // ("Checkout should now go to shipping": an event the existing flow has in one state happens there.)
+  const home = trigger.kind === 'event' ? inventory.existingSourcesOf(trigger.name) : [];
+  if (home.length === 1 && d.triggerSource === undefined && !around.left.scene && d.sceneAt == null) return home[0];
+  // (A scene set later in the sentence is for the clauses after it.)
+  const scene = d.sceneAt !== undefined ? d.sceneAt : around.left.scene;
+  // ("Clicking Edit switches to editing, and Save switches back to viewing": going back starts
+  // where the story went, not where the controls before it were.)
+  const backParticle = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part');
+  const goesBack = backParticle || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
+  // ("it switches to avoid, and returns to wander once the path is clear": from where it went.)
+  const back = (backParticle || (goesBack && d.reading.clause.kind === 'coord')) && around.previousTarget && !scene ? around.previousTarget : null;
+  // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
+  // to where the sentence's scene is comes from where the sentence went.)
+  if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
+  const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
+  return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
+}
+
