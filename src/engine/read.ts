@@ -71,9 +71,11 @@ function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar)
     // predicate shares the subject of the clause it goes on, past an aside on what follows.)
     // ("Blocked books are restored when the fine is paid, and are withdrawn ...": past a subordinate
     // clause closed by a comma, it goes on the main clause.)
-    const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (clause.kind === 'coord' && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
+    // ("It is fulfilled when the server answers, and rejected otherwise": a predicate joined as the other branch, too.)
+    const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
+    const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
     const before = readings.filter((r) => !aside(r)).pop();
-    readings.push(readClause(clause, inventory, g, before?.parts.subject ?? null));
+    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject: before.parts.subject, passive: !!before.parts.verb?.passive } : null));
   }
   return readings;
 }

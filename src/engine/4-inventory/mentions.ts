@@ -182,7 +182,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const name = names[0];
     if (pathOf(tokens) && inventory.findState(pathOf(tokens)!)) return make('state', 'inventory');
     const known = inventory.findState(written(name));
-    if (known) return make('state', 'inventory', known.name);
+    // ("transition to error on ERROR": capitals where the state is written in lower case are its event.)
+    const otherCase = !!known && name.shape === 'caps' && /[a-z]/.test(known.name);
+    if (known && !otherCase) return make('state', 'inventory', known.name);
     const declared = inventory.kindOf(written(name));
     if (declared) return make(declared, 'inventory');
     const bySuffix = kindBySuffix(name);

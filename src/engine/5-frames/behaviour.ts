@@ -178,7 +178,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
       // ("The PAUSE event is only handled in the playing state": an event received somewhere happens there.)
       if (verb.passive && !verb.negated && parts.subject?.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.subject.name, mention: parts.subject }, source: placeOf(parts, inventory) ?? undefined }];
-      return parts.object ? [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }] : [{ kind: 'none' }];
+      if (parts.object) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
+      // ("The idle state listens for the FETCH event": what a state waits for happens there.)
+      const awaited = parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'event')?.mention;
+      const listener = asState(parts.subject, inventory);
+      return awaited && listener && !verb.negated ? [{ kind: 'trigger', trigger: { kind: 'event', name: awaited.name, mention: awaited }, source: listener }] : [{ kind: 'none' }];
     case 'happen':
       // ("The always object will immediately fire": the runtime's own trigger.)
       if (parts.subject?.runtime) return [{ kind: 'trigger', trigger: runtimeTrigger(parts.subject) }];
@@ -199,6 +203,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       if (told) return [{ kind: 'trigger', trigger: told }];
       // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)
       const shared = !parts.subject && clause.kind === 'coord' && verb.from === 0 && !parts.object;
+      // ("It is fulfilled ..., and rejected otherwise": the thing left so is in that state.)
+      if (verb.passive && parts.sharedSubject && isTheThing(parts.subject)) break;
       if (yields !== 'expire' && !choice.roles.event && !shared && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
       const own = triggerOfRoles(choice.roles);
       // (Where no service runs, the event its verb names: RESOLVE, REJECT.)

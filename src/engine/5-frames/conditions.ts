@@ -190,6 +190,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const named = eventOfSubject(parts.subject, verb.verb, verb.particle);
     return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone', soft: true, ...(named.kind === 'event' ? { otherwise: named.name } : {}) }, source }];
   }
+  // ("listens for the FETCH event and, when it arrives, ...": what "it" that happens refers to is the event named before.)
+  if (yields === 'happen' && parts.subject?.type === 'anaphor' && parts.subject.tokens.length === 1 && !parts.object && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: '', mention: parts.subject }, source }];
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb, verb.particle), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     // ("that packet signals Down state": the state it tells of names the event, DOWN.)

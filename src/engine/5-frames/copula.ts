@@ -79,7 +79,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const becomes = parts.verb?.verb.lemma === 'become' && !!s && /^(thing|state|service)$/.test(s.type);
   const became = placed ?? (becomes && c && c.tokens.length === 1 && c.tokens[0].kind === 'word' && /ing$/.test(c.tokens[0].norm) ? { ...c, type: 'state' as const } : undefined);
   const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
-  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: became, ...(trigger ? { trigger } : {}) }];
+  // ("green becomes yellow": a state that becomes another is where the change starts.)
+  const from = becomes ? asState(s, inventory) : undefined;
+  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

@@ -207,7 +207,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
   // ("Reset returns to stopped from any state": a source that is everywhere is the root.)
   // ("from any behaviour", "from every screen": a quantified place is every place.)
-  const everywhere = !!roles.source && (roles.source.tokens.some((t) => t.tags.has('GlobalMarkers')) || (listed('UniversalQuantifiers', roles.source.tokens[0]?.norm ?? '') && roles.source.tokens.length === 2));
+  const quantified = (m: Mention | null | undefined) => !!m && listed('UniversalQuantifiers', m.tokens[0]?.norm ?? '') && m.tokens.length === 2;
+  // ("Any state can transition to error": a quantified state as the subject, too.)
+  const everyState = !roles.source && quantified(parts.subject) && parts.subject!.tokens[1].tags.has('StateNouns');
+  const everywhere = everyState || (!!roles.source && (roles.source.tokens.some((t) => t.tags.has('GlobalMarkers')) || quantified(roles.source)));
   if (everywhere) source = undefined;
   if (everywhere || (anywhere >= 0 && !roles.source)) {
     const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));

@@ -148,6 +148,9 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   let best: Phrase | null = null;
   const phrases = nounPhrases(tokens, 0, end);
   for (const np of phrases) if (np.to === end) best = np;
+  // ("green becomes yellow", "After 30 seconds red becomes green": an adjective alone where the clause begins.)
+  const lone = tokens[end - 1];
+  if (!best && lone?.pos === 'adj' && lone.kind === 'word' && (end === 1 || tokens[end - 2].kind === 'punct' || tokens[end - 2].tags.has('TimeUnits'))) return { from: end - 1, to: end, tokens: [lone] };
   if (!best) return null;
   // "Successful authentication from either tab leaves auth": past a phrase that qualifies it, the subject.
   if (best.from > 1 && tokens[best.from - 1].pos === 'prep') {
@@ -209,10 +212,22 @@ function mainVerb(tokens: Token[], first: VerbGroup | null): { verb: VerbGroup |
   }
 }
 
+/** What a coordinated clause takes from the one it goes on from. */
+export interface Inherited {
+  subject: Mention | null;
+  /** Its verb was passive: "It is fulfilled ..., and rejected otherwise". */
+  passive: boolean;
+}
+
 /** `inherited`: the subject of the clause before, for a coordinated clause that has none ("... and are deleted after 90 days"). */
-export function partsOf(clause: Clause, inventory: Inventory, inherited: Mention | null = null): Parts {
+export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | null = null): Parts {
   const tokens = clause.tokens;
-  const { verb, subjectEnd } = mainVerb(tokens, clause.verb);
+  const inherited = from?.subject ?? null;
+  const found = mainVerb(tokens, clause.verb);
+  const { subjectEnd } = found;
+  // ("..., and rejected otherwise": a bare participle going on from a passive is passive too.)
+  const bare = !!from?.passive && !!found.verb && found.verb.from === 0 && found.verb.main === 0 && !found.verb.passive && /ed$/.test(found.verb.verb.norm);
+  const verb = bare ? { ...found.verb!, passive: true } : found.verb;
   let gerundSubject: Parts['gerundSubject'] = null;
   let subjects: SubjectPart[] = [];
   if (verb && subjectEnd > 0 && clause.verb !== verb) {

@@ -7,14 +7,13 @@ import { listed, listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
 import { conditionMeanings } from './conditions.js';
 import type { Meaning, Reading } from './meaning.js';
 import { motion } from './motion.js';
-import { partsOf, type Parts } from './parts.js';
+import { type Inherited, partsOf, type Parts } from './parts.js';
 
 const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene', 'global']);
 
@@ -49,8 +48,9 @@ function counterfactual(parts: Parts): boolean {
   return listedExactly('HypotheticalModals', verb.modal ?? '') && before.includes('have');
 }
 
-export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Mention | null = null): Reading {
-  const parts = partsOf(clause, inventory, clause.kind === 'coord' ? inherited : null);
+/** `inherited`: the subject of the clause this one goes on from, and whether its verb was passive. */
+export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Inherited | null = null): Reading {
+  const parts = partsOf(clause, inventory, inherited);
   const choice = chooseFrame(parts, g);
   const rule = choice.frame?.id ?? (parts.verb ? (parts.verb.copula ? 'copula' : 'action') : 'phrase');
   // ("a failure returns us to reviewing, while success moves on to shared": "while" in contrast.)

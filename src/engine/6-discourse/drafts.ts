@@ -177,7 +177,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
     // ("... to 'solid' if it's currently 'plasma', and ... otherwise": a choice on where it is, too.)
-    if (d.cond || ((d.conditional || left.scene) && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
+    // ("It is fulfilled when the server answers, and rejected otherwise": a condition told after the motion, too.)
+    const toldAfter = left.readings.slice(left.readings.indexOf(d.reading) + 1).some((x) => x.clause.kind === 'condition');
+    if (d.cond || ((d.conditional || left.scene || toldAfter) && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     focus.lastOutcome = outcome ? { kind: outcome, source } : null;

@@ -92,6 +92,20 @@ export const participleAfterComma: Rule = {
   },
 };
 
+// "It is fulfilled when ..., and rejected otherwise": a participle after "and" or "or", when the
+// sentence said "is" and a participle before, is that passive again, with the same subject.
+export const passiveInCoordination: Rule = {
+  name: 'passive-in-coordination',
+  example: 'It is fulfilled when the server answers, and rejected otherwise',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'adj' || !/ed$/.test(t.norm) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '')) return;
+    let k = i - 2;
+    while (k > 0 && tokens[k].text !== '.' && !(listed('FiniteBeForms', tokens[k - 1].norm) && tokens[k].pos === 'verb' && /ed$/.test(tokens[k].norm))) k--;
+    if (k > 0 && tokens[k].text !== '.') t.pos = 'verb';
+  },
+};
+
 // ("pressing down makes her dive", "Plugging it in exits low-power mode": after a gerund that opens
 // a clause and its particle, a plural before what it acts on is the verb.)
 export const verbAfterGerundParticle: Rule = {
@@ -170,7 +184,10 @@ export const listedVerbAfterSubject: Rule = {
     const next = tokens[i + 1];
     if (t.pos !== 'noun' || !isListedVerb(t) || !/s$/.test(t.norm)) return;
     const afterAside = prev?.text === ',' && next && listed('PathWords', next.norm);
-    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || afterAside);
+    // ("green becomes yellow, yellow becomes red", "After 30 seconds red becomes green": an adjective
+    // alone as the subject, where a clause begins.)
+    const adjectiveAlone = prev?.pos === 'adj' && (opensSentence(tokens, i - 1) || tokens[i - 2]?.text === ',' || !!tokens[i - 2]?.tags.has('TimeUnits'));
+    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || adjectiveAlone || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
     if (subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
