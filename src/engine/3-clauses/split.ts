@@ -80,6 +80,13 @@ export function splitClauses(tokens: Token[]): Clause[] {
       i = j - 1;
       continue;
     }
+    // ("From the playing state you can pause it": a place fronted without its comma ends before a
+    // pronoun that starts the clause.)
+    const frontedPlace = current.kind === 'main' && current.tokens.length > 1 && listed('FrontedPlacePrepositions', current.tokens[0].norm) && !hasVerb() && current.tokens.every((x) => x.kind !== 'punct');
+    if (frontedPlace && t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux')) {
+      close(true);
+      open('main', []);
+    }
     if (t.pos === 'sub') {
       close();
       open(t.norm === 'while' || t.norm === 'whereas' ? 'span' : 'condition', [t]);

@@ -141,16 +141,20 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
 
 /**
  * "The turnstile is locked.", "The door is open.": a sentence that only says which state a thing
- * is in makes that thing what the text is about, when the word is one of the text's own verbs
- * (locked / unlocks, open / opens), so that "Inserting a coin unlocks it" changes its state.
+ * is in makes that thing what the text is about, when the word is a participle or one of the
+ * text's own verbs (locked, open / opens), so that "Inserting a coin unlocks it" changes its state.
  */
 function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<string>): void {
   for (let i = 0; i < tokens.length; i++) {
     if (i > 0 && tokens[i - 1].text !== '.') continue;
-    const [det, noun, be, word, stop] = tokens.slice(i, i + 5);
+    // ("The submit button is disabled while ...": a noun before the head, too.)
+    const compound = tokens[i + 1]?.pos === 'noun' && tokens[i + 2]?.pos === 'noun' ? 1 : 0;
+    const [det, noun, be, word, stop] = [tokens[i], ...tokens.slice(i + 1 + compound, i + 5 + compound)];
     if (!stop || !listed('DefiniteDeterminers', det.norm) || noun.kind !== 'word' || noun.pos !== 'noun' || !listed('FiniteBeForms', be.norm)) continue;
-    if (noun.tags.has('StateNouns') || noun.tags.has('MachineNouns') || noun.tags.has('CodeNouns') || word.kind !== 'word' || stop.text !== '.') continue;
-    if (verbs.has(word.norm) || verbs.has(lemmaOf(word.norm))) inventory.entities.add(noun.lemma);
+    // (The sentence ends there, or goes on with how long: "while the form is invalid", "until ...".)
+    if (noun.tags.has('StateNouns') || noun.tags.has('MachineNouns') || noun.tags.has('CodeNouns') || word.kind !== 'word' || (stop.text !== '.' && !listed('SpanSubordinators', stop.norm))) continue;
+    const participle = /ed$/.test(word.norm) && (word.pos === 'adj' || word.pos === 'verb');
+    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm))) inventory.entities.add(noun.lemma);
   }
 }
 

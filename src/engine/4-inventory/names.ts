@@ -54,8 +54,10 @@ export function screaming(parts: string[]): string {
 
 /** A name as written: an identifier, quoted or back-ticked text. */
 export function written(token: Token): string {
-  if (token.kind === 'quoted' || token.kind === 'code') return token.text.trim();
-  return token.text;
+  const text = token.kind === 'quoted' || token.kind === 'code' ? token.text.trim() : token.text;
+  // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
+  const call = /([A-Za-z_$][\w$]*)\s*\([^()]*\)$/.exec(text);
+  return call && (token.kind !== 'quoted') ? call[1] : text;
 }
 
 const isWrittenName = (t: Token) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code';

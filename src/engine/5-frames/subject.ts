@@ -115,6 +115,12 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
 
 /** What the subject of a motion is: the trigger, the source, or only the thing that moves. */
 export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading {
+  // ("A call to start() moves it into running", "a click on 'Save'": a gesture named by a noun, and
+  // the name it is done to, is the event that name gives.)
+  const head = parts.subject?.tokens[parts.subject.tokens.length - 1];
+  const gesture = !!head && head.pos === 'noun' && (head.tags.has('GestureVerbs') || head.tags.has('InvokeVerbs'));
+  const onWhat = gesture ? parts.preps.find((p) => p.at === parts.tokens.indexOf(head!) + 1 && /^(to|on|of)$/.test(p.prep) && p.mention.tokens.some((t) => t.kind !== 'word')) : undefined;
+  if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   if (readings.length <= 1) return readings[0] ?? {};
