@@ -188,9 +188,13 @@ export function splitClauses(tokens: Token[]): Clause[] {
     // ("Initially, the form is in the editing state": a lone fronted adverb goes with its clause.)
     if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
     // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out.)
-    if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && listed('TargetPrepositions', next.norm) && !segmentHasVerb(tokens, i + 1)) {
+    // ("It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", a place
+    // the verb before it goes to.)
+    const gapped = next?.pos === 'conj' && /^(or|and)$/.test(next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
+    if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && (listed('TargetPrepositions', next.norm) || gapped) && !segmentHasVerb(tokens, gapped ? i + 2 : i + 1)) {
       close(true);
-      open('coord', []);
+      open('coord', gapped ? [next] : []);
+      if (gapped) i++;
       continue;
     }
     // ("starts in idle and, on FETCH, transitions to loading": a phrase fronted after the coordinator.)

@@ -32,7 +32,7 @@ import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js'
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
-  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener);
+  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener));
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

@@ -51,7 +51,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const verb = parts.verb!;
   // (A thing the text is about, or states it lists for one: "You can think of the modal as having two states, open and closed.")
   const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration'));
-  if (!about || verb.copula || verb.negated || verb.named || verb.verb.kind !== 'word') return null;
+  // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
+  if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
   const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && listedExactly('ObjectAnaphors', m.name)));

@@ -28,7 +28,8 @@ function bareName(m: Mention): boolean {
   return words.length <= 2 && words.every((t) => t.pos !== 'det' && t.pos !== 'pron' && !t.tags.has('Possessive') && !t.tags.has('CodeNouns'));
 }
 
-export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false): Meaning[] {
+/** `elliptic`: the clause goes on from one before it, its verb left out; `joined`: by "or" or "and" ("or in failed"). */
+export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false, joined = false): Meaning[] {
   const out: Meaning[] = [];
   const tokens = parts.tokens;
   // "For a simple delayed transition from some_state to some_other_state after 5 seconds": a transition named.
@@ -44,7 +45,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   }
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
   // ("a bad one on invalid": "on" names a target only after a subject.)
-  const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0));
+  // ("..., or in failed otherwise": after "ends in succeeded", "in" the place it ends.)
+  const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0) || (joined && p.prep === 'in' && p.at === 0));
   if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
     const rest = parts.preps.filter((p) => p !== to);
     const from = rest.find((p) => p.prep === 'from')?.mention;

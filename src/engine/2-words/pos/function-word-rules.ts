@@ -125,6 +125,15 @@ export const whichAsDeterminer: Rule = {
   },
 };
 
+// "after a while", "for a while": after a determiner, "while" is a noun, and opens no clause.
+export const whileAsNoun: Rule = {
+  name: 'while-as-noun',
+  example: 'falls asleep again after a while',
+  apply(tokens, i) {
+    if (tokens[i].norm === 'while' && tokens[i - 1]?.pos === 'det') tokens[i].pos = 'noun';
+  },
+};
+
 // "only once", "once after": "once" as an adverb opens no clause.
 export const onceAsAdverb: Rule = {
   name: 'once-as-adverb',
