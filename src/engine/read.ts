@@ -59,7 +59,7 @@ export function sentencesOf(text: string, g: Grammar): Sentence[] {
 }
 
 /** A unit's clause readings: a table row or an arrow line by its notation, a sentence clause by clause. */
-function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
+export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
   if (unit.kind === 'row') return unit.header ? [notationReading(tokens, tableMeanings(unit.cells ?? [], unit.header, tokens), 'table')] : [];
   if (tokens.some((t) => t.kind === 'arrow')) {
     const meanings = arrowMeanings(tokens, inventory, g);
@@ -75,7 +75,7 @@ function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar)
     const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
     const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
     const before = readings.filter((r) => !aside(r)).pop();
-    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject: before.parts.subject, passive: !!before.parts.verb?.passive } : null));
+    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject: before.parts.subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
   return readings;
 }

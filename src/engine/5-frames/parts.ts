@@ -9,7 +9,7 @@ import type { Clause } from '../3-clauses/split.js';
 import { nounPhraseAt, nounPhrases, type Phrase } from '../3-clauses/phrases.js';
 import { verbGroupAt, type VerbGroup } from '../3-clauses/verbs.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
 
 export interface PrepPhrase {
   prep: string;
@@ -217,6 +217,8 @@ export interface Inherited {
   subject: Mention | null;
   /** Its verb was passive: "It is fulfilled ..., and rejected otherwise". */
   passive: boolean;
+  /** And negated: "the source state won't be exited and re-entered". */
+  negated: boolean;
 }
 
 /** `inherited`: the subject of the clause before, for a coordinated clause that has none ("... and are deleted after 90 days"). */
@@ -225,9 +227,9 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   const inherited = from?.subject ?? null;
   const found = mainVerb(tokens, clause.verb);
   const { subjectEnd } = found;
-  // ("..., and rejected otherwise": a bare participle going on from a passive is passive too.)
-  const bare = !!from?.passive && !!found.verb && found.verb.from === 0 && found.verb.main === 0 && !found.verb.passive && /ed$/.test(found.verb.verb.norm);
-  const verb = bare ? { ...found.verb!, passive: true } : found.verb;
+  // ("..., and rejected otherwise": a bare participle going on from a passive said of the thing is passive too.)
+  const bare = !!from?.passive && isTheThing(from.subject) && !!found.verb && found.verb.from === 0 && found.verb.main === 0 && !found.verb.passive && /ed$/.test(found.verb.verb.norm);
+  const verb = bare ? { ...found.verb!, passive: true, negated: from!.negated } : found.verb;
   let gerundSubject: Parts['gerundSubject'] = null;
   let subjects: SubjectPart[] = [];
   if (verb && subjectEnd > 0 && clause.verb !== verb) {

@@ -108,7 +108,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
         ctx.used.add(d.reading);
         // ("The turnstile is locked. A coin unlocks it": the state the thing is in before anything
         // has happened is where it starts.)
-        const opening = d.reading.rule === 'copula' && (!inventory.initial || inventory.initial.join('.') === target.join('.')) && !focus.visited.length && !focus.reached.length && isTheThing(d.reading.parts.subject) && d.reading.parts.subject?.type !== 'anaphor';
+        // (A clause that says only that: "The statechart is simpler than ..." is a judgement.)
+        const said = d.motion.target?.tokens[d.motion.target.tokens.length - 1];
+        const only = !!said && d.reading.clause.tokens.slice(d.reading.clause.tokens.indexOf(said) + 1).every((t) => t.kind === 'punct');
+        const opening = only && d.reading.rule === 'copula' && (!inventory.initial || inventory.initial.join('.') === target.join('.')) && !focus.visited.length && !focus.reached.length && isTheThing(d.reading.parts.subject) && d.reading.parts.subject?.type !== 'anaphor';
         if (opening) {
           facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
           inventory.initial = target;
