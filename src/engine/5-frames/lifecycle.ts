@@ -31,7 +31,10 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
   const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
   // ("makes it empty again": a word the text names as a state, whatever its part of speech.)
   const named = parts.tokens[end] && inventory.findState(parts.tokens[end].norm) && parts.tokens[end].kind === 'word' ? { type: 'state' as const, tokens: [parts.tokens[end]], name: inventory.findState(parts.tokens[end].norm)!.name, by: 'inventory' as const } : undefined;
-  const result = complementAfter(parts, end) ?? named;
+  // ("Submitting a draft makes it pending approval": two words that end the clause.)
+  const [w1, w2, w3] = parts.tokens.slice(end, end + 3);
+  const pair = w1?.kind === 'word' && w2?.kind === 'word' && /^(adj|verb)$/.test(w1.pos) && w2.pos === 'noun' && (!w3 || w3.kind === 'punct') ? { type: 'state' as const, tokens: [w1, w2], name: inventory.findState(stateName([w1, w2]))?.name ?? stateName([w1, w2]), by: 'words' as const } : undefined;
+  const result = complementAfter(parts, end) ?? named ?? pair;
   const particle = verb.particle && inventory.findState(verb.particle.norm) ? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
   const target = result ?? particle;
   if (!target) return null;

@@ -5,14 +5,14 @@
  * walks through timed steps is a timeline (timeline.ts).
  */
 import { durationOf } from '../4-inventory/durations.js';
-import { camel } from '../4-inventory/names.js';
+import { actionName, camel } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { finishDrafts } from './drafts.js';
 import type { Fact } from './facts.js';
 import { resolveState } from './resolve.js';
-import { type ClauseSetting, type SentenceContext, type SentenceState, antecedentOf, isOtherwise, isSubordinate, newSentenceState } from './sentence-state.js';
+import { type ClauseSetting, type Draft, type SentenceContext, type SentenceState, antecedentOf, isOtherwise, isSubordinate, newSentenceState } from './sentence-state.js';
 import { timelineFacts } from './timeline.js';
 import { tellMotion } from './told-motion.js';
 import { tellAction, tellChange, tellDeclare, tellEntryExit, tellGuard, tellInitial, tellInvoke, tellScene, tellTrigger } from './told.js';
@@ -125,6 +125,23 @@ function reverse(readings: Reading[], facts: Fact[]): void {
   facts.push({ ...rest, source: to, target: from, trigger });
 }
 
+/**
+ * ("Choosing a product dispenses it and returns the machine to idle": a change the verb alone names,
+ * next to a motion the sentence tells outright, is something done on the way there.)
+ */
+function doneOnTheWay(drafts: Draft[]): void {
+  for (let k = 0; k + 1 < drafts.length; k++) {
+    const [d, next] = [drafts[k], drafts[k + 1]];
+    const verb = d.reading.parts.verb?.verb;
+    const byVerb = !!verb && d.motion.target?.tokens[0] === verb && d.motion.target.by === 'words' && !d.motion.source;
+    const outright = next.reading.clause.kind === 'coord' && !next.motion.trigger && !!next.motion.target && next.motion.target.tokens[0] !== next.reading.parts.verb?.verb;
+    if (!byVerb || !outright || !verb) continue;
+    next.actions.unshift(actionName([verb]));
+    next.trigger ??= d.motion.trigger ?? d.trigger;
+    drafts.splice(k, 1);
+  }
+}
+
 export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
   const timeline = timelineFacts(readings, inventory, focus);
@@ -139,6 +156,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   if (s.otherwiseActions.length && s.otherwiseReading) {
     s.drafts.push({ reading: s.otherwiseReading, motion: { kind: 'motion', stay: true }, actions: s.otherwiseActions, otherwise: true, chained: false, guardBefore: !!s.pre.guard });
   }
+  doneOnTheWay(s.drafts);
   const facts = [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
   // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
   // a transition said to need no event is taken when what would have been its event is true.)

@@ -180,14 +180,17 @@ export const listedVerbAfterSubject: Rule = {
   example: 'Stop, from anywhere in active, returns to stopped',
   apply(tokens, i) {
     const t = tokens[i];
-    const prev = tokens[i - 1];
+    // ("Pressing refund in ready also returns to idle": past an adverb.)
+    let p = i - 1;
+    while (p > 0 && tokens[p].pos === 'adv' && tokens[p].kind === 'word') p--;
+    const prev = tokens[p];
     const next = tokens[i + 1];
     if (t.pos !== 'noun' || !isListedVerb(t) || !/s$/.test(t.norm)) return;
     const afterAside = prev?.text === ',' && next && listed('PathWords', next.norm);
     // ("green becomes yellow, yellow becomes red", "After 30 seconds red becomes green": an adjective
     // alone as the subject, where a clause begins.)
-    const adjectiveAlone = prev?.pos === 'adj' && (opensSentence(tokens, i - 1) || tokens[i - 2]?.text === ',' || !!tokens[i - 2]?.tags.has('TimeUnits'));
-    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && tokens[i - 2]?.pos === 'det') || adjectiveAlone || afterAside);
+    const adjectiveAlone = prev?.pos === 'adj' && (opensSentence(tokens, p) || tokens[p - 1]?.text === ',' || !!tokens[p - 1]?.tags.has('TimeUnits'));
+    const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || (prev.pos === 'adj' && tokens[p - 1]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && (tokens[p - 1]?.pos === 'det' || tokens[p - 1]?.pos === 'prep')) || adjectiveAlone || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
     if (subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
