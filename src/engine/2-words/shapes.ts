@@ -36,6 +36,9 @@ export function runtimeEvent(text: string): RuntimeEvent | null {
   if (error) return { outcome: 'invoke.onError', of: error[1] };
   const state = /^done\.state\.(.+)$/.exec(text);
   if (state) return { outcome: 'onDone', of: state[1] };
+  // ("the `onDone` transition targets loaded": the keys of an invocation's outcomes, too.)
+  if (text === 'onDone') return { outcome: 'invoke.onDone' };
+  if (text === 'onError') return { outcome: 'invoke.onError' };
   const after = /^xstate\.after\((\d+)\)/.exec(text);
   if (after) return { outcome: 'after', delay: Number(after[1]) };
   return null;

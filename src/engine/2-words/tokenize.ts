@@ -54,7 +54,7 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
     if (shape) {
       token.shape = shape;
       token.kind = 'name';
-      if (shape === 'path') {
+      if (shape === 'path' || shape === 'camel') {
         const runtime = runtimeEvent(text);
         if (runtime) token.runtime = runtime;
       }

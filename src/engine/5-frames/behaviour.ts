@@ -86,6 +86,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   switch (yields) {
     case 'move':
+      // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
+      if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
@@ -154,7 +156,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;
       const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
-      return [{ kind: 'invoke', service: parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens]), state }];
+      // ("invokes a promise actor": a service the text does not name is named by its words.)
+      const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
+      return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens])), state }];
     }
     case 'fire': {
       // (", triggered by the start event": what sets off the motion just told.)

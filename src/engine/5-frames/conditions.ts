@@ -133,6 +133,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : undefined);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
+  // ("only if the `isValid` guard passes": a guard the text names is the condition.)
+  if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)
   const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
   // ("when it reaches zero": reaching what is no state is something that happens.)

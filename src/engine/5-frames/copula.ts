@@ -55,7 +55,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
   const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
   const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
-  const atState = at ? asState(at.mention, inventory) ?? (at.mention.type === 'thing' && at.mention.tokens.length === 1 && /ing$/.test(at.mention.tokens[0].norm) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  // ("it is in `submitted`": a written name, or an -ing word, after "in" is a state.)
+  const single = at && at.mention.type === 'thing' && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || single.kind === 'code' || single.kind === 'quoted') ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   // ("It is the last step before ...": a described step the text does not name is no state.)

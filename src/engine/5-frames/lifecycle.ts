@@ -53,7 +53,8 @@ const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerb
 export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar): Meaning | null {
   const verb = parts.verb!;
   // (A thing the text is about, or states it lists for one: "You can think of the modal as having two states, open and closed.")
-  const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration'));
+  // (Or a machine whose initial state the text gives: "The machine is in the playing state by default. PAUSE pauses it".)
+  const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration')) || !!inventory.initial;
   // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
   if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
@@ -78,7 +79,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? abilityEvent(parts) ?? ableToBeDone(parts));
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
-  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+  // ("STOP stops it from any state": from everywhere.)
+  const everywhere = parts.preps.some((p) => p.prep === 'from' && (p.mention.tokens.some((t) => t.tags.has('GlobalMarkers')) || (listed('UniversalQuantifiers', p.mention.tokens[0]?.norm ?? '') && p.mention.tokens.length === 2)));
+  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(everywhere ? { global: true } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
 /** The state of doing what a verb says: the one the text names ("open", "jumping"), or its -ing form. */

@@ -174,6 +174,12 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
     if (/s$/.test(head.norm)) extra.everyOther = true;
     else extra.betweenThem = true;
   }
+  // ("advances it to the next color": a place named only by where it lies along the list.)
+  const along = roles.target?.tokens.find((t) => t.tags.has('SequenceAdjectives'));
+  if (along && !asState(roles.target, inventory)) {
+    roles = { ...roles, target: undefined };
+    extra.direction = listed('BackwardPhrases', along.norm) ? 'backward' : 'forward';
+  }
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.

@@ -98,6 +98,9 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
+  // ("the SUBMIT transition targets submitting", "the `onDone` transition": a transition named by what sets it off.)
+  const named = m.tokens.find((t) => t.kind === 'name' || t.kind === 'code' || t.kind === 'quoted');
+  if (named && m.tokens.some((t) => t.tags.has('TransitionNouns') && t.pos === 'noun')) return { trigger: named.runtime ? runtimeTrigger({ ...m, runtime: named.runtime }) : { kind: 'event', name: eventName([named]), mention: m } };
   if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
   // ("A 30-second timer moves it on"; but "the timer goes to finished" is the thing that moves.)
   const timed = m.type === 'timer' ? durationOf(m.tokens) : null;

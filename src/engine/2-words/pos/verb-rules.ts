@@ -241,7 +241,9 @@ export const verbBeforeObjectPronoun: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !isListedVerb(t)) return;
+    // ("`PAUSE` pauses it": after a written name, any verb.)
+    const afterName = !!prev && (prev.kind === 'name' || prev.kind === 'code' || prev.kind === 'quoted');
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || afterName)) return;
     const objectPronoun = next && (listed('ObjectCasePronouns', next.norm) || (listed('EitherCasePronouns', next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
     if (objectPronoun && prev && prev.kind !== 'punct') {
       t.pos = 'verb';
