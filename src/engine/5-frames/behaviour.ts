@@ -1,5 +1,6 @@
 /**
- * Main clauses: the chosen frame says what the clause does.
+ * Main clauses: the chosen frame says what the clause does (frame by frame in frame-meanings.ts,
+ * after the readings here that come before any frame).
  * - motion, arrival, causative: a transition; the subject is the trigger when it is an event
  *   ("PAY takes us to paid"), the source when it is a state ("Loading goes to ready"), and the
  *   thing that moves otherwise ("the machine", "we", "it");
@@ -14,21 +15,20 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
-import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, type Mention } from '../4-inventory/mentions.js';
-import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
+import { isTheThing } from '../4-inventory/mentions.js';
+import { actionName, stateName } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
-import { eventOfSubject, gestureEvent, outcomeOf, placeOf } from './conditions.js';
+import { gestureEvent } from './conditions.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
-import { changeMeanings } from './changes.js';
-import { ceasedDoing, doingNow, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
-import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
-import { alternation, byDoing, byGoing, complementAfter, motion, nominalMotion, triggerOfRoles } from './motion.js';
+import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
+import type { Meaning, Trigger } from './meaning.js';
+import { byDoing, byGoing, complementAfter, motion, nominalMotion } from './motion.js';
 import type { Parts } from './parts.js';
 import { outcomeWord, phraseMeanings } from './phrases.js';
-import { abilityEvent, asState, gerundAsState, subjectRole } from './subject.js';
+import { abilityEvent, asState, subjectRole } from './subject.js';
+import { frameMeanings } from './frame-meanings.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -84,162 +84,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
     }
   }
-  switch (yields) {
-    case 'move':
-      // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
-      if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
-      // "after 2 seconds the home feed opens": a place that opens is where it goes.
-      if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
-        return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
-      }
-      // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
-      if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
-        const subject = subjectRole(parts, inventory);
-        const trigger = subject.trigger ?? subject.weakTrigger;
-        return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
-      }
-      // ("the app shows verifying": a bare -ing word shown is a state, too.)
-      // ("Then the app shows success": a bare singular noun shown, with nothing after it, names a screen.)
-      const shownWord = parts.object?.tokens[0];
-      const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
-      const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
-      // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
-      if (!doing && !choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) break;
-      if (choice.frame?.object === 'target') {
-        // "opens the help modal" moves there; "shows an error" is an action.
-        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : doing);
-        if (!place) break;
-        return [motion(parts, { ...choice.roles, target: place }, inventory)];
-      }
-      return [motion(parts, choice.roles, inventory)];
-    case 'stay': {
-      // "sits idle", "stays open": the word after the verb is where it stays.
-      const after = parts.tokens[verb.to];
-      const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
-      const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : bare ?? complementAfter(parts, verb.to);
-      const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
-      return [motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) })];
-    }
-    case 'toggle':
-      return [motion(parts, choice.roles, inventory)];
-    case 'initial': {
-      // ("Pressing Start in the menu begins a match": what a gesture begins is where it goes.)
-      const begun = parts.gerundSubject && parts.object ? asState(parts.object, inventory) : undefined;
-      // (Where the gesture is done is where it starts: "in the lobby", a state or a place the text names.)
-      const where = parts.preps.find((p) => listedExactly('SettingPrepositions', p.prep) && (asState(p.mention, inventory) || (p.mention.type === 'thing' && p.mention.tokens.filter((t) => t.pos !== 'det').length === 1)));
-      if (begun) return [motion({ ...parts, object: null }, { target: begun, ...(where ? { source: asState(where.mention, inventory) ?? { ...where.mention, type: 'state' } } : {}) }, inventory)];
-      // ("Printing starts when a job arrives": what begins, as a gerund, is the state it enters.)
-      const begins = parts.gerundSubject && !parts.gerundSubject.object && !parts.object && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct');
-      if (begins) return [motion({ ...parts, object: null, gerundSubject: null, subject: null, subjects: [] }, { target: asState(gerundAsState(parts.gerundSubject!.verb), inventory) ?? gerundAsState(parts.gerundSubject!.verb) }, inventory)];
-      // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
-      const doing = parts.tokens[verb.to];
-      // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)
-      const activity = /^(det|noun|name|num)$/.test(parts.tokens[verb.to + 1]?.pos ?? '') || parts.subject?.type === 'actor';
-      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target && !activity) {
-        return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
-      }
-      // "it starts off": a particle that names a state is where it starts.
-      // ("The fetch machine starts out idle": the word after the particle, if there is one.)
-      const word = parts.tokens[verb.to];
-      const last = word?.kind === 'word' && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
-      const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
-      const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
-      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
-      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
-      if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
-      break;
-    }
-    case 'invoke': {
-      // ("where the payment gateway is called": what is called runs where the clause happens.)
-      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : serviceName(parts.subject.tokens) }];
-      if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
-      // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
-      const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;
-      const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
-      // ("invokes a promise actor": a service the text does not name is named by its words.)
-      const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
-      return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens])), state }];
-    }
-    case 'fire': {
-      // (", triggered by the start event": what sets off the motion just told.)
-      const by = (verb.passive || /ed$/.test(verb.verb.norm)) && !parts.subject && verb.from === 0 ? parts.preps.find((p) => p.prep === 'by' && (p.mention.type === 'event' || p.mention.type === 'thing')) : undefined;
-      if (by) return [{ kind: 'trigger', trigger: { kind: 'event', name: by.mention.type === 'event' ? by.mention.name : eventName(by.mention.tokens), mention: by.mention } }];
-      // "Scrolling near the bottom triggers loadingMore": what it sets off is a state: it goes there.
-      const set = asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
-      if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
-      const sender = parts.subject;
-      const byMachine = !sender || /^(machine|state|anaphor)$/.test(sender.type);
-      // ("the user can send RETRY to go back to loading": sent so as to go somewhere, it goes there.)
-      const purpose = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > verb.main && parts.tokens[i + 1]?.tags.has('MotionVerbs'));
-      const there = purpose > 0 ? parts.preps.find((p) => p.at > purpose + 1 && /^(to|into)$/.test(p.prep)) : undefined;
-      if (there && parts.object && !byMachine) return [motion({ ...parts, object: null }, { event: parts.object, target: there.mention }, inventory)];
-      if (parts.object && !byMachine) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
-      if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
-      return [{ kind: 'none' }];
-    }
-    case 'receive':
-      // ("the user sees the offline screen": someone who sees a place is there.)
-      if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
-      // ("The PAUSE event is only handled in the playing state": an event received somewhere happens there.)
-      if (verb.passive && !verb.negated && parts.subject?.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.subject.name, mention: parts.subject }, source: placeOf(parts, inventory) ?? undefined }];
-      if (parts.object) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
-      // ("The idle state listens for the FETCH event": what a state waits for happens there.)
-      const awaited = parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'event')?.mention;
-      const listener = asState(parts.subject, inventory);
-      return awaited && listener && !verb.negated ? [{ kind: 'trigger', trigger: { kind: 'event', name: awaited.name, mention: awaited }, source: listener }] : [{ kind: 'none' }];
-    case 'happen':
-      // ("The always object will immediately fire": the runtime's own trigger.)
-      if (parts.subject?.runtime) return [{ kind: 'trigger', trigger: runtimeTrigger(parts.subject) }];
-      // ("'Return to cart' works from any step of checkout": where it happens, too.)
-      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: placeOf(parts, inventory) ?? undefined }] : [{ kind: 'none' }];
-    case 'gesture':
-      return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
-    case 'finish':
-    case 'fail':
-    case 'expire': {
-      // "some of which can end in the same state" says nothing about a service.
-      // ("Validation either succeeds, in which case ...": a thing that succeeds or fails, told as what
-      // happens next, is the outcome of what runs there, or an event.)
-      // ("place the order, which ends in the confirmed state": ending in a state is going there.)
-      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state' && p.at > verb.main) : undefined;
-      if (endsIn) return [motion(parts, { target: endsIn.mention }, inventory)];
-      const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
-      if (told) return [{ kind: 'trigger', trigger: told }];
-      // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)
-      const shared = !parts.subject && clause.kind === 'coord' && verb.from === 0 && !parts.object;
-      // ("It is fulfilled ..., and rejected otherwise": the thing left so is in that state.)
-      if (verb.passive && parts.sharedSubject && isTheThing(parts.subject)) break;
-      if (yields !== 'expire' && !choice.roles.event && !shared && !(parts.subject && /^(service|state|anaphor|outcome)$/.test(parts.subject.type))) break;
-      const own = triggerOfRoles(choice.roles);
-      // (Where no service runs, the event its verb names: RESOLVE, REJECT.)
-      const named = { otherwise: eventName([{ ...verb.verb, pos: 'verb' }]) };
-      const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError', ...named });
-      // ("Calibrating ends with CAL_OK": what ends is a state.)
-      const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
-      return [{ kind: 'trigger', trigger, source: ender }];
-    }
-    case 'remove':
-    case 'rename': {
-      const change = changeMeanings(parts, choice, inventory);
-      if (change) return change;
-      break;
-    }
-    case 'declare': {
-      // ("The order is created in the draft state": what something is made in is where it starts.)
-      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => p.prep === 'in' && asState(p.mention, inventory)) : undefined;
-      if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: asState(madeIn.mention, inventory)!, subject: parts.subject }];
-      // "Dimmed has a 30-second timer": a wait in the state the subject names.
-      if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
-        const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
-        return [{ kind: 'trigger', trigger: { kind: 'after', delay: durationOf(parts.object.tokens) }, source: holder }];
-      }
-      const states = [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state');
-      if (states.length || !parts.object || parts.subject?.type === 'machine') return [{ kind: 'declare', states }];
-      break;
-    }
-    default:
-      break;
-  }
+  const framed = frameMeanings(clause, parts, choice, inventory);
+  if (framed) return framed;
   // What a clause does to a state the text names takes it there: "'Rematch' restarts the countdown", "pressing P
   // again resumes playing", "pressing P pauses (paused is also inside the match)", "you're playing".
   const toState = stateDone(parts, inventory);
