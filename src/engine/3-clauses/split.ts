@@ -12,6 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
+import { nounPhraseAt } from './phrases.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
@@ -83,7 +84,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
     // ("From the playing state you can pause it": a place fronted without its comma ends before a
     // pronoun that starts the clause.)
     const frontedPlace = current.kind === 'main' && current.tokens.length > 1 && listed('FrontedPlacePrepositions', current.tokens[0].norm) && !hasVerb() && current.tokens.every((x) => x.kind !== 'punct');
-    if (frontedPlace && t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux')) {
+    // ("In the Connecting state the app tries ...": or a subject of its own, after the whole place.)
+    const subjectNext = t.pos === 'det' && nounPhraseAt(current.tokens, 1)?.to === current.tokens.length && verbAhead(tokens, i + 1);
+    if (frontedPlace && ((t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux')) || subjectNext)) {
       close(true);
       open('main', []);
     }

@@ -60,7 +60,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
   // (Where the gesture was done, before the verb, is where it starts: "in normal mode".)
   const doneIn = place ? parts.preps.find((p) => p.at < verb.from && listedExactly('LocationPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
-  if (place) return [motion({ ...parts, object: null }, { target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];
+  if (place) return [motion({ ...parts, object: null }, { ...choice.roles, target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];
   const ceased = ceasedDoing(parts, inventory, choice.roles);
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);

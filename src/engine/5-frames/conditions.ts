@@ -28,6 +28,8 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
     if (!isPlace(pp.prep)) continue;
     const m = pp.mention;
     if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
+    // ("detected in RUNNING": a name in capitals where a place is meant is a state.)
+    if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on' && !m.runtime) return { ...m, type: 'state' };
     if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
     // ("Should a token be inserted in idle": a bare name after "in" is where it happens.)
     if (m.type === 'thing' && m.tokens.length === 1 && m.tokens[0].kind === 'word' && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
@@ -115,7 +117,10 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("If the app loses connection": what the machine itself does is named by the verb and its object.)
   const own = subject?.type === 'machine' ? [] : subject?.tokens ?? [];
   // ("when the pointer leaves a paused toast": the thing the text is about names nothing of the event.)
-  const tokens = [...own, verb.verb, ...(verb.particle ? [verb.particle] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : [])];
+  // ("when the button goes down": a particle that ends the clause goes with the verb, GO_DOWN.)
+  const last = parts.tokens[verb.to];
+  const particle = verb.particle ?? (last && listed('AdverbialParticles', last.norm) && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct') ? last : undefined);
+  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 
@@ -200,6 +205,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const named = parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));
     return [{ kind: 'trigger', trigger: { kind: 'event', name: named, mention: parts.object }, source }];
   }
+  // ("If a fault is detected in RUNNING": a thing received, told in the passive, is an event: FAULT_DETECTED.)
+  // (A state is not what is detected: "a fault" is no FAULT state here.)
+  const received = parts.subject?.type === 'thing' || (parts.subject?.type === 'state' && listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
+  if (yields === 'receive' && verb.passive && !verb.negated && received && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, { ...verb.verb, pos: 'adj' }]), mention: parts.subject }, source }];
   if (yields === 'gesture') {
     // "Once the product has dropped": a thing that does it names the event with its verb.
     if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => listed('PersonNouns', t.norm))) {

@@ -96,6 +96,9 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   // ("Pressing start while idle begins cooking, and the microwave returns to idle when ...": a return
   // to where the sentence's scene is comes from where the sentence went.)
   if (goesBack && scene && around.previousTarget && (d.reading.clause.kind === 'coord' || d.reading.clause.kind === 'main') && around.previousTarget.join('.') !== scene.join('.') && d.motion.target && resolveState(d.motion.target, inventory, focus, false)?.join('.') === scene.join('.')) return around.previousTarget;
+  // ("it becomes pressed; if it stays down for more than a second it becomes held": a wait told
+  // after a motion in the same sentence is spent where the motion went.)
+  if (trigger.kind === 'after' && around.previousTarget && !scene && !d.triggerSource) return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
 }

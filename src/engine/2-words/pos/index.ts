@@ -19,7 +19,7 @@ import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun } from './function-word-rules.js';
 import { compoundNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
-import { adjectiveSubjectBeforeVerb, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
+import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
@@ -53,6 +53,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   keyLetterAfterGesture, // so does this one
   stateAfterSubordinator,
   adjectiveSubjectBeforeVerb,
+  participleBeforePluralSubject,
   stateAfterDuration,
   stateAfterListedVerb,
   verbAfterOpeningGerund,

@@ -43,6 +43,17 @@ export const adjectiveSubjectBeforeVerb: Rule = {
   },
 };
 
+// "Frightened ghosts turn back to normal": a participle that opens a sentence before a plural noun
+// and its verb describes the subject.
+export const participleBeforePluralSubject: Rule = {
+  name: 'participle-before-plural-subject',
+  example: 'Frightened ghosts turn back to normal after 8 seconds',
+  apply(tokens, i) {
+    const [t, noun, verb] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (t.pos === 'verb' && /ed$/.test(t.norm) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) t.pos = 'adj';
+  },
+};
+
 // ("Refreshing should call the fetchItems service": before a modal, too; it names what is going on.)
 export const gerundSubjectBeforeModal: Rule = {
   name: 'gerund-subject-before-modal',
