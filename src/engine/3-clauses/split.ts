@@ -161,7 +161,9 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
     const thenEndsCondition = current.kind === 'condition' && current.tokens.length > 0;
-    if (t.norm === 'then' && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
+    // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
+    const inVerbGroup = current.tokens[current.tokens.length - 1]?.pos === 'aux' && !!next && (next.pos === 'verb' || next.kind === 'name' || next.kind === 'code');
+    if (t.norm === 'then' && !inVerbGroup && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
       if (!current.tokens.length) {
         current.marker.push(t);
         current.opener = current.opener ? `${current.opener} then` : 'then';

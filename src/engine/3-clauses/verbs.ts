@@ -67,7 +67,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
       last = k;
       continue;
     }
-    if (t.pos === 'adv' && k + 1 < to && (isVerbish(tokens[k + 1]) || tokens[k + 1].pos === 'adv' || tokens[k + 1].pos === 'neg' || (modal && (tokens[k + 1].kind === 'name' || tokens[k + 1].kind === 'quoted')))) continue;
+    if (t.pos === 'adv' && k + 1 < to && (isVerbish(tokens[k + 1]) || tokens[k + 1].pos === 'adv' || tokens[k + 1].pos === 'neg' || (modal && (tokens[k + 1].kind === 'name' || tokens[k + 1].kind === 'quoted' || tokens[k + 1].kind === 'code')))) continue;
     if (t.pos === 'verb') {
       main = k;
       // "has been entered", "should transition": the last verb of a run is the main verb.
@@ -79,7 +79,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     }
     // "you may BOIL", "can CLOSE the modal": a name where the verb should be.
     // ("You can only CLOSE the modal": past the adverbs after the modal, too.)
-    if (modal && (t.kind === 'name' || t.kind === 'quoted') && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
+    if (modal && (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code') && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
       main = k;
       break;
     }

@@ -17,7 +17,7 @@ import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing } from '../4-inventory/mentions.js';
-import { actionName, stateName } from '../4-inventory/names.js';
+import { actionName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
 import { gestureEvent } from './conditions.js';
@@ -44,7 +44,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) {
-    const trigger: Trigger = { kind: 'event', name: verb.verb.text, mention: { type: 'event', tokens: [verb.verb], name: verb.verb.text, by: 'shape' } };
+    const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };
     // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
     const left = parts.object ? inventory.findState(participleOf(verb.verb.text.toLowerCase())) : null;
     if (left) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [verb.verb], name: left.name, path: left.path, by: 'inventory' } }, inventory, { trigger })];

@@ -70,6 +70,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     pending = conditionsOf(before.slice(open).filter((t) => t.text !== '-'), inventory, g);
     before = before.slice(0, open);
   }
+  // ("`melt`: solid → liquid", "- melt: solid -> liquid": a label before a colon that opens the
+  // line is the event, unless it names what follows, "Transitions: ...".)
+  const colon = tokens.findIndex((t, i) => i < from && t.text === ':');
+  const label = colon > 0 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct' && t.kind !== 'symbol') : [];
+  const field = (t: Token) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c));
+  if (!pending.triggers.length && label.length && label.length <= 3 && !label.some((t) => t.pos === 'verb' || field(t))) pending = { triggers: [{ kind: 'event', name: eventName(label) }] };
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;

@@ -57,6 +57,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
+  if (parts.object?.tokens.some((t) => t.tags.has('ReversalPhrases'))) meanings = [{ kind: 'none' }];
   // ("Releasing it in either state makes it released": the two states just told, inside the clause too.)
   const each = clause.tokens.findIndex((t, i) => i > 0 && listedExactly('ScenePrepositions', t.norm) && listed('PartitiveQuantifiers', clause.tokens[i + 1]?.norm ?? '') && !!clause.tokens[i + 2]?.tags.has('StateNouns'));
   if (each > 0 && !subordinate && meanings.some((m) => m.kind === 'motion' && !!m.target)) meanings = [{ kind: 'scene', state: { type: 'anaphor', tokens: clause.tokens.slice(each, each + 3), name: 'both', by: 'words' } }, ...meanings];

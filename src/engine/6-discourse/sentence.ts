@@ -5,7 +5,7 @@
  * walks through timed steps is a timeline (timeline.ts).
  */
 import { durationOf } from '../4-inventory/durations.js';
-import { actionName, camel } from '../4-inventory/names.js';
+import { actionName, camel, eventName } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
@@ -114,13 +114,16 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
  * where it goes is named by the verb of where it now goes.)
  */
 function reverse(readings: Reading[], facts: Fact[]): void {
-  if (!readings.some((r) => r.clause.tokens.some((t) => t.tags.has('ReversalPhrases')))) return;
+  const said = readings.find((r) => r.clause.tokens.some((t) => t.tags.has('ReversalPhrases')));
+  if (!said) return;
   const told = facts.filter((f): f is Extract<Fact, { kind: 'transition' }> => f.kind === 'transition' && !!f.source?.length && !!f.target);
   if (told.length !== 1) return;
   const [f] = told;
   const [from, to] = [f.source!, f.target!];
   const verbOf = (path: string[]) => lemmaOf(path[path.length - 1].toLowerCase()).toUpperCase();
-  const trigger: Trigger = f.trigger.kind === 'event' && f.trigger.name === verbOf(to) ? { kind: 'event', name: verbOf(from) } : f.trigger;
+  // ("and `freeze` does the reverse": on the event that does it.)
+  const own = said.parts.subject && (said.parts.subject.type === 'event' || said.parts.subject.tokens.some((t) => t.kind === 'code' || t.kind === 'name')) ? eventName(said.parts.subject.tokens) : null;
+  const trigger: Trigger = own ? { kind: 'event', name: own } : f.trigger.kind === 'event' && f.trigger.name === verbOf(to) ? { kind: 'event', name: verbOf(from) } : f.trigger;
   const { cond: _said, ...rest } = f;
   facts.push({ ...rest, source: to, target: from, trigger });
 }
