@@ -12,6 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
+import { withoutAsides } from './asides.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
@@ -33,7 +34,8 @@ export interface Clause {
   fresh?: boolean;
 }
 
-export function splitClauses(tokens: Token[]): Clause[] {
+export function splitClauses(written: Token[]): Clause[] {
+  const tokens = withoutAsides(written);
   const clauses: Clause[] = [];
   let current: Clause = { tokens: [], marker: [], kind: 'main', opener: '', verb: null, comma: false };
   // A conjunction that opened nothing yet ("..., and when ...") goes with the clause after it.
@@ -242,7 +244,10 @@ export function splitClauses(tokens: Token[]): Clause[] {
     }
     // ("toggles between on and off when it is flipped": "between" takes both sides.)
     const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between');
-    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+    // ("it is either fulfilled with a value or rejected with a reason": participles that share one
+    // "is" are one verb group.)
+    const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));
+    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();

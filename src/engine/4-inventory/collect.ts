@@ -160,9 +160,11 @@ function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<
     if (noun.tags.has('StateNouns') || noun.tags.has('MachineNouns') || noun.tags.has('CodeNouns') || word.kind !== 'word' || (stop.text !== '.' && !listed('SpanSubordinators', stop.norm))) continue;
     // (Not a verb of staying: "the input is ignored" leaves things as they are.)
     const participle = /ed$/.test(word.norm) && (word.pos === 'adj' || word.pos === 'verb') && !word.tags.has('StayVerbs');
-    // (After a condition, any adjective: "When it arrives, the session is active".)
     // ("The lamp is off": a particle that names a state, too.)
-    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (afterCondition && word.pos === 'adj')) inventory.entities.add(noun.lemma);
+    // (After a condition, or before how long it lasts, any adjective: "When it arrives, the session is
+    // active", "The promise is pending until ...".)
+    const spanned = afterCondition || stop.text !== '.';
+    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (spanned && word.pos === 'adj')) inventory.entities.add(noun.lemma);
   }
 }
 

@@ -32,6 +32,11 @@ import { frameMeanings } from './frame-meanings.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
+  // ("In the locked state, pushing on the arm has no effect": what is done stays where it is.)
+  if (verb && clause.tokens.some((t) => t.tags.has('NoEffectPhrasesStart'))) {
+    const done = verb.gerund && verb.from === 0 ? gestureEvent(verb.verb, parts.object, parts.tokens.slice(0, parts.tokens.findIndex((t) => t.tags.has('NoEffectPhrasesStart')))) : undefined;
+    return [motion({ ...parts, object: null }, {}, inventory, { stay: true, ...(done ? { trigger: done } : {}) })];
+  }
   if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener));
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
@@ -42,6 +47,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.gerund && verb.from === 0 && !initialPlace && parts.tokens.every((t, i) => i === verb.main || t.pos !== 'verb')) {
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, parts.tokens) }];
   }
+  // ("Pending means the Pod has been accepted ...": a name a sentence opens by defining is a state.)
+  const defined = parts.subject?.tokens.length === 1 ? parts.subject.tokens[0] : parts.gerundSubject && !parts.gerundSubject.object ? parts.gerundSubject.verb : undefined;
+  if (verb.verb.tags.has('DefinitionVerbs') && !verb.negated && defined && parts.tokens[0] === defined && (defined.kind !== 'word' || /^[A-Z]/.test(defined.text))) return [{ kind: 'declare', states: [{ type: 'state', tokens: [defined], name: stateName([defined]), by: 'words' }], defines: true }];
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) {
     const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };

@@ -115,12 +115,16 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   const being = parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('CopulaForms', t.norm));
   if (subject && (subject.type === 'state' || subject.type === 'code' || (subject.type === 'machine' && being))) return null;
   // ("If the app loses connection": what the machine itself does is named by the verb and its object.)
-  const own = subject?.type === 'machine' ? [] : subject?.tokens ?? [];
+  // ("When another activity comes into the foreground": another one is not the machine.)
+  const other = !!subject?.tokens.some((t) => listed('OtherDeterminers', t.norm));
+  const own = subject?.type === 'machine' && !other ? [] : subject?.tokens ?? [];
   // ("when the pointer leaves a paused toast": the thing the text is about names nothing of the event.)
   // ("when the button goes down": a particle that ends the clause goes with the verb, GO_DOWN.)
   const last = parts.tokens[verb.to];
   const particle = verb.particle ?? (last && listed('AdverbialParticles', last.norm) && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct') ? last : undefined);
-  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : [])];
+  // ("comes into the foreground": with no object, the place it goes names the event too.)
+  const into = !parts.object && !particle ? parts.preps.find((p) => p.at === verb.to && listed('TargetPrepositions', p.prep) && p.mention.type === 'thing') : undefined;
+  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : [])];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 
@@ -128,6 +132,12 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
 function eventTrigger(m: Mention): Trigger {
   if (m.runtime) return runtimeTrigger(m);
   return { kind: 'event', name: m.by === 'head' ? m.name : m.name || eventName(m.tokens), mention: m };
+}
+
+/** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
+function becomings(parts: Parts, first: Token): Meaning[] {
+  const joined = parts.tokens.filter((t, i) => i > parts.tokens.indexOf(first) && /ed$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'adj') && /^(or|and)$/.test(parts.tokens[i - 1]?.norm ?? ''));
+  return [first, ...joined].map((t) => ({ kind: 'motion', target: { type: 'state', tokens: [t], name: stateName([t]), by: 'words' }, trigger: { kind: 'event', name: eventName([{ ...t, pos: 'verb', norm: t.lemma }]) } }));
 }
 
 /** The meanings of a subordinate clause. */
@@ -138,6 +148,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : undefined);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
+  // ("The promise is pending until it is either fulfilled with a value or rejected with a reason":
+  // until the thing is made so, it stays; each participle is where it goes, on the event its verb names.)
+  // (Not what is done to an event: "until it is handled".)
+  const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
+  if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
   if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)

@@ -92,7 +92,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : serviceName(parts.subject.tokens) }];
       if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
-      const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : parts.subject && /^(state|thing)$/.test(parts.subject.type) ? { ...parts.subject, type: 'state' as const } : undefined;
+      // ("the system calls onStop()": a thing with an article that is no state the text names is not where it runs.)
+      const place = parts.subject && (parts.subject.type === 'state' || (parts.subject.type === 'thing' && parts.subject.tokens[0]?.pos !== 'det'));
+      const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : place ? { ...parts.subject!, type: 'state' as const } : undefined;
       const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
       // ("invokes a promise actor": a service the text does not name is named by its words.)
       const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';

@@ -79,7 +79,8 @@ export type Meaning =
   | { kind: 'invoke'; service: string; state?: Mention }
   /** Something done; with a trigger of its own when its subject is an event ("a TICK event should increment ..."). */
   | { kind: 'action'; name: string; trigger?: Trigger; source?: Mention; weakTrigger?: Trigger; alsoTriggers?: Trigger[] }
-  | { kind: 'declare'; states: Mention[] }
+  /** `defines`: the sentence opens by defining the state ("Pending means ..."). */
+  | { kind: 'declare'; states: Mention[]; defines?: boolean }
   /** "Remove the Delete action and the deleted state": things taken away from the existing flow. */
   | { kind: 'remove'; items: Mention[] }
   /** "Rename the done state to finished". */

@@ -199,6 +199,12 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
 function mainVerb(tokens: Token[], first: VerbGroup | null): { verb: VerbGroup | null; subjectEnd: number } {
   // ("esc or clicking the backdrop closes it": a gerund after a noun and "or" is part of the subject.)
   const afterNounAndOr = first && first.gerund && first.from > 0 && tokens[first.from - 1].pos === 'conj' && tokens.slice(0, first.from - 1).every((t) => /^(noun|name|det|adj|punct)$/.test(t.pos));
+  // ("A customer pushing through the arms gives a push input": an -ing phrase after the subject's
+  // noun qualifies it; the finite verb after it is the clause's.)
+  const qualifying = !!first && first.gerund && first.from > 0 && tokens[first.from - 1].pos === 'noun' && tokens.slice(0, first.from).every((t) => /^(noun|name|det|adj)$/.test(t.pos));
+  for (let at = first, next = qualifying && first ? verbGroupAt(tokens, first.to) : null; next; at = next, next = verbGroupAt(tokens, at.to)) {
+    if (!next.gerund && /[^s]s$/.test(next.verb.norm)) return { verb: next, subjectEnd: next.from };
+  }
   if (!first || !first.gerund || (first.from !== 0 && !afterNounAndOr)) return { verb: first, subjectEnd: first?.from ?? 0 };
   let at = first;
   for (;;) {

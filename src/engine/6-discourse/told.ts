@@ -204,6 +204,8 @@ export function tellDeclare(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   for (const named of m.states) {
     const state = resolveState(named, inventory, focus, true);
     if (state) s.facts.push({ kind: 'state', state, origin: originOf(r) });
+    // ("Pending means the Pod has been accepted ...": the state defined before anything happens is where the story stands.)
+    if (state && m.defines && !focus.current && !focus.reached.length) focus.current = state;
   }
   if (m.states.length) ctx.used.add(r);
 }

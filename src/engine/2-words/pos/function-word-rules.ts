@@ -34,6 +34,8 @@ export const correlativeDeterminer: Rule = {
     if (!listed('CorrelativeDeterminers', t.norm)) return;
     // ("If either the remote system signals ... or ...": before a determiner, "either" only announces an "or".)
     if (next && /^(det|pron)$/.test(next.pos)) t.pos = 'adv';
+    // ("it is either fulfilled ... or rejected ...": before a participle, too.)
+    else if (next && next.pos === 'verb' && /ed$/.test(next.norm)) t.pos = 'adv';
     // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
     else if (prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
       t.pos = 'adv';
