@@ -1,0 +1,108 @@
+/**
+ * The prepositional phrases of a clause, each typed as a mention: "to the review step", "from
+ * either idle or paused", "(doorsOpen)" as the name meant, a particle that ends the clause as a
+ * place ("it is on").
+ */
+import { listed } from '../grammar/words.js';
+import type { Token } from '../2-words/token.js';
+import { nounPhraseAt, type Phrase } from '../3-clauses/phrases.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+
+export interface PrepPhrase {
+  prep: string;
+  mention: Mention;
+  /** Index of the preposition in the clause's tokens. */
+  at: number;
+  /** Places joined to the first: "from either idle or paused", "in both paused and running". */
+  others?: Mention[];
+}
+
+const TWO_WORD_PREPS: Record<string, string[]> = { back: ['to', 'into'], out: ['of'], while: ['in'], away: ['from'], up: ['to'] };
+
+/** A noun phrase at `i`, extended over "of" + a name ("the initial state of idle" is idle). */
+export function phraseAt(tokens: Token[], i: number): Phrase | null {
+  const np = nounPhraseAt(tokens, i);
+  if (!np) return null;
+  // "opens the doors (doorsOpen)", "a fourth state (AdminDown)": a name in brackets is the name meant.
+  if (tokens[np.to]?.text === '(' && tokens[np.to + 2]?.text === ')' && tokens[np.to + 1].kind !== 'word') return { from: np.from, to: np.to + 3, tokens: [tokens[np.to + 1]] };
+  if (tokens[np.to]?.norm === 'of' && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) {
+    const inner = nounPhraseAt(tokens, np.to + 1);
+    if (inner) return inner;
+    // ("the initial state of idle")
+    const word = tokens[np.to + 1];
+    if (word && word.kind === 'word' && /^(adj|verb|adv)$/.test(word.pos)) return { from: np.to + 1, to: np.to + 2, tokens: [word] };
+  }
+  return np;
+}
+
+/** "it is on", "when it is in": a particle that ends the clause stands for a state. */
+export const standingParticle = (tokens: Token[], k: number) => listed('AdverbialParticles', tokens[k].norm) && (!tokens[k + 1] || tokens[k + 1].kind === 'punct' || /^(conj|sub|verb)$/.test(tokens[k + 1].pos));
+
+/**
+ * "... or paused", ", running and done": one-word places joined after a preposition's first
+ * (2-words/pos reads them as nouns when a preposition of place comes before them).
+ */
+function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { places: Mention[]; end: number } | null {
+  const places: Mention[] = [];
+  let k = from;
+  while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) {
+    while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) k++;
+    const word = tokens[k];
+    const after = tokens[k + 1];
+    if (!word || word.pos !== 'noun' || word.kind !== 'word' || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
+    places.push(mentionOf([word], inventory));
+    k++;
+  }
+  return places.length && /^(or|and)$/.test(tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
+}
+
+export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
+  const out: PrepPhrase[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    // ("in response to events", "in fact": a set phrase is no place and no time.)
+    if (t.tags.has('IdiomsStart')) {
+      while (tokens[k + 1]?.tags.has('Idioms') && !tokens[k + 1].tags.has('IdiomsStart')) k++;
+      continue;
+    }
+    if (t.pos !== 'prep' && !(t.norm === 'back' && tokens[k + 1]?.norm === 'to')) continue;
+    let prep = t.norm;
+    let at = k + 1;
+    const second = TWO_WORD_PREPS[prep];
+    if (second && second.includes(tokens[k + 1]?.norm ?? '')) {
+      // "back to" and "back into" fill the same roles as "to" and "into".
+      prep = prep === 'back' ? tokens[k + 1].norm : `${prep} ${tokens[k + 1].norm}`;
+      at = k + 2;
+    }
+    // ("allows the transition to occur": a verb of happening after "to" is the infinitive, whatever its tag.)
+    if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
+    // "to" before a verb is the infinitive ("back to draft" never is).
+    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back') continue;
+    // ("from either idle or paused": the correlative only announces the places joined.)
+    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.pos === 'noun' ? phraseAt(tokens, at + 1) : null;
+    const first = correlative ?? phraseAt(tokens, at);
+    const joined = first ? joinedPlaces(tokens, first.to, inventory) : null;
+    if (joined) {
+      out.push({ prep, mention: mentionOf(first!.tokens, inventory), at: k, others: joined.places });
+      k = joined.end - 1;
+      continue;
+    }
+    const np = phraseAt(tokens, at);
+    if (!np) {
+      // "goes to ready when ...", "to failed": a single word before a boundary is a name.
+      const word = tokens[at];
+      const after = tokens[at + 1];
+      const particle = word && listed('StateParticles', word.norm);
+      // ("from red back to green": before "back", too.)
+      if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos) || after.norm === 'back' || (after.pos === 'verb' && word.pos === 'adj'))) {
+        out.push({ prep, mention: mentionOf([word], inventory), at: k });
+        k = at;
+      }
+      continue;
+    }
+    out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
+    k = np.to - 1;
+  }
+  return out;
+}
