@@ -20,7 +20,7 @@
 import type { Diagnostic, FlowNode } from '../model/flow.js';
 import type { Edit } from '../model/edits.js';
 import { grammar, type Grammar } from './grammar/load.js';
-import { withoutEmphasis } from './1-layout/emphasis.js';
+import { forTagging, withoutEmphasis } from './1-layout/markup.js';
 import { splitUnits } from './1-layout/split.js';
 import type { Unit } from './1-layout/units.js';
 import { readWords } from './2-words/index.js';
@@ -50,7 +50,7 @@ export interface Sentence {
 /** Layout and words: the units of a text with their tokens. */
 export function sentencesOf(written: string, g: Grammar): Sentence[] {
   const text = withoutEmphasis(written);
-  const tokens = readWords(text, g.lexicon);
+  const tokens = readWords(forTagging(written), g.lexicon);
   let next = 0;
   return splitUnits(text).map((unit) => {
     while (next < tokens.length && tokens[next].start < unit.start) next++;

@@ -168,6 +168,21 @@ function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<
   }
 }
 
+/**
+ * "If the PIN is correct, the door unlocks. After 5 seconds the door locks again.": a thing that,
+ * twice or more, changes by a verb with nothing after it is what the text is about.
+ */
+function countChanges(tokens: Token[], counts: Map<string, number>): void {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [det, noun, verb] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    if (!listed('DefiniteDeterminers', det.norm) || noun.pos !== 'noun' || noun.kind !== 'word' || verb?.pos !== 'verb' || !/[^s]s$/.test(verb.norm)) continue;
+    if (['StateNouns', 'MachineNouns', 'CodeNouns', 'EventNouns'].some((c) => noun.tags.has(c))) continue;
+    let k = i + 2;
+    while (tokens[k]?.pos === 'adv') k++;
+    if (!tokens[k] || tokens[k].kind === 'punct' || tokens[k].pos === 'conj' || tokens[k].pos === 'sub') counts.set(noun.lemma, (counts.get(noun.lemma) ?? 0) + 1);
+  }
+}
+
 /** Table rows with From/To (or Source/Target) columns, and an Event column. */
 function collectTable(inventory: Inventory, unit: Unit): void {
   if (!unit.cells || !unit.header) return;
@@ -181,6 +196,9 @@ function collectTable(inventory: Inventory, unit: Unit): void {
 
 export function collectInventory(units: UnitTokens[], inventory: Inventory): void {
   const verbs = new Set(units.flatMap(({ tokens }) => tokens.filter((t) => t.pos === 'verb' && t.kind === 'word').map((t) => t.lemma)));
+  const changes = new Map<string, number>();
+  for (const { tokens } of units) countChanges(tokens, changes);
+  for (const [noun, times] of changes) if (times >= 2) inventory.entities.add(noun);
   const byIndex = new Map(units.map((u, i) => [i, u]));
   const leadOf = new Map<object, number>();
   for (const { unit, tokens } of units) {
@@ -190,7 +208,8 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       continue;
     }
     // Items under a lead-in that names their kind ("The states are:", "four steps:").
-    if (unit.lead !== undefined) {
+    // (Only the first sentence of an item: "- `idle`: nothing happens. A `FETCH` event moves it ...".)
+    if (unit.lead !== undefined && unit.item !== undefined) {
       const lead = byIndex.get(unit.lead);
       const kind = lead ? leadKind(lead.tokens) : null;
       const name = itemName(tokens);

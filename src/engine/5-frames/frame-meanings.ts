@@ -89,7 +89,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
     }
     case 'invoke': {
       // ("where the payment gateway is called": what is called runs where the clause happens.)
-      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : serviceName(parts.subject.tokens) }];
+      // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
+      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
       if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       // ("the system calls onStop()": a thing with an article that is no state the text names is not where it runs.)

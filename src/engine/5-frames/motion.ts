@@ -29,7 +29,9 @@ export function triggerOfRoles(roles: Roles): Trigger | undefined {
 /** "has a transition to thanks", "does a transition from S1 to S2": the noun's phrases are a motion's. */
 export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   // ("A transition from green to yellow happens on the TIMER event": a subject with its phrases, too.)
-  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun');
+  // ("..., and one from published back to draft triggered by UNPUBLISH": "one" after a transition told.)
+  const one = parts.tokens[0]?.tags.has('ProForms') && parts.tokens[1]?.norm === 'from' ? parts.tokens[0] : undefined;
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? one;
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
@@ -38,6 +40,12 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
     if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
   }
   return roles.target || roles.source ? roles : null;
+}
+
+/** "a transition from draft to published triggered by the PUBLISH event": what sets it off, after "by". */
+function triggeredBy(parts: Parts): Trigger | undefined {
+  const by = parts.preps.find((p) => p.prep === 'by' && parts.tokens[p.at - 1]?.tags.has('FireVerbs') && (p.mention.type === 'event' || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name')));
+  return by ? { kind: 'event', name: by.mention.type === 'event' ? by.mention.name : eventName(by.mention.tokens), mention: by.mention } : undefined;
 }
 
 /** "It is dismissed by pressing Cancel": what is done, after "by", sets it off. */
@@ -163,7 +171,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const pairs: { source: Mention; target: Mention; trigger?: Trigger }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
-  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts);
+  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts);
   // ("move the alarm from one to the other": no target of its own, back and forth.)
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   // ("For each state, we can transition to the other two possible states": every state to every other.)

@@ -9,7 +9,8 @@ type Prep = Parts['preps'][number];
 /**
  * "from shipping to payment and from payment to review", "from S1 to S2 and from S1 to S3 with
  * events E1 and E2, respectively": every from/to pair of the clause, each with its event when the
- * events are distributed.
+ * events are distributed, or its own wait ("from red to green after 30 seconds, from green to
+ * yellow after 25 seconds").
  */
 export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
   const froms = parts.preps.filter((p) => p.prep === 'from');
@@ -25,10 +26,12 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
     // ("from A to B on event X, and from B to C on event Y": each pair's own event, told after it.)
     const end = pairs[i + 1]?.from.at ?? parts.tokens.length;
     const on = parts.preps.find((q) => q.at > p.from.at && q.at < end && /^(on|upon|with|via)$/.test(q.prep) && q.mention.type === 'event');
+    // ("from red to green after 30 seconds, from green to yellow after 25 seconds": each pair's own wait.)
+    const wait = parts.preps.find((q) => q.at > p.from.at && q.at < end && q.prep === 'after' && q.mention.type === 'duration');
     // ("Payment moves it from created to paid, shipping from paid to shipped": the word before "from" is what sets it off.)
     const before = i > 0 ? parts.tokens[p.from.at - 1] : undefined;
     const named = before && before.kind === 'word' && before.pos === 'noun' ? { kind: 'event' as const, name: eventName([before]) } : undefined;
-    const trigger = on ? { kind: 'event' as const, name: on.mention.name, mention: on.mention } : named;
+    const trigger: Trigger | undefined = on ? { kind: 'event', name: on.mention.name, mention: on.mention } : wait ? { kind: 'after', delay: wait.mention.delay ?? null } : named;
     return { source: p.source, target: p.target, ...(trigger ? { trigger } : {}) };
   });
 }

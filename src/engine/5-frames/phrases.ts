@@ -33,8 +33,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const out: Meaning[] = [];
   const tokens = parts.tokens;
   // "For a simple delayed transition from some_state to some_other_state after 5 seconds": a transition named.
+  // ("...: from idle to running when START is received; from running to paused on PAUSE": a pair
+  // with no verb, opening its clause, is one too.)
   const noun = tokens.findIndex((t) => t.tags.has('TransitionNouns') && t.pos === 'noun');
-  if (noun >= 0) {
+  if (noun >= 0 || tokens[tokens[0]?.pos === 'conj' ? 1 : 0]?.norm === 'from') {
     const from = parts.preps.find((p) => p.prep === 'from' && p.at > noun)?.mention;
     const to = parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at > noun)?.mention;
     const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
