@@ -1,14 +1,15 @@
 /**
- * Markdown that is there for the eye: emphasis ("**Typing**", "*idle*", "__done__") marks a name,
+ * Markdown that is there for the eye: emphasis ("**Typing**", "*idle*") marks a name,
  * and a numbered list's markers ("3. After 5 seconds ...") count the items; the words are what
  * count. The markers become spaces, so every offset in the text stays where it was.
  */
-const STRONG = /(\*\*|__)(?=\S)([^\n]*?\S)\1/g;
-// (One marker around words, not a list marker and not inside an identifier such as power_up_mode.)
-const EMPHASIS = /(^|[\s(])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=[\s.,;:!?)]|$)/gm;
+// (Stars only: underscores belong to identifiers, "__proto__", "power_up_mode".)
+const STRONG = /(\*\*)(?=\S)([^\n]*?\S)\1/g;
+// (One star around words, not a list marker.)
+const EMPHASIS = /(^|[\s(])(\*)(?=[^\s*])([^*\n]*?[^\s*])\2(?=[\s.,;:!?)]|$)/gm;
 
 export function withoutEmphasis(text: string): string {
-  if (!text.includes('*') && !text.includes('_')) return text;
+  if (!text.includes('*')) return text;
   return text
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `);
