@@ -129,7 +129,9 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
     // ("After a 30-second cooldown it becomes half-open": a wait with its length written in one word, too.)
-    const compact = next?.pos === 'det' && !!tokens[i + 2] && wordPattern('TimeUnits', '^\\d+(?:\\.\\d+)?-?(%)$').test(tokens[i + 2].norm);
+    // ("and after 300ms of inactivity it performs a search": the amount and its unit in one word, too.)
+    const inOneWord = (x: Token | undefined) => !!x && wordPattern('TimeUnits', '^\\d+(?:\\.\\d+)?-?(%)$').test(x.norm);
+    const compact = (next?.pos === 'det' && inOneWord(tokens[i + 2])) || inOneWord(next);
     const duration = compact || (next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits'));
     // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
     // the preposition's object; the verb is the subject's.)

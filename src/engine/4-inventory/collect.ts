@@ -35,7 +35,8 @@ function parentOf(tokens: Token[], at: number): string | null {
   const inside = tokens.findIndex((t, i) => i < at && listed('InclusionPrepositions', t.norm) && tokens[i + 1]?.pos !== 'punct');
   if (inside >= 0) {
     const np = nounPhraseAt(tokens, inside + 1);
-    if (np) return stateName(np.tokens);
+    // (Not a time: "shipped within two days".)
+    if (np && !np.tokens.some((t) => t.tags.has('TimeUnits'))) return stateName(np.tokens);
   }
   // "an active state with two modes inside, playing and paused"
   const withAt = tokens.findIndex((t, i) => i < at && t.norm === 'with' && tokens[i - 1]?.tags.has('StateNouns'));

@@ -6,7 +6,7 @@
  *   "the states are pending, shipped and delivered";
  * - the list, then the kind: "the Pending, Shipped, Delivered, or Returned states",
  *   "increment, decrement, and reset events";
- * - "is either off or on";
+ * - "is either off or on", "has an open and a closed state";
  * - the items under a lead-in line that names the kind ("The states are:", "It has only two
  *   states:", "cycles through the following 4 modes:").
  */
@@ -82,7 +82,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens), ...mayBe(tokens));
+  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
   return found;
@@ -148,6 +148,21 @@ function traversals(tokens: Token[]): Enumeration[] {
     if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: i });
   }
   return out;
+}
+
+/**
+ * "The dropdown has an open and a closed state", "an idle or a busy mode": words joined by "and"
+ * or "or", each with its own article, before one kind noun, each name one of that kind.
+ */
+function sharedHead(tokens: Token[]): Enumeration[] {
+  const found: Enumeration[] = [];
+  for (let i = 4; i < tokens.length; i++) {
+    const [det1, a, join, det2, b, noun] = tokens.slice(i - 5, i + 1);
+    if (!det1 || det1.pos !== 'det' || det2.pos !== 'det' || !/^(and|or)$/.test(join.norm) || a.kind !== 'word' || b.kind !== 'word') continue;
+    const kind = KIND_OF.find(([cls]) => noun.tags.has(cls))?.[1];
+    if (kind === 'state' && a.pos !== 'noun' && b.pos !== 'noun') found.push({ kind, items: [[a], [b]], ordered: false, at: i });
+  }
+  return found;
 }
 
 /** "A light switch is either off or on": the two states of the thing. */

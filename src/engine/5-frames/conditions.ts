@@ -170,6 +170,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("Once fixed, it goes to Resolved", "when filed": a participle alone, that names no state, is what was done.)
     const done = words.length === 1 && words[0].kind === 'word' && /ed$/.test(words[0].norm) && words[0].lemma !== words[0].norm && !inventory.findState(words[0].norm);
     if (done && !/\b(if|unless|while)\b/.test(clause.opener)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...words[0], pos: 'adj' }]) } }];
+    // ("once shipped, the order can be delivered": a participle alone that names a state is where it is.)
+    const named = words.length === 1 && !/\b(if|unless)\b/.test(clause.opener) ? inventory.findState(words[0].norm) : null;
+    if (named) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: named.name, path: named.path, by: 'inventory' } }];
     if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);
       if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];

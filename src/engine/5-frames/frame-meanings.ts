@@ -58,8 +58,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       return [motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) })];
     }
-    case 'toggle':
-      return [motion(parts, choice.roles, inventory)];
+    case 'toggle': {
+      // ("Clicking the trigger toggles it": with no places named, back and forth between the two listed.)
+      // (What is toggled is the thing: not "the foo flag is always flipped around".)
+      const patient = verb.passive ? parts.subject : parts.object;
+      const unnamed = isTheThing(patient) && !choice.roles.between && !choice.roles.target && !choice.roles.source && !Object.keys(alternation(parts, inventory)).length;
+      return [motion(parts, choice.roles, inventory, unnamed ? { betweenThem: true } : {})];
+    }
     case 'initial': {
       // ("Pressing Start in the menu begins a match": what a gesture begins is where it goes.)
       const begun = parts.gerundSubject && parts.object ? asState(parts.object, inventory) : undefined;

@@ -21,6 +21,12 @@ import { type Draft, type SentenceContext, type SentenceState, originOf } from '
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
 const toldOutcome = (drafts: Draft[]) => drafts.some((x) => x.reading.clause.tokens.some((t) => t.tags.has('SuccessWords') || t.tags.has('FailureWords')));
 
+/** The other state of a pair the text lists, when `state` is one of two. */
+function otherOfTwo(state: Path, ctx: SentenceContext): Path | null {
+  const pair = ctx.inventory.sequences.find((q) => q.states.length === 2 && q.states.some((e) => e.path.join('.') === state.join('.')));
+  return pair ? pair.states.find((e) => e.path.join('.') !== state.join('.'))!.path : null;
+}
+
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
 export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
@@ -139,6 +145,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
     // (But the other choice keeps its place: "..., while a failed login leaves it in Unauthenticated".)
     if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
+    // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
+    // lists, closing it from where it is already closed is closing it from the other.)
+    else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) source = otherOfTwo(target, ctx) ?? source;
     lastSource = source;
     toldSource = m.source || d.source !== undefined || d.triggerSource ? source : null;
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere

@@ -179,7 +179,11 @@ export function tellInvoke(s: SentenceState, r: Reading, m: Extract<Meaning, { k
   // ("the machine enters the submitting state and calls the submitForm service": where the motion before it went.)
   const last = s.drafts[s.drafts.length - 1];
   const went = r.clause.kind === 'coord' && last?.motion.target ? resolveState(last.motion.target, inventory, focus, false) : null;
-  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? s.pre.source ?? s.scene ?? went ?? s.start;
+  // ("it performs a search and enters the searching state": where the motion after it goes.)
+  const next = s.readings[s.readings.indexOf(r) + 1];
+  const goes = next?.clause.kind === 'coord' ? next.meanings.find((x) => x.kind === 'motion' && !!x.target && !x.trigger) : undefined;
+  const ahead = goes?.kind === 'motion' ? resolveState(goes.target, inventory, focus, true) : null;
+  const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? ahead ?? s.pre.source ?? s.scene ?? went ?? s.start;
   if (state) {
     s.facts.push({ kind: 'invoke', state, service: m.service, origin: originOf(r) });
     focus.lastInvoke = { state, service: m.service };
