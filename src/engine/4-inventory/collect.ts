@@ -164,7 +164,8 @@ function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<
     // ("The lamp is off": a particle that names a state, too.)
     // (After a condition, or before how long it lasts, any adjective: "When it arrives, the session is
     // active", "The promise is pending until ...".)
-    const spanned = afterCondition || stop.text !== '.';
+    // (Not "the checkout is complete": a compound state said to be done.)
+    const spanned = (afterCondition || stop.text !== '.') && !listed('CompletionAdjectives', word.norm);
     if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (spanned && word.pos === 'adj')) inventory.entities.add(noun.lemma);
   }
 }

@@ -143,9 +143,13 @@ function traversals(tokens: Token[]): Enumeration[] {
     const t = tokens[i];
     const through = t.norm === 'through' && (tokens[i - 1].tags.has('MotionVerbs') || tokens[i - 1].tags.has('ToggleVerbs') || tokens[i - 1].tags.has('CycleVerbs'));
     const madeOf = t.norm === 'of' && listed('CompositionOfWords', tokens[i - 1].norm);
-    if (!through && !madeOf) continue;
+    // ("a compound state containing shipping, payment and review": what a state contains.)
+    const containing = /ing$/.test(t.norm) && listed('CompositionVerbs', t.lemma) && !!tokens[i - 1].tags.has('StateNouns');
+    if (!through && !madeOf && !containing) continue;
     const list = readList(tokens, i + 1 + (tokens[i + 1]?.pos === 'det' ? 1 : 0), 2);
-    if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: i });
+    // (A list that names its kind is read as such: "containing two parallel substates timer and display".)
+    if (containing && list?.items.some((item) => item.some((x) => !!kindNoun(x) || x.pos === 'num' || listed('CountWords', x.norm)))) continue;
+    if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: containing ? i + 1 : i });
   }
   return out;
 }

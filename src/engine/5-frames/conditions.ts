@@ -90,6 +90,10 @@ function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("if is_flammable returns True" is a condition; "until the connection returns", with nothing after, happens.)
   const alone = !parts.object && !parts.complement && (!parts.tokens[verb?.to ?? 0] || parts.tokens[verb!.to].kind === 'punct');
   const stative = !!verb?.verb.tags.has('StativeVerbs') && !(alone && verb.verb.tags.has('MotionVerbs'));
+  // ("If the server returns an error": what it gives back is an outcome of what runs, or an event.)
+  const head = parts.object?.tokens[parts.object.tokens.length - 1];
+  const outcome = head?.tags.has('FailureWords') ? 'invoke.onError' : head?.tags.has('SuccessWords') ? 'invoke.onDone' : null;
+  if (verb && stative && outcome && !verb.negated && subject) return { kind: outcome, soft: true, otherwise: eventName([...subject.tokens, verb.verb, ...parts.object!.tokens]) };
   if (!verb || verb.copula || verb.negated || stative || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)

@@ -184,7 +184,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   }
   // ("advances it to the next color": a place named only by where it lies along the list.)
   const along = roles.target?.tokens.find((t) => t.tags.has('SequenceAdjectives'));
-  if (along && !asState(roles.target, inventory)) {
+  if (along && (roles.target!.type === 'anaphor' || !asState(roles.target, inventory))) {
     roles = { ...roles, target: undefined };
     extra.direction = listed('BackwardPhrases', along.norm) ? 'backward' : 'forward';
   }
@@ -211,7 +211,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("From review, the user can go back to shipping": what a person can do is the event.)
   if (!strong && !subject.weakTrigger) strong = abilityEvent(parts) ?? undefined;
   const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: parts.sharedSubject && parts.verb?.gerund ? undefined : subject.source };
-  if (!target && !extra.stay) Object.assign(extra, alternation(parts, inventory), extra);
+  if (!target && !extra.stay) Object.assign(extra, { ...alternation(parts, inventory), ...extra });
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is
   // one of several alternatives, a control by its label or a thing that happens; "Calling it" is a step.)
   const fired = subject.trigger ?? subject.weakTrigger;

@@ -62,7 +62,11 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const state = parts.preps.find((p) => p.mention.type === 'state')?.mention;
     return [{ kind: entering.tags.has('EntryWords') ? 'entry' : 'exit', state }];
   }
-  if (tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }];
+  // ("From anywhere in `active`,": everywhere inside a state is that state.)
+  const anywhere = tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
+  const within = anywhere >= 0 ? parts.preps.find((p) => p.at > anywhere && p.prep === 'in' && (p.mention.type === 'state' || inventory.findLoosely(p.mention.name) || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name'))) : undefined;
+  if (within) return [{ kind: 'scene', state: { ...within.mention, type: 'state', name: inventory.findLoosely(within.mention.name)?.name ?? within.mention.name } }];
+  if (anywhere >= 0) return [{ kind: 'global' }];
   // "From either of those,", "in both of them": the two states just reached.
   if (tokens.some((t, i) => listed('PartitiveQuantifiers', t.norm) && tokens[i + 1]?.norm === 'of' && listed('PluralAnaphors', tokens[i + 2]?.norm ?? ''))) {
     return [{ kind: 'scene', state: { type: 'anaphor', tokens, name: 'both', by: 'words' } }];
