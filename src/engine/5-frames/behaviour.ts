@@ -20,13 +20,14 @@ import { isTheThing } from '../4-inventory/mentions.js';
 import { actionName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
-import { gestureEvent } from './conditions.js';
+import { gestureEvent } from './events-named.js';
 import { copulaMeanings, initiallySaid } from './copula.js';
 import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone, stateOfObject } from './lifecycle.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { byDoing, byGoing, complementAfter, motion, nominalMotion } from './motion.js';
 import type { Parts } from './parts.js';
-import { outcomeWord, phraseMeanings } from './phrases.js';
+import { phraseMeanings } from './phrases.js';
+import { outcomeWord } from './events-named.js';
 import { abilityEvent, asState, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 

@@ -17,8 +17,9 @@ import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
-import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
+import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
+import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
 
 const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
 
@@ -37,106 +38,12 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
   return null;
 }
 
-/** An event named by a subject and its verb: "results arrive" → RESULTS_ARRIVE; "a TOGGLE event occurs" → TOGGLE. */
-export function eventOfSubject(subject: Mention, verb: Token | null, particle?: Token): Trigger {
-  // ("Submit only works if ...": a control's label, a verb written as a name, is the event by itself.)
-  const only = subject.tokens.filter((t) => t.pos !== 'det');
-  if (only.length === 1 && /^[A-Z][a-z]+$/.test(only[0].text) && only[0].tags.has('Verb') && verb) return { kind: 'event', name: eventName(only), mention: subject };
-  // ("that event happens": an event named by its head alone is the one last named.)
-  if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
-  // "'Return to cart' works from any step": a control's name is the event, whatever it does.
-  const words = subject.tokens.filter((t) => t.pos !== 'det');
-  if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
-  // ("When the final ACK arrives": a name among words that only describe it is the event.)
-  const written = words.filter((t) => t.kind === 'name');
-  if (written.length === 1 && words.every((t) => t === written[0] || t.pos === 'adj')) return { kind: 'event', name: eventName(written), mention: subject };
-  const tokens = verb ? [...subject.tokens, verb, ...(particle ? [particle] : [])] : subject.tokens;
-  return { kind: 'event', name: eventName(tokens), mention: subject };
-}
 
-/** A gesture and what it is done to: "clicks 'Submit'" → SUBMIT; "presses the button" → PRESS_BUTTON. */
-export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[]): Trigger {
-  if (object && (object.type === 'event' || object.by === 'shape' || object.tokens.some((t) => t.kind === 'quoted' || t.kind === 'name' || (/^[A-Z]/.test(t.text) && t !== tokens[0])))) {
-    const named = object.tokens.filter((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text));
-    // ("Pressing i": a key by its letter is named with the gesture, PRESS_I.)
-    if (named.length === 1 && /^[a-z]$/.test(named[0].text)) return { kind: 'event', name: `${eventName([verb])}_${named[0].text.toUpperCase()}`, mention: object };
-    if (named.length) return { kind: 'event', name: eventName(named), mention: object };
-  }
-  return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
-}
 
 /** Words for what a state waits on: "when the request fails", "if the call succeeds". */
 
-export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
-  const id = choice.frame?.yields;
-  if (id !== 'finish' && id !== 'fail') return null;
-  // "Calibrating ends with CAL_OK": the event it ends with is the trigger.
-  if (choice.roles.event) return { kind: 'event', name: choice.roles.event.type === 'event' ? choice.roles.event.name : eventName(choice.roles.event.tokens), mention: choice.roles.event };
-  const subject = parts.subject;
-  // ("when the save completes", "if the gateway declines the card": an ordinary thing finishing is the
-  // outcome of a service running there, and an event anywhere else.)
-  const soft = !!subject && subject.type !== 'service' && subject.type !== 'anaphor' && !subject.tokens.some((t) => listed('OngoingWorkNouns', t.norm));
-  const service = subject?.type === 'service' ? subject.name : undefined;
-  const verb = parts.verb!;
-  // ("if it rejects" where nothing runs: the event its verb names.)
-  const otherwise = subject && subject.type !== 'anaphor' ? eventName([...subject.tokens, verb.verb, ...(verb.particle ? [verb.particle] : [])]) : eventName([verb.verb, ...(verb.particle ? [verb.particle] : [])]);
-  return { kind: id === 'finish' ? 'invoke.onDone' : 'invoke.onError', service, ...(otherwise ? { otherwise } : {}), ...(soft ? { soft } : {}) };
-}
 
-/** "if the user cancels", "when the agent asks a question": someone doing something is an event. */
-function doingEvent(parts: Parts, opener: string): Trigger | null {
-  const verb = parts.verb;
-  const subject = parts.subject;
-  // ("if is_flammable returns True" is a condition; "until the connection returns", with nothing after, happens.)
-  const alone = !parts.object && !parts.complement && (!parts.tokens[verb?.to ?? 0] || parts.tokens[verb!.to].kind === 'punct');
-  const stative = !!verb?.verb.tags.has('StativeVerbs') && !(alone && verb.verb.tags.has('MotionVerbs'));
-  // ("If the server returns an error": what it gives back is an outcome of what runs, or an event.)
-  const head = parts.object?.tokens[parts.object.tokens.length - 1];
-  const outcome = head?.tags.has('FailureWords') ? 'invoke.onError' : head?.tags.has('SuccessWords') ? 'invoke.onDone' : null;
-  if (verb && stative && outcome && !verb.negated && subject) return { kind: outcome, soft: true, otherwise: eventName([...subject.tokens, verb.verb, ...parts.object!.tokens]) };
-  if (!verb || verb.copula || verb.negated || stative || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
-  // "if the ticket has been paid": what is already so is a condition.
-  // ("once the code has been sent": as soon as it has happened, an event.)
-  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
-  // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)
-  if (subject?.tokens.some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm))) return null;
-  // ("if no lives remain": that nothing is left is a condition, not an event.)
-  if (subject?.tokens[0] && listed('NegativeQuantifiers', subject.tokens[0].norm)) return null;
-  // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
-  if (verb.passive && (verb.particle || subject?.type === 'actor')) return null;
-  // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
-  // accepted", "it is flagged by an administrator" → APPEAL_ACCEPTED, FLAGGED_BY_ADMINISTRATOR.
-  if (verb.passive && (!subject || (subject.type !== 'state' && subject.type !== 'machine'))) {
-    const by = parts.tokens.findIndex((t, i) => i > verb.main && t.norm === 'by');
-    const agent = by > 0 ? parts.tokens.slice(by, by + 4).filter((t) => t.kind !== 'punct') : [];
-    const own = subject?.tokens ?? [];
-    const tokens = verb.verb.tags.has('GestureVerbs') ? [{ ...verb.verb, pos: 'verb' as const }, ...own] : [...own, { ...verb.verb, pos: 'adj' as const }, ...agent];
-    return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
-  }
-  if (verb.passive) return null;
-  if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
-  // ("if the cart is empty": after a form of be, what the machine is, not what it does.)
-  const being = parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('CopulaForms', t.norm));
-  if (subject && (subject.type === 'state' || subject.type === 'code' || (subject.type === 'machine' && being))) return null;
-  // ("If the app loses connection": what the machine itself does is named by the verb and its object.)
-  // ("When another activity comes into the foreground": another one is not the machine.)
-  const other = !!subject?.tokens.some((t) => listed('OtherDeterminers', t.norm));
-  const own = subject?.type === 'machine' && !other ? [] : subject?.tokens ?? [];
-  // ("when the pointer leaves a paused toast": the thing the text is about names nothing of the event.)
-  // ("when the button goes down": a particle that ends the clause goes with the verb, GO_DOWN.)
-  const last = parts.tokens[verb.to];
-  const particle = verb.particle ?? (last && listed('AdverbialParticles', last.norm) && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct') ? last : undefined);
-  // ("comes into the foreground": with no object, the place it goes names the event too.)
-  const into = !parts.object && !particle ? parts.preps.find((p) => p.at === verb.to && listed('TargetPrepositions', p.prep) && p.mention.type === 'thing') : undefined;
-  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : [])];
-  return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
-}
 
-/** An event mention as a trigger: the runtime's own names ("done.invoke.x") for the outcomes they stand for. */
-function eventTrigger(m: Mention): Trigger {
-  if (m.runtime) return runtimeTrigger(m);
-  return { kind: 'event', name: m.by === 'head' ? m.name : m.name || eventName(m.tokens), mention: m };
-}
 
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
 function becomings(parts: Parts, first: Token): Meaning[] {

@@ -10,7 +10,7 @@ import type { Mention } from '../4-inventory/mentions.js';
 import { stateName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
-import { outcomeWord } from './phrases.js';
+import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 

@@ -8,16 +8,15 @@ import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import type { Token } from '../2-words/token.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
-import { gestureEvent } from './conditions.js';
+import { gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
-import { outcomeWord } from './phrases.js';
-import { morePairs } from './pairs.js';
+import { outcomeWord } from './events-named.js';
+import { gappedSteps, morePairs, respectivePairs } from './pairs.js';
 import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
@@ -102,69 +101,7 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
 }
 
 
-/**
- * "After 30 seconds it goes to yellow, and after 5 more seconds to red": the verb left out, each
- * later wait and place goes on from the place before.
- */
-function gappedSteps(parts: Parts, target: Mention | undefined): { source?: Mention; target: Mention; trigger?: Trigger }[] {
-  const first = target ? parts.preps.find((p) => p.mention === target) : undefined;
-  if (!first) return [];
-  const steps: { source?: Mention; target: Mention; trigger?: Trigger }[] = [];
-  const joined = (from: number, to: number) => {
-    const between = parts.tokens.slice(from, to);
-    return between.some((t) => t.pos === 'conj' || t.norm === 'then') && !between.some((t) => t.pos === 'verb');
-  };
-  let from = first;
-  for (const [k, cue] of parts.preps.entries()) {
-    const to = parts.preps[k + 1];
-    if (cue.at <= from.at) continue;
-    // "..., and after 5 more seconds to red": a wait, then a place, from the place before.
-    if (cue.mention.type === 'duration' && to && listed('TargetPrepositions', to.prep) && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
-      steps.push({ source: from.mention, target: to.mention, trigger: { kind: 'after', delay: cue.mention.delay ?? null } });
-      from = to;
-      continue;
-    }
-    // "goes from input to update to render and back to input": each place after the one before, on the same trigger.
-    const end = from.at + from.mention.tokens.length + 1;
-    const between = parts.tokens.slice(end, cue.at);
-    if (listed('TargetPrepositions', cue.prep) && cue.at >= end && between.every((t) => t.pos === 'conj' || t.norm === 'back' || t.norm === 'then') && (between.length === 0 || parts.preps[k + 1]?.prep !== 'on')) {
-      steps.push({ source: from.mention, target: cue.mention });
-      from = cue;
-      continue;
-    }
-    // "moves to signedIn on SUCCESS and back to signedOut on FAILURE": another place on another event, from the same place.
-    const on = parts.preps[k + 1];
-    const event = on && on.prep === 'on' && (on.mention.type === 'event' || on.mention.by === 'shape') ? on.mention : undefined;
-    if (listed('TargetPrepositions', cue.prep) && event && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
-      steps.push({ target: cue.mention, trigger: { kind: 'event', name: event.name, mention: event } });
-      from = on;
-      continue;
-    }
-    // "goes to connected on success, and on failure back to idle": the event first, then the place.
-    const happened = cue.prep === 'on' && (cue.mention.type === 'event' || cue.mention.by === 'shape' || outcomeWord(cue.mention));
-    const there = happened && to && listed('TargetPrepositions', to.prep) && parts.tokens.slice(cue.at + cue.mention.tokens.length + 1, to.at).every((t) => t.norm === 'back') ? to : undefined;
-    const gap = parts.tokens.slice(from.at + from.mention.tokens.length + 1, cue.at);
-    if (there && gap.length && gap.every((t) => t.pos === 'conj' || t.text === ',')) {
-      steps.push({ target: there.mention, trigger: outcomeWord(cue.mention) ?? { kind: 'event', name: cue.mention.name || eventName(cue.mention.tokens), mention: cue.mention } });
-      from = there;
-    }
-  }
-  return steps;
-}
 
-/** "The TIMER event moves red to green, green to yellow, and yellow to red": each state moved to the next, respectively. */
-function respectivePairs(parts: Parts, inventory: Inventory): { source: Mention; target: Mention }[] {
-  const pairs: { source: Mention; target: Mention }[] = [];
-  const state = (t: Token): Mention => ({ type: 'state', tokens: [t], name: inventory.findState(t.norm)?.name ?? stateName([t]), by: 'words' });
-  for (let k = 1; k + 2 < parts.tokens.length + 1; k++) {
-    const [before, from, to, there] = parts.tokens.slice(k - 1, k + 3);
-    if (!there || to.norm !== 'to' || before.norm === 'from' || there.kind === 'punct' || !(inventory.findState(from.norm) || from.kind === 'name')) continue;
-    const after = parts.tokens[k + 3];
-    if (after && after.kind !== 'punct' && after.pos !== 'conj') continue;
-    pairs.push({ source: state(from), target: state(there) });
-  }
-  return pairs.length >= 2 ? pairs : [];
-}
 
 export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
   let roles = givenRoles;

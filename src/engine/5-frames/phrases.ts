@@ -8,19 +8,12 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
-import type { Meaning, Trigger } from './meaning.js';
+import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
+import { outcomeWord } from './events-named.js';
 import { morePairs } from './pairs.js';
 
 
-/** "On success", "on failure": a word of success or failure is a service's outcome where one runs. */
-export function outcomeWord(m: Mention): Trigger | null {
-  const words = m.tokens.filter((t) => t.pos !== 'det');
-  if (words.length !== 1) return null;
-  if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone', otherwise: eventName(words) };
-  if (words[0].tags.has('FailureWords')) return { kind: 'invoke.onError', otherwise: eventName(words) };
-  return null;
-}
 
 /** A name with no determiner, of one or two words: "idle", "ESTABLISHED", "waiting room" is not (it has "the"). */
 function bareName(m: Mention): boolean {

@@ -8,7 +8,7 @@ import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
-import { eventOfSubject, gestureEvent } from './conditions.js';
+import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 
