@@ -167,7 +167,9 @@ export function splitClauses(written: Token[]): Clause[] {
     const thenEndsCondition = current.kind === 'condition' && current.tokens.length > 0;
     // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
     const inVerbGroup = current.tokens[current.tokens.length - 1]?.pos === 'aux' && !!next && (next.pos === 'verb' || next.kind === 'name' || next.kind === 'code');
-    if (t.norm === 'then' && !inVerbGroup && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
+    // ("and if it then spots the player": between a subject and its verb, "then" is an adverb.)
+    const beforeVerb = t.norm === 'then' && !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(current.tokens[current.tokens.length - 1]?.pos ?? '') && current.tokens.length <= 2;
+    if (t.norm === 'then' && !inVerbGroup && !beforeVerb && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
       if (!current.tokens.length) {
         current.marker.push(t);
         current.opener = current.opener ? `${current.opener} then` : 'then';

@@ -123,6 +123,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const begun = verb.verb.tags.has('InitialVerbs') && !inventory.findState(verb.verb.norm);
   // ("on success it is connected": the event or outcome it is so on.)
   const on = parts.preps.find((p) => p.at < verb.from && /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention)));
+  // ("If every attempt fails, it is marked as dead": what the thing is marked as is the state it is in.)
+  const as = verb.passive && about && !verb.negated ? parts.preps.find((p) => p.prep === 'as' && p.at === verb.to && (p.mention.type === 'thing' || p.mention.type === 'state')) : undefined;
+  if (as) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(as.mention, inventory) ?? { ...as.mention, type: 'state' } }, inventory)];
   if (verb.passive && about && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)

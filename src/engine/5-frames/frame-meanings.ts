@@ -89,7 +89,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
       const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
-      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type);
+      // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
+      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape');
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
       return null;
     }

@@ -107,6 +107,10 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (m.type === 'timer') return timed !== null ? { trigger: { kind: 'after', delay: timed } } : {};
   const state = asState(m, inventory);
   if (state) return { source: state };
+  // ("an alert NPC calms down and goes back to idle": a thing qualified by a state it is in starts there.)
+  const [quality, noun, more] = m.tokens.filter((t) => t.pos !== 'det');
+  const known = m.type === 'thing' && quality && noun && !more && quality.kind === 'word' && !inventory.findState(noun.norm) ? inventory.findState(quality.norm) : null;
+  if (known) return { source: { type: 'state', tokens: [quality], name: known.name, path: known.path, by: 'inventory' } };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
   // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)

@@ -127,6 +127,16 @@ export const whichAsDeterminer: Rule = {
   },
 };
 
+// "After ten seconds without seeing anything": after "without", the -ing form names what does not
+// happen; it is no verb of the clause.
+export const gerundAfterWithout: Rule = {
+  name: 'gerund-after-without',
+  example: 'After ten seconds without seeing anything, it goes back to idle',
+  apply(tokens, i) {
+    if (tokens[i - 1]?.norm === 'without' && /ing$/.test(tokens[i].norm) && tokens[i].pos === 'verb') tokens[i].pos = 'noun';
+  },
+};
+
 // "after a while", "for a while": after a determiner, "while" is a noun, and opens no clause.
 export const whileAsNoun: Rule = {
   name: 'while-as-noun',
