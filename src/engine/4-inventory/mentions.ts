@@ -140,7 +140,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").
-    const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n) => n.kind !== 'word' || n.tags.has(cls)));
+    // ("until event Ready occurs": one capitalized word after the kind noun is a name too.)
+    const named = (n: Token, i: number, k: number) => n.kind !== 'word' || n.tags.has(cls) || (k === i + 1 && k === words.length - 1 && /^[A-Z]/.test(n.text));
+    const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n, j) => named(n, i, i + 1 + j)));
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
     // "the session state" once the session is what the text is about: its state, not one named.
@@ -173,6 +175,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // "an event like item shipped", "events such as COIN": the name follows "like".
     const like = words.findIndex((t) => t.norm === 'like' || t.norm === 'as');
     if (type === 'event' && like > at && words[like + 1]) return make('event', 'head', eventName(words.slice(like + 1)));
+    // ("event Ready": the name after the kind noun.)
+    if (type === 'event' && at === 0 && rest.length) return make(type, 'head', eventName(rest));
     if (type !== 'code') return make(type, 'head');
   }
   const names = writtenNames(words);

@@ -92,7 +92,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
   // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
-  const ongoing = clause.opener === 'while' && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject));
+  // ("While the phone is ringing, answering the call ...": a definite thing doing something is where it is, too.)
+  const definite = !!parts.subject && parts.subject.type === 'thing' && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
+  const ongoing = clause.opener === 'while' && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
   if (ongoing && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) {
     const known = inventory.findState(verb.verb.norm);
     return [{ kind: 'scene', state: { type: 'state', tokens: [verb.verb], name: known?.name ?? stateName([verb.verb]), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];

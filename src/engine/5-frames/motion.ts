@@ -108,7 +108,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const pairs: { source: Mention; target: Mention; trigger?: Trigger }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
-  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts);
+  // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
+  // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
+  const heldFor = parts.gerundSubject && parts.verb && !parts.gerundSubject.verb.tags.has('GestureVerbs') ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;
+  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts) ?? (heldFor ? { kind: 'after' as const, delay: heldFor.mention.delay ?? null } : undefined);
   // ("move the alarm from one to the other": no target of its own, back and forth.)
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   // ("For each state, we can transition to the other two possible states": every state to every other.)

@@ -78,6 +78,8 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   }
   const m = part.mention;
   if (!m) return {};
+  // ("any other message keeps it in Active": every event not named is none the machine can name.)
+  if (m.tokens.some((t) => listed('OtherDeterminers', t.norm)) && m.tokens.some((t) => listed('DistributiveDeterminers', t.norm) && !listed('OtherDeterminers', t.norm))) return {};
   // ("'Filters' switches to the filters tab": a label in quotes is a control, even one named like a state.)
   const label = m.tokens.filter((t) => t.pos !== 'det');
   if (label.length === 1 && label[0].kind === 'quoted' && /^[A-Z]/.test(label[0].text.trim())) return { trigger: eventOfSubject(m, null) };

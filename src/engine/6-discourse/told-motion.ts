@@ -24,10 +24,11 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     if (head.kind === 'word' && head.pos === 'noun' && !field && !label) inventory.movers.set(head.lemma, (inventory.movers.get(head.lemma) ?? 0) + 1);
   }
   // "A session remains in Down state until ...": what stays somewhere is what the text is about.
-  const stayer = m.stay ? r.parts.subject : null;
+  // (Not what keeps something there: "any other message keeps it in Active".)
+  const stayer = m.stay && !r.parts.object ? r.parts.subject : null;
   if (stayer && (stayer.type === 'thing' || stayer.type === 'machine')) {
     const head = stayer.tokens[stayer.tokens.length - 1];
-    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns')) inventory.entities.add(head.lemma);
+    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.entities.add(head.lemma);
   }
   const otherwise = isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord');
   // ("..., and two seconds later it is down again": later than the motion before.)
