@@ -34,7 +34,10 @@ const participles = new Map<string, string>();
 
 /** A verb's past participle ("unlock" → unlocked, "hide" → hidden), for the state a verb leaves things in. */
 export function participleOf(verb: string): string {
-  const base = verb.toLowerCase();
+  const base = verb.toLowerCase().trim();
+  // ("pick up" → pickedUp: a phrasal verb's participle is one name.)
+  const [head, ...particles] = base.split(/\s+/);
+  if (particles.length) return participleOf(head) + particles.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
   const cached = participles.get(base);
   if (cached !== undefined) return cached;
   let out: string | undefined;

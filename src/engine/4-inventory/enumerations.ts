@@ -160,7 +160,7 @@ function traversals(tokens: Token[]): Enumeration[] {
  */
 function sharedHead(tokens: Token[]): Enumeration[] {
   const found: Enumeration[] = [];
-  for (let i = 4; i < tokens.length; i++) {
+  for (let i = 5; i < tokens.length; i++) {
     const [det1, a, join, det2, b, noun] = tokens.slice(i - 5, i + 1);
     if (!det1 || det1.pos !== 'det' || det2.pos !== 'det' || !/^(and|or)$/.test(join.norm) || a.kind !== 'word' || b.kind !== 'word') continue;
     const kind = KIND_OF.find(([cls]) => noun.tags.has(cls))?.[1];
@@ -189,12 +189,17 @@ function eitherOr(tokens: Token[]): Enumeration[] {
  */
 function mayBe(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm)) continue;
+    // ("A ticket is either open, in progress or closed": "is either" lists them too.)
+    const either = listed('FiniteBeForms', tokens[i].norm) && tokens[i + 1]?.norm === 'either';
+    if (!either && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
     const items: Token[][] = [];
     let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
     let or = false;
     while (tokens[k] && tokens[k].kind !== 'punct' && tokens[k].pos !== 'det' && tokens[k].pos !== 'prep') {
-      items.push([tokens[k]]);
+      // ("in progress": a state phrase is one item.)
+      const phrase = tokens[k].tags.has('StatePhrases') && tokens[k + 1]?.tags.has('StatePhrases') ? 2 : 1;
+      items.push(tokens.slice(k, k + phrase));
+      k += phrase - 1;
       const sep = tokens[k + 1];
       if (sep?.text === ',' && tokens[k + 2]?.norm === 'or') k += 3;
       else if (sep?.text === ',' || sep?.norm === 'or') k += 2;

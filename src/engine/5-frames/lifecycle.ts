@@ -164,10 +164,15 @@ export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | nul
   let k = verb.to;
   if (parts.tokens[k]?.pos === 'det') k++;
   const [adjective, noun] = [parts.tokens[k], parts.tokens[k + 1]];
-  const from = adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null;
-  if (!from || noun?.pos !== 'noun' || noun.tags.has('StateNouns') || (parts.tokens[k + 2] && parts.tokens[k + 2].kind !== 'punct')) return null;
+  // ("close a ticket in progress": the state phrase after the noun, too.)
+  const after = parts.tokens.slice(k + 1).filter((t) => t.tags.has('StatePhrases'));
+  const phrased = adjective?.pos === 'noun' && after.length > 1 && after[0] === parts.tokens[k + 1] ? inventory.findState(stateName(after)) : null;
+  const from = phrased ?? (adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null);
+  const end = phrased ? k + 1 + after.length : k + 2;
+  if (!from || (!phrased && (noun?.pos !== 'noun' || noun.tags.has('StateNouns'))) || (parts.tokens[end] && parts.tokens[end].kind !== 'punct')) return null;
   const done = participleOf(verb.lemma);
-  return { kind: 'motion', source: { type: 'state', tokens: [adjective], name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb]) } };
+  const was = phrased ? after : [adjective];
+  return { kind: 'motion', source: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb, ...(verb.particle ? [{ ...verb.particle, pos: 'part' as const }] : [])]) } };
 }
 
 /** "the stopwatch stops running": ceasing to do something leaves that state for the one the verb names. */

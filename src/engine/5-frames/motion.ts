@@ -3,6 +3,7 @@
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
  * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
  */
+import type { Token } from '../2-words/token.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -144,6 +145,11 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const patient = parts.verb?.passive ? parts.subject : parts.object;
   const itself = !patient || patient.type === 'anaphor' || patient.type === 'machine' || !!patient.entity;
   if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && listedExactly('PowerVerbs', parts.verb!.verb.lemma) && itself))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
+  // ("which puts it in progress": a state phrase right after the object is where it goes.)
+  const phraseAt = parts.object && !target ? parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1 : -1;
+  const phrase: Token[] = [];
+  for (let k = phraseAt; k > 0 && parts.tokens[k]?.tags.has('StatePhrases'); k++) phrase.push(parts.tokens[k]);
+  if (phrase.length > 1) target = { type: 'state', tokens: phrase, name: inventory.findState(stateName(phrase))?.name ?? stateName(phrase), by: 'words' };
   const immediate = parts.tokens.some((t) => listed('ImmediacyAdverbs', t.norm));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };

@@ -136,11 +136,15 @@ function doneOnTheWay(drafts: Draft[]): void {
   for (let k = 0; k + 1 < drafts.length; k++) {
     const [d, next] = [drafts[k], drafts[k + 1]];
     const verb = d.reading.parts.verb?.verb;
-    const byVerb = !!verb && d.motion.target?.tokens[0] === verb && d.motion.target.by === 'words' && !d.motion.source;
-    const outright = next.reading.clause.kind === 'coord' && !next.motion.trigger && !!next.motion.target && next.motion.target.tokens[0] !== next.reading.parts.verb?.verb;
+    const byVerb = !!verb && d.motion.target?.tokens[0] === verb && d.motion.target.by === 'words';
+    // (Or a relative clause that says it: "pick up an open ticket, which puts it in progress".)
+    const outright = (next.reading.clause.kind === 'coord' || next.reading.clause.opener === 'which') && !next.motion.trigger && !!next.motion.target && next.motion.target.tokens[0] !== next.reading.parts.verb?.verb;
     if (!byVerb || !outright || !verb) continue;
-    next.actions.unshift(actionName([verb]));
+    // (Not when the verb is what set it off: "pick up an open ticket, which puts it in progress".)
+    const setOff = d.motion.trigger?.kind === 'event' && d.motion.trigger.name.startsWith(eventName([verb]));
+    if (!setOff) next.actions.unshift(actionName([verb]));
     next.trigger ??= d.motion.trigger ?? d.trigger;
+    if (d.motion.source && !next.motion.source) next.motion = { ...next.motion, source: d.motion.source };
     drafts.splice(k, 1);
   }
 }
