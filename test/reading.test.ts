@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Logged-out users see the login page. After a successful login they land on the dashboard, and logging out from anywhere brings them back to the login page.",["(root) --LOG_OUT--> login","login --SUCCESSFUL_LOGIN--> dashboard"]],
   ["A ticket is either open, in progress or closed. Agents can pick up an open ticket, which puts it in progress, and close a ticket in progress once it is solved.",["inProgress --CLOSE--> closed","open --PICK_UP--> inProgress"]],
   ["The object remains in state Waiting until event Ready occurs, at which time it transitions to state Processing.",["waiting --READY--> processing"]],
   ["When the FSM is in the Idle state and receives a SetTarget message, it goes to the Active state. In Active, a Flush message sends it back to Idle; any other message keeps it in Active.",["active --FLUSH--> idle","idle --SetTarget--> active"]],

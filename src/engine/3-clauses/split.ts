@@ -136,7 +136,11 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
     // the preposition's object; the verb is the subject's.)
     const subjectWaits = next && listed('Demonstratives', next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
-    if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && verbAhead(tokens, i + 1)) {
+    // ("After a successful login they land on the dashboard": a noun phrase, then the clause's own
+    // subject; the phrase says when, it opens no clause of its own.)
+    const np = nounPhraseAt(tokens, i + 1);
+    const phraseThenSubject = !!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb';
+    if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
       continue;

@@ -130,7 +130,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // "from this point", "at that moment": where the story stands.
   if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && listed('TimePointNouns', head.norm)) return make('anaphor', 'words', 'this');
   // ("you", "the user", "a customer": who acts is no state.)
-  if (head.kind === 'word' && (listed('Actors', head.norm) || (head.tags.has('Plural') && listed('Actors', head.lemma))) && words.slice(0, -1).every((t) => t.pos === 'det')) return make('actor', 'words', head.norm);
+  if (head.kind === 'word' && (listed('Actors', head.norm) || (head.tags.has('Plural') && listed('Actors', head.lemma))) && words.slice(0, -1).every((t) => t.pos === 'det' || (t.pos === 'adj' && head.pos === 'noun'))) return make('actor', 'words', head.norm);
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };

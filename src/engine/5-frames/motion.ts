@@ -112,7 +112,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
   // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
   const heldFor = parts.gerundSubject && parts.verb && !parts.gerundSubject.verb.tags.has('GestureVerbs') ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;
-  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts) ?? (heldFor ? { kind: 'after' as const, delay: heldFor.mention.delay ?? null } : undefined);
+  // ("After a successful login they land on the dashboard": what it comes after, fronted, sets it off.)
+  const after = parts.preps.find((p) => p.prep === 'after' && p.at === 0 && (p.mention.type === 'thing' || p.mention.type === 'event') && !namedTime(p.mention.tokens));
+  const afterEvent: Trigger | undefined = after ? { kind: 'event', name: after.mention.type === 'event' ? after.mention.name : eventName(after.mention.tokens), mention: after.mention } : undefined;
+  const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts) ?? (heldFor ? { kind: 'after' as const, delay: heldFor.mention.delay ?? null } : undefined) ?? afterEvent;
   // ("move the alarm from one to the other": no target of its own, back and forth.)
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   // ("For each state, we can transition to the other two possible states": every state to every other.)
