@@ -113,8 +113,9 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   for (const np of nounPhrases(tokens)) {
     // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
     if (tokens[np.to]?.norm === 'of') continue;
-    // ("on every data screen", "any page": a quantified phrase names no one state.)
-    if (np.tokens.some((t) => listed('Quantifiers', t.norm))) continue;
+    // ("on every data screen", "any page": a quantified phrase names no one state; nor does
+    // "your editor", the reader's.)
+    if (np.tokens.some((t) => listed('Quantifiers', t.norm) || listed('ReaderPossessives', t.norm))) continue;
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {

@@ -27,7 +27,11 @@ function commentary(parts: Parts): string | null {
   if (parts.tokens[0]?.norm === 'let' && parts.tokens[1]?.norm === 'us') return 'the author or the reader';
   if (subject?.type === 'actor' && listedExactly('ParticipantPronouns', subject.name) && thinking) return 'the author or the reader';
   if (subject?.type === 'code') return 'the code or the text';
-  if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || parts.object.type === 'code' || parts.object.type === 'thing')) return 'an aside to the reader';
+  // ("When requirements change, you add a transition instead of another boolean flag": building the machine.)
+  const field = parts.object?.tokens.some((t) => ['TransitionNouns', 'StateNouns', 'CodeNouns'].some((c) => t.tags.has(c))) && !parts.object.tokens.some((t) => t.kind !== 'word');
+  const placed = parts.preps.some((p) => p.prep === 'from' || p.prep === 'to' || p.prep === 'into');
+  if (subject?.type === 'actor' && listedExactly('ParticipantPronouns', subject.name) && verb.verb.tags.has('BuildVerbs') && field && !placed) return 'the author or the reader';
+  if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || /^(code|thing|actor)$/.test(parts.object.type))) return 'an aside to the reader';
   return null;
 }
 
@@ -67,10 +71,13 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // (A coordinated predicate with no subject of its own shares the one before: no aside to the reader.)
   // ("..., else show an error": an order in a branch is behaviour, whatever its verb.)
   const branch = clause.kind === 'otherwise' || clause.kind === 'then';
+  // ("then open the project in your editor": a place in the reader's world is none of the machine's, in any clause.)
+  const readers = !parts.subject && !parts.gerundSubject && parts.preps.some((p) => listed('ReaderPossessives', p.mention.tokens[0]?.norm ?? '') && !p.mention.tokens.some((t) => t.tags.has('StateNouns')));
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   const wanted = why === 'the author or the reader' ? wantedMotion(parts, inventory) : null;
   if (wanted) meanings = [wanted];
+  else if (readers) meanings = [{ kind: 'commentary', why: 'the author or the reader' }];
   else if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   const alone = clause.tokens.filter((t) => t.kind !== 'punct');
   // ("The checkout state contains three child states: shipping, payment, and confirmation.": the
