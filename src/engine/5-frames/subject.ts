@@ -132,6 +132,13 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
+  // ("a traffic light goes from green to yellow to red": with where it leaves and where it goes both
+  // told, a thing that is no event is what moves, not what sets it off.)
+  const mover = parts.preps.some((p) => p.prep === 'from') && parts.preps.some((p) => listed('TargetPrepositions', p.prep));
+  const last = parts.subject?.tokens[parts.subject.tokens.length - 1];
+  // (A thing with its article; "Pause goes from playing to paused" names a control.)
+  const article = !!parts.subject && (listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') || listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
+  if (readings.length === 1 && mover && article && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
   if (readings.length <= 1) return readings[0] ?? {};
   const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
   const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
