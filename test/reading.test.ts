@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The microwave is idle until the door is closed and start is pressed. It then cooks for the set time and beeps when done, returning to idle. Opening the door while cooking pauses it; closing the door resumes cooking.",["cooking --OPEN_DOOR--> paused","idle --PRESS_START--> cooking","paused --CLOSE_DOOR--> cooking"]],
   ["The `useMachine` hook returns the current state and a `send` function. Calling `send('TOGGLE')` sends the event to the running actor.",[]],
   ["Statecharts were invented by David Harel in 1987. They extend state machines with hierarchy, concurrency and communication.",[]],
   ["`machine.transition(state, event)` returns the next state without executing any side effects. This is useful for testing.",[]],

@@ -25,6 +25,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
   const yields = choice.frame?.yields;
   switch (yields) {
     case 'move':
+      // ("closing the door resumes cooking": resuming a state the text names is read after the frames, by stateDone.)
+      if (verb.verb.tags.has('ResumeVerbs') && !choice.roles.target && parts.object && inventory.findLoosely(parts.object.name)) return null;
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.

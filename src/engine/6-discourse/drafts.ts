@@ -144,10 +144,13 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
     // (But the other choice keeps its place: "..., while a failed login leaves it in Unauthenticated".)
-    if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
+    // (After a semicolon too, past the scene the sentence began with: "...while cooking pauses it; closing the door resumes cooking".)
+    if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
     // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
     // lists, closing it from where it is already closed is closing it from the other.)
     else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) source = otherOfTwo(target, ctx) ?? source;
+    // ("pressing M again resumes racing" told where it races: resuming where it already is, is nothing.)
+    if (same(source, target) && d.reading.parts.verb?.verb.tags.has('ResumeVerbs') && !d.reading.parts.verb.verb.tags.has('EntryWords') && !m.source && d.source === undefined) continue;
     lastSource = source;
     toldSource = m.source || d.source !== undefined || d.triggerSource ? source : null;
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere

@@ -77,6 +77,21 @@ export const verbAfterOpeningGerund: Rule = {
   },
 };
 
+// "pressing M mutes and pressing M again ...": after a gerund and the name it is done to, an -s
+// word that ends the clause is the verb.
+export const verbAfterGerundAndName: Rule = {
+  name: 'verb-after-gerund-and-name',
+  example: 'During racing, pressing M mutes and pressing M again resumes racing',
+  apply(tokens, i) {
+    const [gerund, name, t, next] = [tokens[i - 2], tokens[i - 1], tokens[i], tokens[i + 1]];
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !gerund || !/ing$/.test(gerund.norm) || gerund.pos !== 'verb' || (name?.kind !== 'name' && name?.kind !== 'quoted')) return;
+    if (!next || next.kind === 'punct' || next.pos === 'conj') {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
+
 // (", becoming fulfilled": after a comma, the -ing form of a verb of becoming or going is a participle.)
 export const participleAfterComma: Rule = {
   name: 'participle-after-comma',
@@ -244,7 +259,8 @@ export const verbBeforeObjectPronoun: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     // ("`PAUSE` pauses it": after a written name, any verb.)
-    const afterName = !!prev && (prev.kind === 'name' || prev.kind === 'code' || prev.kind === 'quoted');
+    // ("while cooking pauses it": or after a gerund.)
+    const afterName = !!prev && (prev.kind === 'name' || prev.kind === 'code' || prev.kind === 'quoted' || (/ing$/.test(prev.norm) && prev.kind === 'word'));
     if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || afterName)) return;
     const objectPronoun = next && (listed('ObjectCasePronouns', next.norm) || (listed('EitherCasePronouns', next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
     if (objectPronoun && prev && prev.kind !== 'punct') {
