@@ -30,7 +30,7 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
     if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
     if (t.pos === 'sub' || t.pos === 'rel') return k > from;
     // ("countdown, playing and roundOver": an -ing word alone between commas is an item of a list.)
-    const item = k === from && /ing$/.test(t.norm) && tokens[k + 1] && (tokens[k + 1].text === ',' || /^(and|or)$/.test(tokens[k + 1].norm));
+    const item = k === from && /ing$/.test(t.norm) && tokens[k + 1] && (tokens[k + 1].text === ',' || listed('JoiningConjunctions', tokens[k + 1].norm));
     if (item) return false;
     // (", yellow to go to red": an infinitive is no clause of its own.)
     if ((t.pos === 'verb' || t.pos === 'aux') && tokens[k - 1]?.norm !== 'to') return true;

@@ -205,7 +205,7 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out.)
     // ("It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", a place
     // the verb before it goes to.)
-    const gapped = next?.pos === 'conj' && /^(or|and)$/.test(next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
+    const gapped = next?.pos === 'conj' && listed('JoiningConjunctions', next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
     if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && (listed('TargetPrepositions', next.norm) || gapped) && !segmentHasVerb(tokens, gapped ? i + 2 : i + 1)) {
       close(true);
       open('coord', gapped ? [next] : []);

@@ -162,7 +162,7 @@ function sharedHead(tokens: Token[]): Enumeration[] {
   const found: Enumeration[] = [];
   for (let i = 5; i < tokens.length; i++) {
     const [det1, a, join, det2, b, noun] = tokens.slice(i - 5, i + 1);
-    if (!det1 || det1.pos !== 'det' || det2.pos !== 'det' || !/^(and|or)$/.test(join.norm) || a.kind !== 'word' || b.kind !== 'word') continue;
+    if (!det1 || det1.pos !== 'det' || det2.pos !== 'det' || !listed('JoiningConjunctions', join.norm) || a.kind !== 'word' || b.kind !== 'word') continue;
     const kind = KIND_OF.find(([cls]) => noun.tags.has(cls))?.[1];
     if (kind === 'state' && a.pos !== 'noun' && b.pos !== 'noun') found.push({ kind, items: [[a], [b]], ordered: false, at: i });
   }

@@ -47,7 +47,7 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
 
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
 function becomings(parts: Parts, first: Token): Meaning[] {
-  const joined = parts.tokens.filter((t, i) => i > parts.tokens.indexOf(first) && /ed$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'adj') && /^(or|and)$/.test(parts.tokens[i - 1]?.norm ?? ''));
+  const joined = parts.tokens.filter((t, i) => i > parts.tokens.indexOf(first) && /ed$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'adj') && listed('JoiningConjunctions', parts.tokens[i - 1]?.norm ?? ''));
   return [first, ...joined].map((t) => ({ kind: 'motion', target: { type: 'state', tokens: [t], name: stateName([t]), by: 'words' }, trigger: { kind: 'event', name: eventName([{ ...t, pos: 'verb', norm: t.lemma }]) } }));
 }
 

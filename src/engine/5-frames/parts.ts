@@ -69,7 +69,7 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
 /** The subject's parts: split at "or", "and" and commas; each part a gerund phrase or a noun phrase. */
 function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   const parts: SubjectPart[] = [];
-  const joined = tokens.some((t) => t.pos === 'conj' && /^(or|and)$/.test(t.norm));
+  const joined = tokens.some((t) => t.pos === 'conj' && listed('JoiningConjunctions', t.norm));
   let from = 0;
   const flush = (to: number) => {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
@@ -95,7 +95,7 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if ((t.pos === 'conj' && /^(or|and)$/.test(t.norm)) || t.text === ',') flush(i);
+    if ((t.pos === 'conj' && listed('JoiningConjunctions', t.norm)) || t.text === ',') flush(i);
   }
   flush(tokens.length);
   return parts;
@@ -155,7 +155,7 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   if (verb && !subjects.length && subjectPhrase) {
     // "ARM and DISARM move the alarm": a coordinated subject, from the clause's start.
     const span = tokens.slice(0, subjectPhrase.to);
-    subjects = span.some((t) => t.pos === 'conj' && /^(or|and)$/.test(t.norm)) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
+    subjects = span.some((t) => t.pos === 'conj' && listed('JoiningConjunctions', t.norm)) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
   }
   let object: Mention | null = null;
   let complement: Mention | null = null;

@@ -46,15 +46,16 @@ export const standingParticle = (tokens: Token[], k: number) => listed('Adverbia
 function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { places: Mention[]; end: number } | null {
   const places: Mention[] = [];
   let k = from;
-  while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) {
-    while (/^(,|or|and)$/.test(tokens[k]?.norm ?? '')) k++;
+  const joiner = (t: Token | undefined) => !!t && (t.text === ',' || listed('JoiningConjunctions', t.norm));
+  while (joiner(tokens[k])) {
+    while (joiner(tokens[k])) k++;
     const word = tokens[k];
     const after = tokens[k + 1];
     if (!word || word.pos !== 'noun' || word.kind !== 'word' || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
     places.push(mentionOf([word], inventory));
     k++;
   }
-  return places.length && /^(or|and)$/.test(tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
+  return places.length && listed('JoiningConjunctions', tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
 }
 
 export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {

@@ -136,8 +136,8 @@ export const placesJoinedAfterPreposition: Rule = {
     // (Not a finite verb: "we go to submitted, or fails".)
     const finite = (t: Token) => t.pos === 'verb' && /[^s]s$/.test(t.norm) && !t.tags.has('Plural');
     const item = (t: Token | undefined) => !!t && t.kind === 'word' && /^(verb|adj|noun)$/.test(t.pos) && !finite(t) && !listed('PlacePrepositions', t.norm) && !listed('PartitiveQuantifiers', t.norm);
-    const joiner = (t: Token | undefined) => !!t && /^(,|or|and)$/.test(t.norm);
-    if (!item(tokens[i]) || !/^(or|and)$/.test(tokens[i - 1]?.norm ?? '') || (next && next.kind !== 'punct' && !listed('TargetPrepositions', next.norm))) return;
+    const joiner = (t: Token | undefined) => !!t && (t.text === ',' || listed('JoiningConjunctions', t.norm));
+    if (!item(tokens[i]) || !listed('JoiningConjunctions', tokens[i - 1]?.norm ?? '') || (next && next.kind !== 'punct' && !listed('TargetPrepositions', next.norm))) return;
     // Back over the places before it, one word each, to the preposition (and "either" or "both").
     const items = [tokens[i]];
     let j = i - 1;

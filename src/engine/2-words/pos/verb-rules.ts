@@ -114,7 +114,7 @@ export const passiveInCoordination: Rule = {
   example: 'It is fulfilled when the server answers, and rejected otherwise',
   apply(tokens, i) {
     const t = tokens[i];
-    if ((t.pos !== 'adj' && t.pos !== 'noun') || !/ed$/.test(t.norm) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '')) return;
+    if ((t.pos !== 'adj' && t.pos !== 'noun') || !/ed$/.test(t.norm) || !listed('JoiningConjunctions', tokens[i - 1]?.norm ?? '')) return;
     let k = i - 2;
     // (Back to "is" and its participle, an adverb between them too: "is either fulfilled".)
     const be = (j: number) => listed('FiniteBeForms', tokens[j - 1]?.norm ?? '') || (tokens[j - 1]?.pos === 'adv' && listed('FiniteBeForms', tokens[j - 2]?.norm ?? ''));
