@@ -255,6 +255,14 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("it is either fulfilled with a value or rejected with a reason": participles that share one
     // "is" are one verb group.)
     const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));
+    // ("NEXT moves to the next step and BACK to the previous one": another name, and where it goes,
+    // with the verb left out.)
+    const namedGap = listed('JoiningConjunctions', t.norm) && current.tokens.some((x) => listed('TargetPrepositions', x.norm)) && !!next && (next.kind === 'name' || next.kind === 'quoted' || next.kind === 'code') && listed('TargetPrepositions', tokens[i + 2]?.norm ?? '') && hasFiniteVerb() && !segmentHasVerb(tokens, i + 1);
+    if (namedGap) {
+      close();
+      open('coord', [t]);
+      continue;
+    }
     if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';

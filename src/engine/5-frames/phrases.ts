@@ -42,12 +42,18 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   // ("a bad one on invalid": "on" names a target only after a subject.)
   // ("..., or in failed otherwise": after "ends in succeeded", "in" the place it ends.)
   const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0) || (joined && p.prep === 'in' && p.at === 0));
+  // ("... and BACK to the previous one": a name first is what sets it off; a place named only by
+  // where it lies along the list is a direction.)
+  const first = tokens.find((t) => t.kind !== 'punct' && t.pos !== 'conj');
+  const named = elliptic && to && first && first !== to.mention.tokens[0] && (first.kind === 'name' || first.kind === 'quoted' || first.kind === 'code') && tokens.indexOf(first) <= to.at ? first : undefined;
+  const along = to?.mention.tokens.find((t) => t.tags.has('SequenceAdjectives'));
+  if (named && along && !inventory.findLoosely(to!.mention.name)) return [{ kind: 'motion', direction: listed('BackwardPhrases', along.norm) ? 'backward' : 'forward', trigger: { kind: 'event', name: eventName([named]) } }];
   if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
     const rest = parts.preps.filter((p) => p !== to);
     const from = rest.find((p) => p.prep === 'from')?.mention;
     // ("..., then after 5 seconds to red": after a wait.)
     const wait = rest.find((p) => p.mention.type === 'duration' && listedExactly('DurationPrepositions', p.prep) && p.at < to.at)?.mention;
-    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(wait ? { trigger: { kind: 'after', delay: wait.delay ?? null } } : {}) }];
+    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(wait ? { trigger: { kind: 'after', delay: wait.delay ?? null } } : named ? { trigger: { kind: 'event', name: eventName([named]) } } : {}) }];
   }
   // "On entering loading", "on leaving it", "on entry", "on exit"
   const entering = tokens.find((t) => t.tags.has('EntryWords') || t.tags.has('ExitWords'));
