@@ -172,8 +172,10 @@ export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | nul
   const from = phrased ?? (adjective?.kind === 'word' ? inventory.findState(adjective.norm) : null);
   const end = phrased ? k + 1 + after.length : k + 2;
   if (!from || (!phrased && (noun?.pos !== 'noun' || noun.tags.has('StateNouns'))) || (parts.tokens[end] && parts.tokens[end].kind !== 'punct')) return null;
-  const done = participleOf(verb.lemma);
   const was = phrased ? after : [adjective];
+  // ("Calling hide() starts the closing animation": beginning what a state names is going there.)
+  if (verb.verb.tags.has('InitialVerbs')) return motion({ ...parts, object: null }, { target: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' } }, inventory);
+  const done = participleOf(verb.lemma);
   return { kind: 'motion', source: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb, ...(verb.particle ? [{ ...verb.particle, pos: 'part' as const }] : [])]) } };
 }
 
