@@ -174,7 +174,7 @@ export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | nul
   if (!from || (!phrased && (noun?.pos !== 'noun' || noun.tags.has('StateNouns'))) || (parts.tokens[end] && parts.tokens[end].kind !== 'punct')) return null;
   const was = phrased ? after : [adjective];
   // ("Calling hide() starts the closing animation": beginning what a state names is going there.)
-  if (verb.verb.tags.has('InitialVerbs')) return motion({ ...parts, object: null }, { target: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' } }, inventory);
+  if (verb.verb.tags.has('OnsetVerbs')) return motion({ ...parts, object: null }, { target: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' } }, inventory);
   const done = participleOf(verb.lemma);
   return { kind: 'motion', source: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb, ...(verb.particle ? [{ ...verb.particle, pos: 'part' as const }] : [])]) } };
 }
