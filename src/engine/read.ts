@@ -82,17 +82,28 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
   return readings;
 }
 
-/** The discourse over a text's sentences: facts, and which clause readings produced something. */
-function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g: Grammar): { facts: Fact[]; readings: ClauseReading[][]; used: Set<ClauseReading> } {
+/** Clause readings kept from the first reading, with the inventory version they were read at. */
+type Kept = Map<Sentence, { version: number; readings: ClauseReading[] }>;
+
+/**
+ * The discourse over a text's sentences: facts, and which clause readings produced something.
+ * A sentence read at the same inventory version reads the same, so the second reading takes the
+ * first one's clause readings where nothing the frames look at has changed since.
+ */
+function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g: Grammar, kept: Kept): { facts: Fact[]; readings: ClauseReading[][]; used: Set<ClauseReading> } {
   const facts: Fact[] = [];
   const readings: ClauseReading[][] = [];
   const used = new Set<ClauseReading>();
-  for (const { unit, tokens } of sentences) {
+  for (const sentence of sentences) {
+    const { unit, tokens } = sentence;
     if (unit.kind === 'code' || unit.kind === 'heading') {
       readings.push([]);
       continue;
     }
-    const clauses = readUnit(unit, tokens, inventory, g);
+    const version = inventory.version;
+    const before = kept.get(sentence);
+    const clauses = before?.version === version ? before.readings : readUnit(unit, tokens, inventory, g);
+    if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
     facts.push(...readSentence(clauses, { inventory, focus, unit, used }));
   }
@@ -101,6 +112,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
 
 export interface Prepared {
   inventory: Inventory;
+  kept: Kept;
   contextSentences: Sentence[];
   textSentences: Sentence[];
 }
@@ -116,23 +128,24 @@ export function prepare(text: string, context: string | undefined, existing: Flo
   collectInventory(textSentences, inventory);
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   const first = newFocus();
+  const kept: Kept = new Map();
   inventory.phase = 'context';
-  discourse(contextSentences, inventory, first, g);
+  discourse(contextSentences, inventory, first, g, kept);
   inventory.phase = 'text';
-  discourse(textSentences, inventory, first, g);
-  for (const [noun, times] of inventory.movers) if (times >= 2) inventory.entities.add(noun);
+  discourse(textSentences, inventory, first, g, kept);
+  for (const [noun, times] of inventory.movers) if (times >= 2) inventory.addEntity(noun);
   inventory.nest();
-  return { inventory, contextSentences, textSentences };
+  return { inventory, kept, contextSentences, textSentences };
 }
 
 export function read(text: string, context: string | undefined, existing: FlowNode | undefined): Reading {
   const g = grammar();
-  const { inventory, contextSentences, textSentences } = prepare(text, context, existing, g);
+  const { inventory, kept, contextSentences, textSentences } = prepare(text, context, existing, g);
   // Second reading: the context sets the scene, the text says what happens.
   const focus = newFocus();
   inventory.phase = 'context';
-  discourse(contextSentences, inventory, focus, g);
+  discourse(contextSentences, inventory, focus, g, kept);
   inventory.phase = 'text';
-  const { facts, readings, used } = discourse(textSentences, inventory, focus, g);
+  const { facts, readings, used } = discourse(textSentences, inventory, focus, g, kept);
   return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used) };
 }

@@ -70,7 +70,7 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   if (found.some((e) => e.kind === 'state' && !(madeOf && parentOf(tokens, e.at)))) {
     const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
     const head = verb > 0 ? tokens[verb - 1] : undefined;
-    if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.entities.add(head.lemma);
+    if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.addEntity(head.lemma);
   }
   for (const e of found) {
     const states: StateEntry[] = [];
@@ -167,7 +167,7 @@ function collectThingInAState(inventory: Inventory, tokens: Token[], verbs: Set<
     // active", "The promise is pending until ...".)
     // (Not "the checkout is complete": a compound state said to be done.)
     const spanned = (afterCondition || stop.text !== '.') && !listed('CompletionAdjectives', word.norm);
-    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (spanned && word.pos === 'adj')) inventory.entities.add(noun.lemma);
+    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (spanned && word.pos === 'adj')) inventory.addEntity(noun.lemma);
   }
 }
 
@@ -201,7 +201,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
   const verbs = new Set(units.flatMap(({ tokens }) => tokens.filter((t) => t.pos === 'verb' && t.kind === 'word').map((t) => t.lemma)));
   const changes = new Map<string, number>();
   for (const { tokens } of units) countChanges(tokens, changes);
-  for (const [noun, times] of changes) if (times >= 2) inventory.entities.add(noun);
+  for (const [noun, times] of changes) if (times >= 2) inventory.addEntity(noun);
   const byIndex = new Map(units.map((u, i) => [i, u]));
   const leadOf = new Map<object, number>();
   for (const { unit, tokens } of units) {

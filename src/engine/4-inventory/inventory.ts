@@ -34,12 +34,11 @@ export class Inventory {
   private readonly statesByHead = new Map<string, StateEntry[]>();
   private sorted: StateEntry[] | null = null;
   private readonly named = new Map<string, { kind: NamedKind; name: string }>();
-  /** Head nouns of the thing the text is about ("the kettle", "the session"): they name no state. */
-  readonly entities = new Set<string>();
+  private readonly entitySet = new Set<string>();
+  private changes = 0;
+  private initialPath: string[] | null = null;
   /** How often each noun was the subject of a motion: a noun that moves more than once is the thing the text is about. */
   readonly movers = new Map<string, number>();
-  /** The state the text says the machine starts in. */
-  initial: string[] | null = null;
   /** Lists of states the text gives, in text order: what "between them", "forward" and "cycles through" walk. */
   readonly sequences: { states: StateEntry[]; ordered: boolean; at: number }[] = [];
   /** The events the text lists as the machine's ("Two events, COIN and PUSH"), with where each is named. */
@@ -64,6 +63,35 @@ export class Inventory {
     if (existing) walk(existing, []);
   }
 
+  /**
+   * Counts the changes that a reading can see (states, their evidence and places, entities,
+   * named things, the initial state): a clause read twice at the same version reads the same.
+   */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** Head nouns of the thing the text is about ("the kettle", "the session"): they name no state. */
+  get entities(): ReadonlySet<string> {
+    return this.entitySet;
+  }
+
+  addEntity(noun: string): void {
+    if (this.entitySet.has(noun)) return;
+    this.entitySet.add(noun);
+    this.changes++;
+  }
+
+  /** The state the text says the machine starts in. */
+  get initial(): string[] | null {
+    return this.initialPath;
+  }
+
+  set initial(path: string[] | null) {
+    if (path?.join('.') !== this.initialPath?.join('.')) this.changes++;
+    this.initialPath = path;
+  }
+
   /** States in the order the text first names them, the existing flow's first. */
   get states(): StateEntry[] {
     this.sorted ??= [...this.statesByPath.values()].sort((a, b) => a.at - b.at || a.order - b.order);
@@ -81,6 +109,8 @@ export class Inventory {
     const exact = this.statesByPath.get(path.join('.')) ?? null;
     const known = evidence === 'existing' ? exact : (this.findState(path) ?? alone);
     if (known) {
+      const { at: wasAt, inText: wasInText, path: wasPath } = known;
+      const evidenceBefore = known.evidence.size;
       known.evidence.add(evidence);
       if (this.phase === 'text' && evidence !== 'existing') {
         if (!known.inText) known.at = at;
@@ -88,8 +118,10 @@ export class Inventory {
         known.at = Math.min(known.at, at);
       }
       if (path.length > known.path.length && path[path.length - 1] === known.name && known.path.length === 1) this.reparent(known, path.slice(0, -1));
+      if (known.evidence.size !== evidenceBefore || known.at !== wasAt || known.inText !== wasInText || known.path !== wasPath) this.changes++;
       return known;
     }
+    this.changes++;
     for (let i = 1; i < path.length; i++) if (!this.statesByPath.has(path.slice(0, i).join('.'))) this.addState(path.slice(0, i), 'path', at);
     const entry: StateEntry = { name: path[path.length - 1], path: [...path], evidence: new Set([evidence]), order: this.statesByPath.size, inText: this.phase === 'text' && evidence !== 'existing', at: evidence === 'existing' ? -1 : this.phase === 'text' ? at : Number.MAX_SAFE_INTEGER };
     this.statesByPath.set(path.join('.'), entry);
@@ -162,7 +194,7 @@ export class Inventory {
     for (const { parent, children } of this.nestings) {
       // ("The hero banner has three panels": the thing the text is about holds them, not a state.)
       const head = keyOf(parent).split(' ').pop() ?? '';
-      if (this.entities.has(parent.toLowerCase()) || this.entities.has(head)) continue;
+      if (this.entitySet.has(parent.toLowerCase()) || this.entitySet.has(head)) continue;
       // ("A match is made of countdown, playing and roundOver": what holds states is a state.)
       const entry = this.findLoosely(parent) ?? this.addState([parent], 'head', children[0]?.at);
       for (const child of children) if (child !== entry && child.path.length === 1) this.addState([...entry.path, child.name], 'child');
@@ -191,6 +223,7 @@ export class Inventory {
     const head = key.split(' ').pop()!;
     this.statesByHead.set(head, (this.statesByHead.get(head) ?? []).filter((e) => e !== entry));
     this.sorted = null;
+    this.changes++;
   }
 
   /** The states of the existing flow with transitions on `event`. */
@@ -219,6 +252,7 @@ export class Inventory {
     const key = keyOf(name);
     if (!key || this.named.has(key)) return;
     this.named.set(key, { kind, name });
+    this.changes++;
   }
 
   /** What a name was declared as ("the X event", "a guard called Y"), if anything. */

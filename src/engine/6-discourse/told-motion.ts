@@ -28,7 +28,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const stayer = m.stay && !r.parts.object ? r.parts.subject : null;
   if (stayer && (stayer.type === 'thing' || stayer.type === 'machine')) {
     const head = stayer.tokens[stayer.tokens.length - 1];
-    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.entities.add(head.lemma);
+    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.addEntity(head.lemma);
   }
   const otherwise = isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord');
   // ("..., and two seconds later it is down again": later than the motion before.)

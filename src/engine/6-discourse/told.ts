@@ -155,13 +155,13 @@ export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   // "The kettle starts in standby": the kettle is what the text is about.
   // (Each noun of it: "Toast notifications" are "the toast" later.)
   if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
-    for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.entities.add(t.lemma);
+    for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.addEntity(t.lemma);
   }
   // ("Initially the BGP state is Idle": the BGP state holds Idle; BGP is the thing, not a state.)
   const holder = m.subject?.type === 'state' && m.subject.tokens.some((t) => t.tags.has('StateNouns')) && m.subject.name !== m.state.name ? inventory.findState(m.subject.name) : null;
   if (state && holder && [...holder.evidence].every((e) => e === 'head')) {
     inventory.forget(holder.path);
-    inventory.entities.add(holder.name);
+    inventory.addEntity(holder.name);
   }
   if (state) {
     s.facts.push({ kind: 'initial', state, origin: originOf(r) });
