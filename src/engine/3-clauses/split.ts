@@ -17,6 +17,7 @@ import { nounPhraseAt } from './phrases.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
+import { rejoinInterruptedSubjects } from './interrupted.js';
 
 export type { ClauseKind } from './boundaries.js';
 
@@ -282,6 +283,7 @@ export function splitClauses(written: Token[]): Clause[] {
       clauses.splice(k, 1);
     }
   }
+  rejoinInterruptedSubjects(clauses);
   for (const clause of clauses) clause.verb = verbGroupAt(clause.tokens, 0);
   return clauses;
 }

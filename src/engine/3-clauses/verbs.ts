@@ -104,6 +104,14 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   } else if (next && (listed('ObjectPronouns', next.norm) || listed('ObjectAnaphors', next.norm)) && after && listed('VerbParticles', after.norm) && after.norm !== 'back' && (!tokens[end + 2] || /^(punct|conj|sub|rel)$/.test(tokens[end + 2].pos))) {
     // ("until a worker picks it up", "turns it off,": the particle after an object pronoun is the verb's.)
     particle = after;
+  } else if (next?.pos === 'det') {
+    // ("turns the LED off", "switches the heater on": after a short noun phrase too, for a verb
+    // whose particle can stand before its object.)
+    let k = end + 1;
+    while (k < end + 3 && tokens[k] && /^(adj|noun|name)$/.test(tokens[k].pos)) k++;
+    const p = tokens[k];
+    const closes = !tokens[k + 1] || /^(punct|conj|sub|rel)$/.test(tokens[k + 1].pos);
+    if (k > end + 1 && p && closes && listed('PhrasalVerbs', `${verb.lemma} ${p.norm}`)) particle = p;
   }
   // ("is shown", "is held", "was sent": after a form of "be", any form that is not -ing or -s is the participle.)
   const participle = verb.tags.has('PastTense') || verb.tags.has('Participle') || /(ed|en)$/.test(verb.norm) || (!/(ing|s)$/.test(verb.norm) && verb.lemma !== verb.norm);
