@@ -141,7 +141,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").
     // ("until event Ready occurs": one capitalized word after the kind noun is a name too.)
-    const named = (n: Token, i: number, k: number) => n.kind !== 'word' || n.tags.has(cls) || (k === i + 1 && k === words.length - 1 && /^[A-Z]/.test(n.text));
+    // ("The event coin takes the machine ...": after "the event", one last word in lower case, too.)
+    // (But "the event loop", "the event handler": a compound.)
+    const plainName = (n: Token, i: number) => i > 0 && words[i - 1].pos === 'det' && cls === 'EventNouns' && !n.tags.has('EventCompounds') && !n.tags.has('CodeNouns') && !KIND_HEADS.some(([other]) => n.tags.has(other));
+    const named = (n: Token, i: number, k: number) => n.kind !== 'word' || n.tags.has(cls) || (k === i + 1 && k === words.length - 1 && (/^[A-Z]/.test(n.text) || plainName(n, i)));
     const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n, j) => named(n, i, i + 1 + j)));
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
@@ -176,7 +179,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const like = words.findIndex((t) => t.norm === 'like' || t.norm === 'as');
     if (type === 'event' && like > at && words[like + 1]) return make('event', 'head', eventName(words.slice(like + 1)));
     // ("event Ready": the name after the kind noun.)
-    if (type === 'event' && at === 0 && rest.length) return make(type, 'head', eventName(rest));
+    if (type === 'event' && words.slice(0, at).every((t) => t.pos === 'det') && rest.length) return make(type, 'head', eventName(rest));
     if (type !== 'code') return make(type, 'head');
   }
   const names = writtenNames(words);

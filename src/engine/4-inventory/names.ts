@@ -55,7 +55,8 @@ export function screaming(parts: string[]): string {
 /** A name as written: an identifier, quoted or back-ticked text. */
 export function written(token: Token): string {
   // ("sets `status` to `'loading'`": quotes inside a code span are the code's, not the name's.)
-  const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2') : token.text;
+  // ("from `:draft` to `:issued`": a symbol or atom of the code names what follows its colon.)
+  const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2').replace(/^:(?=[A-Za-z_])/, '') : token.text;
   // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
   const call = /([A-Za-z_$][\w$]*)\s*\([^()]*\)$/.exec(text);
   return call && (token.kind !== 'quoted') ? call[1] : text;

@@ -145,7 +145,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => listed('PersonNouns', t.norm))) {
       return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb, ...(parts.object?.tokens ?? [])]), mention: parts.subject }, source }];
     }
-    if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source }];
+    if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([verb.verb, ...parts.subject.tokens]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
   }
   // "the Detection Time expires", "the lease expires": a wait the text names; "the timer runs out" is an event.
@@ -169,11 +169,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const done = verb.copula && parts.complement?.tokens.length === 1 && participle(parts.complement.tokens[0]) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
   // ("when the PUBLISH event is sent": the event named is the trigger, whatever is done with it.)
   if (done && (parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
-  if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source }];
+  if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("If the user is idle for 10 minutes": being so for a time is a wait.)
   if (verb.copula && !verb.negated && delay !== null && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration')) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // "when it is off", "when the state is S2", "when the model is in state 'solid'", "if it's currently 'plasma'"
-  if (verb.copula) {
+  // ("when the cart is not empty": not being in a state is a guard, not where it happens.)
+  if (verb.copula && !verb.negated) {
     const c = parts.complement;
     const aboutTheMachine = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || parts.subject.tokens.some((t) => t.tags.has('StateNouns'));
     const named = c && (c.type === 'state' || c.tokens.some((t) => t.kind === 'quoted' || t.kind === 'code'));

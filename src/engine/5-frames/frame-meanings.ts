@@ -11,6 +11,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, type Mention } from '../4-inventory/mentions.js';
 import { actionName, eventName, serviceName, stateName } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
+import { roleOf } from '../grammar/frames.js';
 import { placeOf } from './conditions.js';
 import { eventOfSubject, gestureEvent, outcomeOf } from './events-named.js';
 import { changeMeanings } from './changes.js';
@@ -131,7 +132,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("the user sees the offline screen": someone who sees a place is there.)
       if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
       // ("The PAUSE event is only handled in the playing state": an event received somewhere happens there.)
-      if (verb.passive && !verb.negated && parts.subject?.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.subject.name, mention: parts.subject }, source: placeOf(parts, inventory) ?? undefined }];
+      if (verb.passive && !verb.negated && parts.subject?.type === 'event') {
+        const trigger = { kind: 'event' as const, name: parts.subject.name, mention: parts.subject };
+        // ("The void event is allowed from both draft and issued": every place joined to it.)
+        const joined = parts.preps.find((p) => roleOf(choice.frame!, p.prep) === 'source' && p.others?.length);
+        if (joined) return [{ kind: 'scene', state: { ...joined.mention, type: 'state' }, also: joined.others!.map((o) => ({ ...o, type: 'state' as const })) }, { kind: 'trigger', trigger }];
+        return [{ kind: 'trigger', trigger, source: placeOf(parts, inventory) ?? undefined }];
+      }
       if (parts.object) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
       // ("The idle state listens for the FETCH event": what a state waits for happens there.)
       const awaited = parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'event')?.mention;
@@ -151,8 +158,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Validation either succeeds, in which case ...": a thing that succeeds or fails, told as what
       // happens next, is the outcome of what runs there, or an event.)
       // ("place the order, which ends in the confirmed state": ending in a state is going there.)
-      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state' && p.at > verb.main) : undefined;
-      if (endsIn) return [motion(parts, { target: endsIn.mention }, inventory)];
+      // ("and always ends in `:void`": a written name there is a state, whatever else it names.)
+      const written = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind === 'code' || m.tokens[0].kind === 'quoted');
+      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention)) && p.at > verb.main) : undefined;
+      if (endsIn) return [motion(parts, { target: { ...endsIn.mention, type: 'state' } }, inventory)];
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
       if (told) return [{ kind: 'trigger', trigger: told }];
       // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)

@@ -184,11 +184,13 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   const preps = prepositions(tokens, inventory).filter((p) => !object || p.mention.tokens[0] !== object.tokens[0]);
   // A subject of one noun phrase, found as a part ("Loading fetches ..."), is the subject.
   const single = !subjectPhrase && subjects.length === 1 && subjects[0].mention ? subjects[0].mention : null;
+  // ("..., and always ends in void": an adverb before the verb leaves it without a subject of its own.)
+  const opens = !!verb && tokens.slice(0, verb.from).every((t) => t.pos === 'adv');
   return {
     tokens,
     verb,
-    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (verb && verb.from === 0 && !gerundSubject ? inherited : null)),
-    ...(!subjectPhrase && !single && verb && verb.from === 0 && !gerundSubject && inherited ? { sharedSubject: true } : {}),
+    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (opens && !gerundSubject ? inherited : null)),
+    ...(!subjectPhrase && !single && opens && !gerundSubject && inherited ? { sharedSubject: true } : {}),
     gerundSubject,
     subjects,
     object,

@@ -51,7 +51,9 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
     while (joiner(tokens[k])) k++;
     const word = tokens[k];
     const after = tokens[k + 1];
-    if (!word || word.pos !== 'noun' || word.kind !== 'word' || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
+    // ("from both `:draft` and `:issued`": a written name is a place, too.)
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || word.kind === 'code' || word.kind === 'quoted');
+    if (!place || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
     places.push(mentionOf([word], inventory));
     k++;
   }
@@ -81,7 +83,7 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     // "to" before a verb is the infinitive ("back to draft" never is).
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back') continue;
     // ("from either idle or paused": the correlative only announces the places joined.)
-    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.pos === 'noun' ? phraseAt(tokens, at + 1) : null;
+    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name') ? phraseAt(tokens, at + 1) : null;
     const first = correlative ?? phraseAt(tokens, at);
     const joined = first ? joinedPlaces(tokens, first.to, inventory) : null;
     if (joined) {

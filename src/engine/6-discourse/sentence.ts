@@ -9,6 +9,7 @@ import { actionName, camel, eventName } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
+import { guardedExisting } from './guarded-existing.js';
 import { finishDrafts } from './drafts.js';
 import type { Fact } from './facts.js';
 import { resolveState } from './resolve.js';
@@ -164,7 +165,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     s.drafts.push({ reading: s.otherwiseReading, motion: { kind: 'motion', stay: true }, actions: s.otherwiseActions, otherwise: true, chained: false, guardBefore: !!s.pre.guard });
   }
   doneOnTheWay(s.drafts);
-  const facts = [...s.facts, ...finishDrafts(s.drafts, s, ctx)];
+  const facts = [...s.facts, ...guardedExisting(s, inventory, focus), ...finishDrafts(s.drafts, s, ctx)];
   // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
   // a transition said to need no event is taken when what would have been its event is true.)
   // (Introduced, "an eventless transition", not one told of before: "Move the eventless transition".)

@@ -81,6 +81,9 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     }
     s.pre.trigger = m.trigger;
     s.preFromCondition = true;
+  } else if (m.orGuard && isSubordinate(r) && s.pre.trigger?.kind === 'event' && !s.preFromCondition && !afterMotion) {
+    // ("Only allow Submit when the terms checkbox is ticked": the event is named; the state of a thing is its guard.)
+    s.pre.guard = m.orGuard;
   } else if (/^or\b/.test(r.clause.opener) && isSubordinate(r) && s.previous && isSubordinate(s.previous) && (s.pre.trigger || (afterMotion && last?.trigger))) {
     // ("If the remote system signals Down state or the Detection Time expires, ...": either one sets it off.)
     if (s.pre.trigger) s.pre.alsoTriggers = [...(s.pre.alsoTriggers ?? []), m.trigger];
@@ -154,7 +157,10 @@ export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   const state = m.state.type === 'anaphor' && m.state.name === 'which' ? at.anteState ?? null : resolveState(m.state, inventory, focus, true);
   // "The kettle starts in standby": the kettle is what the text is about.
   // (Each noun of it: "Toast notifications" are "the toast" later.)
-  if (m.subject && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
+  // ("A race is made of intro, racing and finish, and always begins with the intro": what holds the
+  // state it begins in is a compound state, not the thing.)
+  const holds = !!m.subject && inventory.nestings.some((n) => n.parent.toLowerCase() === m.subject!.name.toLowerCase() && n.children.some((c) => c.name === m.state.name));
+  if (m.subject && !holds && (m.subject.type === 'thing' || m.subject.type === 'machine' || (m.subject.type === 'state' && m.subject.name !== m.state.name))) {
     for (const t of m.subject.tokens) if (t.kind === 'word' && t.pos === 'noun' && !t.tags.has('MachineNouns') && !t.tags.has('StateNouns') && !t.tags.has('CodeNouns')) inventory.addEntity(t.lemma);
   }
   // ("Initially the BGP state is Idle": the BGP state holds Idle; BGP is the thing, not a state.)

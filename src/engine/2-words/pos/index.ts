@@ -17,9 +17,9 @@ import type { Token } from '../token.js';
 import { complementAfterCopula, passiveAfterCopula, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout } from './function-word-rules.js';
-import { compoundNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
+import { compoundNoun, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
-import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs } from './subject-rules.js';
+import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs, verbAfterKindNoun } from './subject-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
@@ -37,6 +37,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   inclusionPrepositionOpening,
   nounAfterNumber,
   nounAfterQuantifier,
+  nameAfterKindNoun,
   correlativeDeterminer,
   textDeixisAfterDeterminer,
   keywordNounAfterDeterminer,
@@ -90,6 +91,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   stateAfterMotionTo,
   verbAfterQualifiedPluralSubject,
   verbBeforeObjectPronoun,
+  verbAfterKindNoun, // after the noun rules: "transitions" is a noun of the field too
 ];
 
 const memo: Memo = { conditionVerb: false };

@@ -180,3 +180,17 @@ export const statePhraseSettled: Rule = {
     }
   },
 };
+
+// "the event select moves the machine", "the event refund returns it": after "the event", the
+// word before the clause's verb is the event's name, whatever else it could be.
+export const nameAfterKindNoun: Rule = {
+  name: 'name-after-kind-noun',
+  example: 'the event select moves the machine',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const kind = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.kind !== 'word' || !kind?.tags.has('EventNouns') || tokens[i - 2]?.pos !== 'det' || t.tags.has('EventCompounds')) return;
+    if (next && (next.pos === 'verb' || next.pos === 'aux') && /^(adj|verb)$/.test(t.pos)) t.pos = 'noun';
+  },
+};

@@ -3,6 +3,7 @@
  * whatever form it has: a control's name ("Submit only works", "pause moves to Paused"), a gerund
  * ("Cancelling just closes the dialog"), a plural ("Library books start available").
  */
+import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
 import { isListedVerb, opensSentence } from './cues.js';
 import type { Rule } from './rule.js';
@@ -137,5 +138,22 @@ export const subjectOfTwoVerbs: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'verb' && next?.pos === 'verb' && /s$/.test(t.norm) && !/(ss|us)$/.test(t.norm) && (!prev || /^(sub|punct|det|conj)$/.test(prev.pos)) && !/(ed|ing)$/.test(next.norm)) t.pos = 'noun';
+  },
+};
+
+// "The `issue` event transitions from draft to issued", "the machine transitions to idle": after a
+// noun of the field, a plural before "from" or "to" is the verb, even when it is a noun of the field.
+export const verbAfterKindNoun: Rule = {
+  name: 'verb-after-kind-noun',
+  example: 'The issue event transitions from draft to issued',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const kindNoun = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && (prev.tags.has('EventNouns') || prev.tags.has('StateNouns') || prev.tags.has('MachineNouns'));
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && kindNoun && next && listed('PathWords', next.norm)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
   },
 };

@@ -37,7 +37,9 @@ export const verbAfterConditionSubject: Rule = {
     if (!/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || prev.tags.has('Plural')) return;
     let d = i - 2;
     while (d > 0 && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
-    const conditionVerb = tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos));
+    // ("When the dispenser reports vendComplete": a verb of the field before its object, too.)
+    const objectNext = !!next && isListedVerb(t) && (next.kind === 'name' || next.kind === 'quoted' || next.kind === 'code' || next.pos === 'det');
+    const conditionVerb = tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
       t.pos = 'verb';
@@ -183,7 +185,12 @@ export const orderAfterOtherwise: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && prev && listed('OtherwiseMarkers', prev.norm) && t.tags.has('Verb') && next && /^(det|prep|pron)$/.test(next.pos)) {
+    // ("If it isn't, show 'Please accept the terms'": after a fronted condition and its comma, too.)
+    let k = i - 2;
+    while (k > 0 && tokens[k].kind !== 'punct') k--;
+    const afterCondition = prev?.text === ',' && k >= 0 && opensSentence(tokens, k + (tokens[k].kind === 'punct' ? 1 : 0)) && tokens[k + (tokens[k].kind === 'punct' ? 1 : 0)].pos === 'sub' && !/(s|ed|ing)$/.test(t.norm);
+    const objectNext = !!next && (/^(det|prep|pron)$/.test(next.pos) || (afterCondition && (next.kind === 'quoted' || next.pos === 'name')));
+    if (t.pos === 'noun' && prev && (listed('OtherwiseMarkers', prev.norm) || afterCondition) && (t.tags.has('Verb') || isListedVerb(t)) && objectNext) {
       t.pos = 'verb';
       t.lemma = lemmaOf(t.norm);
     }
