@@ -23,6 +23,8 @@ const GHERKIN_GIVEN = /^\s*Given\s+/;
 const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const FENCE = /^\s*(```|~~~)/;
+/** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
+const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
 /** Abbreviations that end in a period without ending the sentence. */
 const abbreviation = () => wordPattern('PeriodAbbreviations', '\\b(?:%)$', 'i');
 
@@ -61,7 +63,7 @@ export function splitUnits(text: string): Unit[] {
   let item = 0;
   let header: string[] | undefined;
   let openStep: Unit | null = null;
-  let fence: { start: number; marker: string } | null = null;
+  let fence: { start: number; marker: string; line: number } | null = null;
   let blank = true;
 
   const push = (unit: Omit<Unit, 'paragraph'>): Unit => {
@@ -76,14 +78,19 @@ export function splitUnits(text: string): Unit[] {
     const { text: line, start } = lines[n];
     if (fence) {
       if (line.trim().startsWith(fence.marker)) {
-        push({ text: text.slice(fence.start, start + line.length), start: fence.start, end: start + line.length, kind: 'code' });
+        // ("queued  -> running    on START", "Off --> Heating : switchOn": a block of arrow lines is
+        // a diagram written as text; each arrow line is read, the rest of the block is code.)
+        const inner = lines.slice(fence.line + 1, n).filter((l) => l.text.trim());
+        const arrows = inner.filter((l) => ARROW_LINE.test(l.text));
+        if (arrows.length >= 2 && arrows.length * 2 >= inner.length) for (const l of arrows) push({ text: l.text.trim(), start: l.start + (l.text.length - l.text.trimStart().length), end: l.start + l.text.trimEnd().length, kind: 'sentence' });
+        else push({ text: text.slice(fence.start, start + line.length), start: fence.start, end: start + line.length, kind: 'code' });
         fence = null;
       }
       continue;
     }
     const opened = FENCE.exec(line);
     if (opened) {
-      fence = { start, marker: opened[1] };
+      fence = { start, marker: opened[1], line: n };
       continue;
     }
     if (!line.trim()) {

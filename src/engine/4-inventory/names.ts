@@ -146,8 +146,12 @@ export function negateCond(name: string): string {
 /** Comparisons written as symbols, in words: "quantity > 0" → quantityGreaterThan0. */
 const COMPARISONS = new Map([['>', 'greater than'], ['<', 'less than'], ['>=', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['≤', 'at most'], ['=', 'equals'], ['==', 'equals'], ['!=', 'not equal to'], ['≠', 'not equal to']]);
 
+/** Whether a token is a comparison ("<", ">=", "≠"): a clause with one is a guard. */
+export const isComparison = (t: Token) => t.kind === 'symbol' && COMPARISONS.has(t.text);
+
 export function condName(given: Token[], negate = false): string {
-  const sole = soleName(given);
+  // ("attempts < max_attempts": a comparison is more than the one name in it.)
+  const sole = given.some(isComparison) ? null : soleName(given);
   if (sole) return negate ? `not ${written(sole)}` : written(sole);
   const tokens = given.flatMap((t, i) => {
     // (">" and "=" written apart are ">=".)

@@ -13,7 +13,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, isComparison, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
@@ -64,6 +64,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (Not what is done to an event: "until it is handled".)
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
   if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
+  // ("only if attempts < max_attempts", "guarded by [credit >= price]": a comparison is a guard.)
+  if (clause.tokens.some(isComparison)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
   if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)

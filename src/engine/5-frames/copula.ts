@@ -23,6 +23,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
   const c = parts.complement;
+  // ("`succeeded` and `cancelled` are terminal": that a state is where it ends is no state.)
+  if (c && c.tokens.length === 1 && listed('FinalAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
   const initially = initiallySaid(parts);
   // ("Initially, the form is in the editing state": where it is, after "in".)

@@ -29,8 +29,25 @@ function stateMention(tokens: Token[]): Mention | null {
   return { type: 'state', tokens: words, name: path ? path[path.length - 1] : stateName(words), by: 'words', ...(path ? { path } : {}) };
 }
 
+/**
+ * A diagram's label after a colon, as Mermaid and PlantUML write it: "Off --> Heating : switchOn",
+ * "Running --> Failed : error [retries > 3] / notify()": the event, its guard in brackets, the
+ * actions after a slash.
+ */
+function diagramLabel(tokens: Token[]): { triggers: Trigger[]; guard?: string; actions?: string[] } {
+  const slash = tokens.findIndex((t) => t.text === '/');
+  const head = slash >= 0 ? tokens.slice(0, slash) : tokens;
+  const open = head.findIndex((t) => t.text === '[');
+  const close = head.findIndex((t) => t.text === ']');
+  const guard = open >= 0 && close > open + 1 ? condName(head.slice(open + 1, close)) : undefined;
+  const event = (open >= 0 ? head.slice(0, open) : head).filter((t) => t.kind !== 'punct');
+  const actions = slash >= 0 ? tokens.slice(slash + 1).filter((t) => t.kind !== 'punct').map((t) => (t.kind === 'word' ? t.norm : written(t))) : [];
+  return { triggers: event.length ? [{ kind: 'event', name: event.length === 1 && event[0].kind !== 'word' ? written(event[0]) : eventName(event) }] : [], ...(guard ? { guard } : {}), ...(actions.length ? { actions: [actionName(actions.join(' ').split(' ').map((w) => ({ ...tokens[0], kind: 'word' as const, text: w, norm: w, lemma: w })))] } : {}) };
+}
+
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
-function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string } {
+function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
+  if (tokens[0]?.text === ':' && tokens.length > 1) return diagramLabel(tokens.slice(1));
   const triggers: Trigger[] = [];
   let guard: string | undefined;
   const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\]]/.test(t.text)));
@@ -64,7 +81,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
   let before = tokens.slice(from, arrows[0]);
   // "A (E) -> B", "A --E--> B": the event written before the arrow.
-  let pending: { triggers: Trigger[]; guard?: string } = { triggers: [] };
+  let pending: { triggers: Trigger[]; guard?: string; actions?: string[] } = { triggers: [] };
   const open = before.findIndex((t) => t.text === '(' || t.text === '-');
   if (open > 0) {
     pending = conditionsOf(before.slice(open).filter((t) => t.text !== '-'), inventory, g);
@@ -86,12 +103,21 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
     const nextOpen = k + 1 < arrows.length ? rest.findIndex((t) => t.text === '(') : -1;
     const own = nextOpen >= 0 ? rest.slice(0, nextOpen) : rest;
+    // ("[*] --> Off", "Boiled --> [*]": a diagram's start and end pseudo-states.)
+    const pseudo = (ts: Token[]) => ts.length > 0 && ts.every((t) => t.kind === 'punct' || t.kind === 'symbol') && ts.some((t) => t.text === '*');
+    if (pseudo(before) && k === 0) {
+      const first = stateMention(nameTokens);
+      if (first) out.push({ kind: 'initial', state: first });
+      source = first;
+      continue;
+    }
+    if (pseudo(nameTokens)) break;
     const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
     const conds = own.length ? conditionsOf(own, inventory, g) : pending;
     if (source && target) {
       const triggers = conds.triggers.length ? conds.triggers : pending.triggers;
       const [first, ...also] = triggers;
-      out.push({ kind: 'motion', source, target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}) } as Meaning);
+      out.push({ kind: 'motion', source, target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
     }
     pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: [] };
     source = target;
@@ -105,7 +131,8 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const newPair = t.text === ',' && tokens.slice(i + 1, i + 5).some(isArrow) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
-    if (t.text === ';' || newPair) {
+    // ("`Off --> Heating : switchOn` and `Heating --> Off : switchOff`": each code span is a line.)
+    if (t.text === ';' || t.text === '`' || newPair) {
       pieces.push([]);
       continue;
     }
