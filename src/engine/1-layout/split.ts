@@ -37,7 +37,13 @@ function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let at = 0;
   for (const line of text.split('\n')) {
-    lines.push({ text: line.replace(/\r$/, ''), start: at });
+    const own = line.replace(/\r$/, '');
+    // ("## Grunt AI. The grunt uses ...": a heading with the paragraph run on after it is two lines.)
+    const runOn = MARKDOWN_HEADING.test(own) ? /[.!?]\s+(?=[A-Z])/.exec(own) : null;
+    if (runOn) {
+      const cut = runOn.index + 1;
+      lines.push({ text: own.slice(0, cut), start: at }, { text: own.slice(cut), start: at + cut });
+    } else lines.push({ text: own, start: at });
     at += line.length + 1;
   }
   return lines;

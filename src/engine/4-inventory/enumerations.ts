@@ -56,7 +56,10 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const count = countOf(tokens[c]);
     // "The image carousel has three slides: first, second and third": a counted list of anything but times.
     const counted = count !== null && count >= 2 && tokens[i].pos === 'noun' && /s$/.test(tokens[i].norm) && !tokens[i].tags.has('TimeUnits') && !tokens[i].tags.has('CodeNouns') && !listed('CountedPlurals', tokens[i].norm) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
-    const kind = kindNoun(tokens[i]) ?? (counted ? 'state' : null);
+    // ("a four-state brain: Patrol, Chase, Attack and Search": the count and the kind in one word before a noun.)
+    const joined = /^([a-z0-9]+)-([a-z]+)$/.exec(tokens[i - 1]?.norm ?? '');
+    const compound = !!joined && tokens[i].pos === 'noun' && countOf({ ...tokens[i - 1], norm: joined[1] }) !== null && listed('StateNouns', joined[2]) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
+    const kind = kindNoun(tokens[i]) ?? (counted || compound ? 'state' : null);
     if (!kind) continue;
     // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
     let j = i + 1;

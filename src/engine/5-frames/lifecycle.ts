@@ -42,7 +42,7 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
 }
 
 /** Verb classes with frames of their own: a verb in one of them is no change of the thing's state. */
-const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'InvokeVerbs', 'DeclareVerbs', 'InitialVerbs', 'CommentaryVerbs', 'ResultVerbs', 'ArrivalVerbs', 'ExpireVerbs', 'FinishVerbs', 'FailVerbs', 'GestureVerbs', 'StativeVerbs', 'PermitVerbs'];
+const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'InvokeVerbs', 'DeclareVerbs', 'InitialVerbs', 'CommentaryVerbs', 'ResultVerbs', 'ArrivalVerbs', 'ExpireVerbs', 'FinishVerbs', 'FailVerbs', 'GestureVerbs', 'StativeVerbs', 'PermitVerbs', 'EmissionVerbs'];
 
 /**
  * Lifecycle prose: a verb that changes the thing the text is about leaves it in a state named

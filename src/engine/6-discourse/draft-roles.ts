@@ -71,6 +71,7 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   // of a service, another is told from where it runs, not from where the first went.)
   const running = focus.lastInvoke?.state.join('.');
   if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && running && focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && focus.lastTransition.source?.join('.') === running) return focus.lastInvoke!.state;
+  if (d.otherCase && around.lastSource !== undefined) return around.lastSource;
   if (d.chained && around.previousTarget) return around.previousTarget;
   // "... and to failed when ...": the motion before it goes on from the same place.
   if (m.elliptic && around.lastSource !== undefined) return around.lastSource;

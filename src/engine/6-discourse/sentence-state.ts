@@ -36,6 +36,8 @@ export interface Draft {
   sceneAt?: Path | null;
   /** Told as a change of the existing flow ("now", "instead", "no longer"). */
   replace?: boolean;
+  /** The other case of the condition before ("..., and if 8 seconds pass it goes back to patrol"): from the same place. */
+  otherCase?: boolean;
   /** Its trigger is a condition's ("if the request succeeds go to success"), which an "otherwise" answers. */
   conditional?: boolean;
 }

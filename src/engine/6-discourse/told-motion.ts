@@ -36,7 +36,17 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const later = (r.clause.tokens.some((t) => t.norm === 'later') || !!m.elliptic) && m.trigger?.kind === 'after';
   // ("Pressing PRINT moves us into heating, and when the nozzle is hot we go to extruding": and then.)
   // ("..., but if the pointer enters it first, it goes to paused instead": a contrast is an alternative, not a chain.)
-  const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous);
+  // ("when VALID arrives it goes to menu, and when INVALID arrives it goes to error": after a
+  // motion that had a condition of its own, another condition is the other case, from the same place.)
+  // (But "if it hears a noise it becomes alert, and if it then spots the player ...", "..., and once
+  // it is back online ...": "then", or a condition of another kind, goes on from there.)
+  const before = s.drafts[s.drafts.length - 1];
+  const word = (opener: string) => opener.replace(/^and /, '');
+  const firstCondition = before ? s.readings.slice(0, s.readings.indexOf(before.reading)).filter(isSubordinate).pop() : undefined;
+  const since = before ? s.readings.slice(s.readings.indexOf(before.reading) + 1, s.readings.indexOf(r)) : [];
+  const nextCondition = since.filter(isSubordinate).pop();
+  const otherCase = !!before?.conditional && !!firstCondition && !!nextCondition && word(firstCondition.clause.opener) === word(nextCondition.clause.opener) && !nextCondition.clause.tokens.some((t) => t.norm === 'then');
+  const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous) && !otherCase;
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
   const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen) && s.drafts.length > 0;
@@ -66,6 +76,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,
+    ...(otherCase ? { otherCase: true } : {}),
     conditional: !m.trigger && !!s.pre.trigger && s.preFromCondition,
     sceneAt: s.scene,
     // ("Checkout should now go to shipping instead of payment": a change of what the flow did.)

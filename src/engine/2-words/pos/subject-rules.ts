@@ -157,3 +157,20 @@ export const verbAfterKindNoun: Rule = {
     }
   },
 };
+
+// "the reader beeps and goes to locked", "the grunt gives up and returns": after a subject, a
+// plural-looking word joined to a verb in the third person is a verb of the same series.
+export const verbBeforeJoinedVerb: Rule = {
+  name: 'verb-before-joined-verb',
+  example: 'the reader beeps and goes to locked',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const joined = tokens[i + 2];
+    const subject = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det';
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && subject && listed('JoiningConjunctions', tokens[i + 1]?.norm ?? '') && joined?.pos === 'verb' && /[^s]s$/.test(joined.norm)) {
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
