@@ -18,8 +18,8 @@ const MODIFIER = new Set(['det', 'adj', 'num', 'noun', 'name']);
 /** Whether `t` may stand inside a noun phrase after its start. */
 function continues(t: Token, prev: Token): boolean {
   // ("to idle two seconds later": a number after a noun begins another phrase.)
-  // (But "step two", "page 3": a state's noun numbers its states.)
-  const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns')) && prev.kind === 'word';
+  // (But "step two", "page 3", "input 1": a state's or an event's noun numbers them.)
+  const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns') || (prev.tags.has('EventNouns') && t.kind === 'number')) && prev.kind === 'word';
   if ((t.pos === 'num' || t.kind === 'number') && (prev.pos === 'noun' || prev.pos === 'name') && !numbered) return false;
   if (MODIFIER.has(t.pos) && t.pos !== 'det') return true;
   // ("after 5 more seconds")

@@ -60,6 +60,14 @@ function parentOf(tokens: Token[], at: number): string | null {
   return stateName(subject.tokens);
 }
 
+/** "Let M be the DFA over {0, 1}", "call the machine M": the name the text gives its machine names no state. */
+function collectNamedMachine(inventory: Inventory, tokens: Token[]): void {
+  const [first, name, be, ...rest] = tokens.filter((t) => t.pos !== 'det');
+  if (first?.norm !== 'let' || !name || !/^[A-Z]/.test(name.text) || be?.norm !== 'be' || !rest[0] || !(rest[0].tags.has('MachineNouns') || listed('MachineNouns', rest[0].norm))) return;
+  inventory.addEntity(name.text);
+  inventory.addEntity(name.norm);
+}
+
 /** "Two events, COIN and PUSH", "the states are ...", "regions: beans and water". */
 function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState: string[] | null): void {
   const found = enumerations(tokens);
@@ -71,6 +79,11 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
     const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
     const head = verb > 0 ? tokens[verb - 1] : undefined;
     if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.addEntity(head.lemma);
+    // ("The LED has two states, LED_OFF and LED_ON": a name in capitals after an article, too.)
+    if (head && head.kind === 'name' && head.shape === 'caps' && tokens[verb - 2]?.pos === 'det') {
+      inventory.addEntity(head.text);
+      inventory.addEntity(head.norm);
+    }
   }
   for (const e of found) {
     const states: StateEntry[] = [];
@@ -116,6 +129,8 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     // ("on every data screen", "any page": a quantified phrase names no one state; nor does
     // "your editor", the reader's.)
     if (np.tokens.some((t) => listed('Quantifiers', t.norm) || listed('ReaderPossessives', t.norm))) continue;
+    // ("q_even is the start state": what a state is said to be, the initial one, is no state of its own.)
+    if (listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
@@ -232,6 +247,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
       if (kind === 'event' && name.length) inventory.addNamed('event', eventName(name));
     }
     collectFrontedPlace(inventory, tokens);
+    collectNamedMachine(inventory, tokens);
     collectThingInAState(inventory, tokens, verbs);
     const subjectState = collectHeads(inventory, tokens);
     collectEnumerations(inventory, tokens, subjectState);

@@ -137,6 +137,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state.)
   const [kind, number, more] = words.filter((t) => t.pos !== 'det');
   if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
+  // ("On input 1, M moves ...", "signal 2": an event's noun and its number name one event.)
+  if (kind?.kind === 'word' && kind.tags.has('EventNouns') && !more && number && number.kind === 'number') return make('event', 'head', eventName([kind, number]));
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").
