@@ -173,6 +173,9 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     const newPhrase = tokens[k + 1] && (listed('IndefiniteArticles', tokens[k + 1].norm) || tokens[k + 1].kind === 'name');
     const recipient = !verb.copula && tokens[k] && (listed('ObjectPronouns', tokens[k].norm) || (tokens[k].norm === 'it' && newPhrase)) && tokens[k + 1] && /^(det|noun|adj|name)$/.test(tokens[k + 1].pos);
     if (recipient) k++;
+    // ("the job is marked `executing`": what it is marked as is the complement.)
+    if (verb.copula && listed('MarkingParticiples', tokens[k]?.norm ?? '') && tokens[k + 1] && tokens[k + 1].kind !== 'punct') k++;
+    if (verb.copula && tokens[k]?.norm === 'as' && listed('MarkingParticiples', tokens[k - 1]?.norm ?? '')) k++;
     const np = phraseAt(tokens, k);
     if (np && tokens[k - 1]?.pos !== 'prep') {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);

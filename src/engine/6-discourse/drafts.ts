@@ -9,6 +9,7 @@
  * An "otherwise" branch starts where the branch before it did, on the same trigger.
  */
 import type { Trigger } from '../5-frames/meaning.js';
+import { listed } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
@@ -156,7 +157,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("Once the code has been sent, the user is on waiting": where the story begins, being somewhere
     // with nowhere before it is where the machine starts.)
     // ("..., the job becomes running": becoming is a change, not where the story begins.)
-    if (!source && !m.global && target && d.reading.rule === 'copula' && d.reading.parts.verb?.verb.lemma !== 'become' && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
+    // ("If every attempt fails, it is marked as dead": nor is being marked so.)
+    const change = d.reading.parts.verb?.verb.lemma === 'become' || listed('MarkingParticiples', d.reading.parts.verb?.verb.norm ?? '');
+    if (!source && !m.global && target && d.reading.rule === 'copula' && !change && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
       facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
       inventory.initial = target;
       ctx.used.add(d.reading);

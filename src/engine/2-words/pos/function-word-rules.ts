@@ -80,7 +80,9 @@ export const capitalLetterName: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && /^(noun|adj|name|num)$/.test(next.pos))) {
+    // ("A scheduled job becomes available": an article before a participle and its noun, too.)
+    const participleThenNoun = !!next && next.pos === 'verb' && /(ed|en)$/.test(next.norm) && tokens[i + 2]?.pos === 'noun';
+    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
       t.pos = 'name';
       t.kind = 'name';
       return true;
