@@ -55,8 +55,9 @@ export function screaming(parts: string[]): string {
 /** A name as written: an identifier, quoted or back-ticked text. */
 export function written(token: Token): string {
   // ("sets `status` to `'loading'`": quotes inside a code span are the code's, not the name's.)
-  // ("from `:draft` to `:issued`": a symbol or atom of the code names what follows its colon.)
-  const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2').replace(/^:(?=[A-Za-z_])/, '') : token.text;
+  // ("from `:draft` to `:issued`": a symbol or atom of the code names what follows its colon; a
+  // function named with its arity, "`cancel_job/1`", names the function.)
+  const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2').replace(/^:(?=[A-Za-z_])/, '').replace(/(?<=\w)\/\d+$/, '') : token.text;
   // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
   const call = /([A-Za-z_$][\w$]*)\s*\([^()]*\)$/.exec(text);
   return call && (token.kind !== 'quoted') ? call[1] : text;
