@@ -55,7 +55,9 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
     // ("Pressing the mouse on a card goes to pressed": a phrase inside a gesture that is the subject
     // says where it is done, not what sets the verb off.)
-    if (role === 'event' && parts.gerundSubject && parts.verb && pp.at < parts.verb.from && pp.mention.type !== 'event') continue;
+    // (But "Starting a job with `M24` from idle enters heating": a name written as code is the event.)
+    const writtenName = pp.mention.tokens.length === 1 && (pp.mention.tokens[0].kind === 'code' || pp.mention.tokens[0].kind === 'quoted');
+    if (role === 'event' && parts.gerundSubject && parts.verb && pp.at < parts.verb.from && pp.mention.type !== 'event' && !writtenName) continue;
     // ("Cards on the board start at rest": a phrase before the verb qualifies its subject; where it goes comes after.)
     if (role === 'target' && parts.verb && pp.at > 0 && pp.at < parts.verb.from) continue;
     if (!fits(role, pp.mention)) continue;

@@ -78,6 +78,13 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const state = parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
     return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
   }
+  // ("while heating or printing", "when idle or paused": states the text names, joined, are each where it happens.)
+  const joined = clause.tokens.filter((t) => t.kind !== 'punct' || t.text === ',').filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
+  const joiners = clause.tokens.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
+  if (joined.length >= 2 && joiners.length >= 1 && joined.length + joiners.length === clause.tokens.filter((t) => t.kind !== 'punct' || t.text === ',').length && joined.every((t) => inventory.findState(t.norm))) {
+    const [first, ...others] = joined.map((t) => ({ type: 'state' as const, tokens: [t], name: inventory.findState(t.norm)!.name, path: inventory.findState(t.norm)!.path, by: 'inventory' as const }));
+    return [{ kind: 'scene', state: first, also: others }];
+  }
   // Reduced clauses: "while in idle", "when in the 'running' state", "while typing", "when idle".
   if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
     if (source) return [{ kind: 'scene', state: source }];

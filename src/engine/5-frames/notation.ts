@@ -93,6 +93,11 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const label = colon > 0 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct' && t.kind !== 'symbol') : [];
   const field = (t: Token) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c));
   if (!pending.triggers.length && label.length && label.length <= 3 && !label.some((t) => t.pos === 'verb' || field(t))) pending = { triggers: [{ kind: 'event', name: eventName(label) }] };
+  // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
+  // before it; a name that is that clause's subject is the event.)
+  const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : [];
+  const named = lead[0] && (lead[0].kind === 'code' || lead[0].kind === 'quoted' || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
+  if (!pending.triggers.length && named) pending = { triggers: [{ kind: 'event', name: written(lead[0]) }] };
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;

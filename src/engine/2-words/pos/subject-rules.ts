@@ -174,3 +174,19 @@ export const verbBeforeJoinedVerb: Rule = {
     }
   },
 };
+
+// "Starting a job with `M24` from `idle` first enters `heating`": after an adverb of order or time,
+// a listed verb in the third person is the verb, whatever the word before it was read as.
+export const verbAfterOrderAdverb: Rule = {
+  name: 'verb-after-order-adverb',
+  example: 'Starting a job from idle first enters heating',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && isListedVerb(t) && prev?.kind === 'word' && listed('OrderAdverbs', prev.norm) && i > 1 && tokens[i - 2].kind !== 'punct' && tokens[i - 2].pos !== 'det') {
+      prev.pos = 'adv';
+      t.pos = 'verb';
+      t.lemma = lemmaOf(t.norm);
+    }
+  },
+};
