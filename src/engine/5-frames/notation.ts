@@ -50,7 +50,8 @@ function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { trig
   if (tokens[0]?.text === ':' && tokens.length > 1) return diagramLabel(tokens.slice(1));
   const triggers: Trigger[] = [];
   let guard: string | undefined;
-  const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\]]/.test(t.text)));
+  const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\].,;]/.test(t.text)));
+  if (!inner.length) return { triggers: [] };
   // "(E)" or "--E": a bare name is the event.
   if (inner.length === 1 && inner[0].kind !== 'word') return { triggers: [{ kind: 'event', name: written(inner[0]) }] };
   // "on tap or after 10 s": each alternative separately.
