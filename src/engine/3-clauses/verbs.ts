@@ -130,7 +130,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     // ("it becomes filled": becoming is being, from then on.)
     // ("becomes `available`": a written name after it, too.)
     // ("it is marked as dead": being marked so is being so.)
-    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!tokens[end] && (/^(adj|verb)$/.test(tokens[end].pos) || tokens[end].kind === 'code' || tokens[end].kind === 'quoted')) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as')),
+    // ("the turnstile becomes Unlocked": a capitalised name, too.)
+    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!tokens[end] && (/^(adj|verb)$/.test(tokens[end].pos) || tokens[end].kind === 'code' || tokens[end].kind === 'quoted' || (/^[A-Z]/.test(tokens[end].text) && /^(noun|name)$/.test(tokens[end].pos)))) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as')),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
     progressive: /ing$/.test(verb.norm) && start < main && sawBe,

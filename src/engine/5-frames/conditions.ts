@@ -64,6 +64,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (Not what is done to an event: "until it is handled".)
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
   if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
+  // ("if the temperature falls more than 1 °C below the setpoint", "as soon as its health drops
+  // below 60%": a quantity crossing a value is a guard, checked as things change.)
+  if (verb && !verb.negated && verb.verb.tags.has('ThresholdVerbs') && (verb.verb.tags.has('ThresholdWords') || clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')))) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("if 8 seconds pass without a sighting", "once 30 minutes go by": time that passes is a wait.)
   if (parts.subject?.type === 'duration' && parts.subject.delay != null && verb && !verb.negated && !verb.copula) return [{ kind: 'trigger', trigger: { kind: 'after', delay: parts.subject.delay }, source }];
   // ("only if attempts < max_attempts", "guarded by [credit >= price]": a comparison is a guard.)

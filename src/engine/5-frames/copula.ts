@@ -69,7 +69,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("the connection is ESTABLISHED": a name in capitals is a state's name.)
   // ("the job is marked `executing`": so is a name written as code or in quotes.)
   const written = !!c && c.tokens.length === 1 && ((c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text)) || c.tokens[0].kind === 'code' || c.tokens[0].kind === 'quoted');
-  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written) ? { ...c, type: 'state' as const } : undefined);
+  // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
+  const capitalised = !!c && c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text);
+  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
   const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
   // ("on success it is connected": an event or outcome it is so on sets it off.)

@@ -176,7 +176,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const everywhere = everyState || (!!roles.source && (roles.source.tokens.some((t) => t.tags.has('GlobalMarkers')) || quantified(roles.source)));
   if (everywhere) source = undefined;
   if (everywhere || (anywhere >= 0 && !roles.source)) {
-    const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && asState(p.mention, inventory));
+    // (Not where it is put: "in any mode puts the controller in STANDBY".)
+    const within = parts.preps.find((p) => p.prep === 'in' && p.at > anywhere && p.mention !== roles.target && asState(p.mention, inventory));
     if (within) source = asState(within.mention, inventory);
     else extra.global = true;
   }

@@ -39,7 +39,9 @@ export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | und
   trigger ??= m.weakTrigger ?? d.weakTrigger;
   // "Checkout takes them to the login page instead": the alternative happens on the same trigger.
   if (!trigger && d.instead && focus.lastTransition) trigger = focus.lastTransition.trigger;
-  if (!trigger && focus.pending) trigger = focus.pending.trigger;
+  // (A guard of its own sentence comes before a wait left by the one before: "compares it once a
+  // second ... In IDLE, if the temperature falls below the setpoint it switches to HEATING".)
+  if (!trigger && focus.pending && !(d.cond && focus.pending.trigger.kind === 'after')) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
   // to what the last event named.)

@@ -77,7 +77,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     otherwise,
     chained,
     ...(otherCase ? { otherCase: true } : {}),
-    conditional: !m.trigger && !!s.pre.trigger && s.preFromCondition,
+    conditional: !m.trigger && ((!!s.pre.trigger && s.preFromCondition) || (!!s.pre.guard && !otherwise)),
     sceneAt: s.scene,
     // ("Checkout should now go to shipping instead of payment": a change of what the flow did.)
     replace: s.readings.some((x) => x.clause.tokens.some((t) => t.tags.has('ChangeMarkers'))),

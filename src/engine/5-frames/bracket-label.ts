@@ -1,0 +1,31 @@
+/**
+ * An event's label in brackets after the words that tell it: "Dropping a coin into the slot (coin)
+ * releases the lock", "Once a person pushes through the arm (push), it locks again". The word in
+ * brackets is the event's name, as "A (E) -> B" names it in an arrow line.
+ */
+import type { Token } from '../2-words/token.js';
+import { eventName, written } from '../4-inventory/names.js';
+import type { Meaning, Trigger } from './meaning.js';
+
+/** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
+function label(tokens: Token[], before: number): Token | null {
+  for (let i = 1; i + 1 < Math.min(tokens.length, before); i++) {
+    if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number') return tokens[i];
+  }
+  return null;
+}
+
+const renamed = (trigger: Trigger | undefined, name: string): Trigger | undefined => (trigger?.kind === 'event' && trigger.mention ? { ...trigger, name } : trigger);
+
+/** `before`: where the clause's own verb starts, or the clause's length for a condition. */
+export function withBracketLabel(tokens: Token[], before: number, meanings: Meaning[]): Meaning[] {
+  const word = label(tokens, before);
+  if (!word) return meanings;
+  const name = word.kind === 'word' ? eventName([word]) : written(word);
+  return meanings.map((m) => {
+    if (m.kind === 'trigger') return { ...m, trigger: renamed(m.trigger, name)! };
+    if (m.kind === 'action' && m.trigger) return { ...m, trigger: renamed(m.trigger, name) };
+    if (m.kind === 'motion') return { ...m, ...(m.trigger ? { trigger: renamed(m.trigger, name) } : {}), ...(m.weakTrigger ? { weakTrigger: renamed(m.weakTrigger, name) } : {}) };
+    return m;
+  });
+}
