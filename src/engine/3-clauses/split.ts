@@ -36,6 +36,8 @@ export interface Clause {
   fresh?: boolean;
 }
 
+const insideBrackets = (tokens: Token[]) => tokens.filter((t) => t.text === '(').length > tokens.filter((t) => t.text === ')').length;
+
 export function splitClauses(written: Token[]): Clause[] {
   const tokens = withoutAsides(written);
   const clauses: Clause[] = [];
@@ -163,7 +165,8 @@ export function splitClauses(written: Token[]): Clause[] {
       open('relative', carried ? [carried, t] : [t]);
       continue;
     }
-    if (t.kind === 'punct' && /[;:]/.test(t.text)) {
+    // ("publishes the document (state: Published), or ...": inside brackets, a colon is the aside's own.)
+    if (t.kind === 'punct' && /[;:]/.test(t.text) && !insideBrackets(current.tokens)) {
       close();
       fresh = true;
       open('main', []);

@@ -136,6 +136,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("A developer can assign it, moving it to InProgress": done to the thing itself.)
   const able = !parts.object || parts.object.type === 'anaphor' ? abilityEvent(parts) : null;
   if (able) return [{ kind: 'trigger', trigger: able }];
+  // ("Authors write in Draft": where people do what they do is where the story is.)
+  const workIn = parts.subject?.type === 'actor' && !parts.object ? parts.preps.find((p) => p.prep === 'in' && p.at === verb.to && asState(p.mention, inventory)) : undefined;
+  if (workIn) return [{ kind: 'scene', state: asState(workIn.mention, inventory)! }];
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)

@@ -29,3 +29,16 @@ export function withBracketLabel(tokens: Token[], before: number, meanings: Mean
     return m;
   });
 }
+
+/**
+ * A state written beside the clause that reaches it: "which publishes the document (state:
+ * Published)". The clause goes there, whatever its verb would otherwise have meant.
+ */
+export function withStateNote(tokens: Token[], meanings: Meaning[]): Meaning[] {
+  const at = tokens.findIndex((t, i) => t.text === '(' && tokens[i + 1]?.tags.has('StateNouns') && tokens[i + 2]?.text === ':' && tokens[i + 4]?.text === ')');
+  if (at < 0 || meanings.some((m) => m.kind === 'motion' && m.target)) return meanings;
+  const name = tokens[at + 3];
+  const target = { type: 'state' as const, tokens: [name], name: name.kind === 'word' ? name.norm : written(name), by: 'words' as const };
+  const trigger = meanings.find((m) => m.kind === 'action' && m.trigger);
+  return [{ kind: 'motion', target, ...(trigger?.kind === 'action' && trigger.trigger ? { trigger: trigger.trigger } : {}) }];
+}

@@ -10,7 +10,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
-import { withBracketLabel } from './bracket-label.js';
+import { withBracketLabel, withStateNote } from './bracket-label.js';
 import { conditionMeanings } from './conditions.js';
 import type { Meaning, Reading } from './meaning.js';
 import { motion } from './motion.js';
@@ -63,7 +63,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
-  meanings = withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings);
+  meanings = withStateNote(parts.tokens, withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings));
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
   if (parts.object?.tokens.some((t) => t.tags.has('ReversalPhrases'))) meanings = [{ kind: 'none' }];
   // ("Releasing it in either state makes it released": the two states just told, inside the clause too.)

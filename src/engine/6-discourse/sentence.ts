@@ -31,7 +31,12 @@ function settingOf(r: Reading, s: SentenceState, ctx: SentenceContext): ClauseSe
   const coordinated = wordPattern('ClauseCoordinators', '^(?:%) \\w').test(r.clause.opener) && !/\bonly\b/.test(r.clause.opener) && isSubordinate(r);
   const afterMotion = !coordinated && !r.clause.fresh && previous !== null && drafts.length > 0 && (drafts[drafts.length - 1].reading === previous || (s.postConditions && isSubordinate(previous)));
   // "..., which calls the saveForm service", "CAL_OK, which leads to ready": what "which" stands for.
-  const ante = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
+  // (After something done, "which" is the doing or what it was done to, not a place in a phrase
+  // after it: "click Submit for review, which sends the document to Review".)
+  const done = !!previous?.meanings.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event' && m.trigger.mention?.type !== 'event');
+  const candidate = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
+  const first = candidate?.tokens[0] ? previous!.clause.tokens.indexOf(candidate.tokens[0]) : -1;
+  const ante = candidate && !(done && previous!.clause.tokens[first - 1]?.pos === 'prep') ? candidate : null;
   const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
   const delay = ante && (ante.type === 'timer' || ante.type === 'duration') ? durationOf(ante.tokens) : null;
   const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : delay !== null ? { kind: 'after', delay } : null;

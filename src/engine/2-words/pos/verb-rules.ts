@@ -57,7 +57,9 @@ export const verbAfterModal: Rule = {
     const prev = tokens[i - 1];
     if (t.pos !== 'noun') return;
     const modalBefore = prev?.pos === 'aux' ? prev : prev?.pos === 'adv' && tokens[i - 2]?.pos === 'aux' ? tokens[i - 2] : undefined;
-    if (modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive'))) t.pos = 'verb';
+    // ("The reviewer can Approve, which ...": a control's name as the verb, capitalised, closing its clause.)
+    const control = /^[A-Z][a-z]/.test(t.text) && (!tokens[i + 1] || /^(punct|conj)$/.test(tokens[i + 1].pos));
+    if (modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive') || control)) t.pos = 'verb';
   },
 };
 
