@@ -16,7 +16,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing } from '../4-inventory/mentions.js';
+import { isTheThing, type Mention } from '../4-inventory/mentions.js';
 import { actionName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
@@ -137,8 +137,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const able = !parts.object || parts.object.type === 'anaphor' ? abilityEvent(parts) : null;
   if (able) return [{ kind: 'trigger', trigger: able }];
   // ("Authors write in Draft": where people do what they do is where the story is.)
-  const workIn = parts.subject?.type === 'actor' && !parts.object ? parts.preps.find((p) => p.prep === 'in' && p.at === verb.to && asState(p.mention, inventory)) : undefined;
-  if (workIn) return [{ kind: 'scene', state: asState(workIn.mention, inventory)! }];
+  // (A place capitalised as a name is one, too.)
+  const named = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && /^[A-Z][a-z]/.test(m.tokens[0].text) ? { ...m, type: 'state' as const } : undefined);
+  const workIn = parts.subject?.type === 'actor' && !parts.object ? parts.preps.find((p) => p.prep === 'in' && p.at === verb.to && named(p.mention)) : undefined;
+  if (workIn) return [{ kind: 'scene', state: named(workIn.mention)! }];
   if (!parts.object) return [{ kind: 'none' }];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
