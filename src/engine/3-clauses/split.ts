@@ -143,7 +143,9 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("After a successful login they land on the dashboard": a noun phrase, then the clause's own
     // subject; the phrase says when, it opens no clause of its own.)
     const np = nounPhraseAt(tokens, i + 1);
-    const phraseThenSubject = !!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb';
+    // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
+    const waited = !!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm);
+    const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited;
     if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);

@@ -90,7 +90,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
   // ("green becomes yellow": a state that becomes another is where the change starts.)
   const from = becomes ? asState(s, inventory) : undefined;
-  if (became && s && !extraposed && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
+  const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory);
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

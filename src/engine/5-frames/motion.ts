@@ -98,7 +98,10 @@ export function alternation(parts: Parts, inventory: Inventory): Partial<Extract
 /** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
 export function namedTimeIn(parts: Parts): Trigger | undefined {
   const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => listed('TimeNouns', t.norm)) && namedTime(p.mention.tokens));
-  return pp ? { kind: 'after', delay: namedTime(pp.mention.tokens) } : undefined;
+  if (pp) return { kind: 'after', delay: namedTime(pp.mention.tokens) };
+  // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, measured beside it.)
+  const waited = parts.preps.find((p) => p.prep === 'after' && p.mention.type !== 'duration' && listed('DurationNouns', p.mention.tokens[p.mention.tokens.length - 1]?.norm ?? ''));
+  return waited ? { kind: 'after', delay: durationOf(parts.tokens) } : undefined;
 }
 
 
