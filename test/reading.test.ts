@@ -149,7 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
-  ["The breaker starts in CLOSED. A failure trips it to OPEN. While OPEN, every call fails immediately. After the wait duration (60 seconds by default) the breaker moves to HALF_OPEN.",["CLOSED --after 60000--> HALF_OPEN","CLOSED --invoke.onError--> undefined","CLOSED invokes service"]],
+  ["The breaker starts in CLOSED. A failure trips it to OPEN. While OPEN, every call fails immediately. After the wait duration (60 seconds by default) the breaker moves to HALF_OPEN.",["CLOSED --FAILURE--> OPEN","OPEN --after 60000--> HALF_OPEN"]],
   ["In waiting, after the user timeout the connection is aborted and the user is told.",[]],
   ["Authors write in Draft and click Submit for review, which sends the document to the Review state. The reviewer can Approve, which publishes the document (state: Published).",["draft --SUBMIT--> review","review --APPROVE--> published"]],
   ["An employee submits a draft, which sends it to pendingManager. The manager can Approve, which moves the report to approved.",["(root) --SUBMIT_DRAFT--> pendingManager","pendingManager --APPROVE--> approved"]],
