@@ -144,7 +144,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!parts.object) return [{ kind: 'none' }];
   // ("A failure trips the breaker to OPEN", "it flips the flag to `on`": whatever the verb, taking
   // the thing to a state is putting it there.)
-  const goal = parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.to && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code'))));
+  const objectEnd = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
+  const goal = parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at === objectEnd && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code'))));
   if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor')) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory)];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
