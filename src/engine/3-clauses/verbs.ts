@@ -67,6 +67,13 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
       last = k;
       continue;
     }
+    // ("can no longer be cancelled": a negation written in two words.)
+    if (t.tags.has('NegationsStart') && tokens[k + 1]?.tags.has('Negations') && !tokens[k + 1].tags.has('NegationsStart')) {
+      negated = true;
+      last = k + 1;
+      k++;
+      continue;
+    }
     if (t.pos === 'adv' && k + 1 < to && (isVerbish(tokens[k + 1]) || tokens[k + 1].pos === 'adv' || tokens[k + 1].pos === 'neg' || (modal && (tokens[k + 1].kind === 'name' || tokens[k + 1].kind === 'quoted' || tokens[k + 1].kind === 'code')))) continue;
     if (t.pos === 'verb') {
       main = k;

@@ -82,9 +82,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
   }
   // ("while heating or printing", "when idle or paused": states the text names, joined, are each where it happens.)
-  const joined = clause.tokens.filter((t) => t.kind !== 'punct' || t.text === ',').filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
-  const joiners = clause.tokens.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
-  if (joined.length >= 2 && joiners.length >= 1 && joined.length + joiners.length === clause.tokens.filter((t) => t.kind !== 'punct' || t.text === ',').length && joined.every((t) => inventory.findState(t.norm))) {
+  // ("while it is pending or paid": said of the thing, too.)
+  const said = verb?.copula && !verb.negated && isTheThing(parts.subject) ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? clause.tokens : [];
+  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
+  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
+  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
+  if (joined.length >= 2 && joiners.length >= 1 && joined.length + joiners.length === listedStates.length && joined.every((t) => inventory.findState(t.norm))) {
     const [first, ...others] = joined.map((t) => ({ type: 'state' as const, tokens: [t], name: inventory.findState(t.norm)!.name, path: inventory.findState(t.norm)!.path, by: 'inventory' as const }));
     return [{ kind: 'scene', state: first, also: others }];
   }

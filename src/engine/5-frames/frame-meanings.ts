@@ -185,8 +185,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
     }
     case 'declare': {
       // ("The order is created in the draft state": what something is made in is where it starts.)
-      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => p.prep === 'in' && asState(p.mention, inventory)) : undefined;
-      if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: asState(madeIn.mention, inventory)!, subject: parts.subject }];
+      // ("Every order is created as pending", "Jobs are inserted as `available`": what it is made as, too.)
+      const madeAs = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && m.tokens[0].kind !== 'number' ? { ...m, type: 'state' as const } : undefined);
+      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => (p.prep === 'in' && asState(p.mention, inventory)) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention))) : undefined;
+      if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: madeAs(madeIn.mention)!, subject: parts.subject }];
       // "Dimmed has a 30-second timer": a wait in the state the subject names.
       if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
         const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);

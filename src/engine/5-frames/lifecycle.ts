@@ -92,7 +92,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
 function doingState(verb: Token, inventory: Inventory): Mention {
   const lemma = lemmaOf(verb.norm);
   const known = inventory.findState(verb.norm) ?? inventory.findState(gerundOf(lemma));
-  return { type: 'state', tokens: [verb], name: known?.name ?? gerundOf(lemma), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
+  // ("marks it delivered": a participle is the state it is left in, as written.)
+  const name = /(ed|en)$/.test(verb.norm) && lemma !== verb.norm ? verb.norm : gerundOf(lemma);
+  return { type: 'state', tokens: [verb], name: known?.name ?? name, ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' };
 }
 
 /** ("An active account can be suspended by an admin": what can be done to the thing is the event, SUSPEND.) */

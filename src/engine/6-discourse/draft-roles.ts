@@ -74,6 +74,12 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   const running = focus.lastInvoke?.state.join('.');
   if ((trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && running && focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && focus.lastTransition.source?.join('.') === running) return focus.lastInvoke!.state;
   if (d.otherCase && around.lastSource !== undefined) return around.lastSource;
+  // ("a paid order is marked shipped, and the carrier's webhook marks it delivered": "it", after a
+  // motion of the same sentence, is where that motion left it.)
+  // (Not events named in series, each from the same place: "`FETCH_SUCCESS` sets it to 'succeeded',
+  // and `FETCH_FAILURE` sets it to 'failed'".)
+  const named = d.reading.parts.subject?.type === 'event' && d.reading.parts.subject.by !== 'head';
+  if (d.reading.clause.kind === 'coord' && d.reading.parts.object?.type === 'anaphor' && around.previousTarget && !named && !d.triggerSource && d.sceneAt == null && !m.source) return around.previousTarget;
   if (d.chained && around.previousTarget) return around.previousTarget;
   // "... and to failed when ...": the motion before it goes on from the same place.
   if (m.elliptic && around.lastSource !== undefined) return around.lastSource;
