@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The media player can be stopped, playing or paused. Stop works from any state and returns to stopped.",["(root) --STOP--> stopped"]],
+  ["'Return to cart' works from any step of checkout and goes back to the cart.",["checkout --RETURN_TO_CART--> cart"]],
   ["Every order is created as pending and stays there until the payment provider's `charge.succeeded` webhook arrives, at which point it becomes paid. When the warehouse system emits `shipment.created`, a paid order is marked shipped, and the carrier's `tracking.delivered` webhook marks it delivered. Customers can `cancel` an order while it is pending or paid, which moves it to cancelled. Shipped orders can no longer be cancelled.",["paid --cancel--> cancelled","paid --shipment.created--> shipped","pending --cancel--> cancelled","pending --charge.succeeded--> paid","shipped --tracking.delivered--> delivered"]],
   ["The breaker starts in CLOSED. A failure trips it to OPEN. While OPEN, every call fails immediately. After the wait duration (60 seconds by default) the breaker moves to HALF_OPEN.",["CLOSED --FAILURE--> OPEN","OPEN --after 60000--> HALF_OPEN"]],
   ["In waiting, after the user timeout the connection is aborted and the user is told.",[]],

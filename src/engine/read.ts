@@ -28,6 +28,8 @@ import type { Token } from './2-words/token.js';
 import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
+import type { Mention } from './4-inventory/mentions.js';
+import { eventName } from './4-inventory/names.js';
 import { notationReading, readClause } from './5-frames/read-clause.js';
 import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
 import type { Reading as ClauseReading } from './5-frames/meaning.js';
@@ -77,7 +79,12 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
     const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
     const before = readings.filter((r) => !aside(r)).pop();
-    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject: before.parts.subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
+    // ("Stop works from any state and returns to stopped": a subject read as what happens stays so.)
+    // (A control's name: a label, or one capitalised word.)
+    const control = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind === 'quoted' || /^[A-Z][a-z]+$/.test(m.tokens[0].text));
+    const happened = before?.parts.subject && control(before.parts.subject) && before.meanings.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event' && m.trigger.mention === before.parts.subject);
+    const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
+    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
   return readings;
 }

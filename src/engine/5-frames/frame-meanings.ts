@@ -148,6 +148,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The always object will immediately fire": the runtime's own trigger.)
       if (parts.subject?.runtime) return [{ kind: 'trigger', trigger: runtimeTrigger(parts.subject) }];
       // ("'Return to cart' works from any step of checkout": where it happens, too.)
+      // ("Stop works from any state": everywhere.)
+      const place = placeOf(parts, inventory);
+      if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: placeOf(parts, inventory) ?? undefined }] : [{ kind: 'none' }];
     case 'gesture':
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];

@@ -101,7 +101,8 @@ function doingState(verb: Token, inventory: Inventory): Mention {
 function ableToBeDone(parts: Parts): Trigger | undefined {
   const verb = parts.verb!;
   // (Not a list of what it may be: "It can be opened or closed.")
-  const listing = parts.tokens[verb.to]?.pos === 'conj';
+  // ("The media player can be stopped, playing or paused": nor is a list after a comma.)
+  const listing = parts.tokens[verb.to]?.pos === 'conj' || (parts.tokens[verb.to]?.text === ',' && parts.tokens.slice(verb.to).some((t) => listed('JoiningConjunctions', t.norm)));
   return verb.passive && !listing && listedExactly('AbilityModals', verb.modal ?? '') ? { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) } : undefined;
 }
 

@@ -29,6 +29,13 @@ export const controlNameOpeningSentence: Rule = {
       const verb = tokens[k];
       if (verb && (verb.pos === 'verb' || verb.pos === 'noun') && /[^s]s$/.test(verb.norm) && (isListedVerb(verb) || verb.tags.has('PresentTense') || verb.tags.has('Verb'))) t.pos = 'noun';
     }
+    // ("Play starts playback from stopped": a control's name already read as a noun, and the verb
+    // after it read as a plural.)
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && /^[A-Z][a-z]+$/.test(t.text) && !/ing$/.test(t.norm) && (!prev || prev.pos === 'punct') && next?.pos === 'noun' && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(det|noun|prep|pron|name)$/.test(tokens[i + 2].pos)) {
+      next.pos = 'verb';
+      next.lemma = lemmaOf(next.norm);
+    }
   },
 };
 
