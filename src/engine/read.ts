@@ -78,7 +78,9 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     // ("It is fulfilled when the server answers, and rejected otherwise": a predicate joined as the other branch, too.)
     const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
     const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
-    const before = readings.filter((r) => !aside(r)).pop();
+    // ("Validation either passes, and the form goes to submitting, or fails": "or" answers "either".)
+    const either = clause.opener === 'or' ? readings.find((r) => r.parts.verb && r.parts.tokens.slice(0, r.parts.verb.from + 1).some((t) => t.norm === 'either')) : undefined;
+    const before = either ?? readings.filter((r) => !aside(r)).pop();
     // ("Stop works from any state and returns to stopped": a subject read as what happens stays so.)
     // (A control's name: a label, or one capitalised word.)
     const control = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind === 'quoted' || /^[A-Z][a-z]+$/.test(m.tokens[0].text));

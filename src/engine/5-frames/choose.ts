@@ -47,7 +47,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
-    if (role === 'event' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
+    // (Not "with the errors shown": what comes with it is no place.)
+    if (role === 'event' && pp.prep !== 'with' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
     // ("Typing in the search box moves from idle to searching": "from" says where it starts, over "in".)
     const fromOverIn = role === 'source' && pp.prep === 'from' && roles.source && sourceBy !== 'from';
     if (!role || (roles[role] && !fromOverIn)) continue;
