@@ -151,8 +151,8 @@ const COMPARISONS = new Map([['>', 'greater than'], ['<', 'less than'], ['>=', '
 export const isComparison = (t: Token) => t.kind === 'symbol' && COMPARISONS.has(t.text);
 
 export function condName(given: Token[], negate = false): string {
-  // ("attempts < max_attempts": a comparison is more than the one name in it.)
-  const sole = given.some(isComparison) ? null : soleName(given);
+  // ("attempts < max_attempts", "the `count` reaches 10": a comparison is more than the one name in it.)
+  const sole = given.some((t) => isComparison(t) || t.kind === 'number') ? null : soleName(given);
   if (sole) return negate ? `not ${written(sole)}` : written(sole);
   const tokens = given.flatMap((t, i) => {
     // (">" and "=" written apart are ">=".)

@@ -66,7 +66,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
   // ("if the temperature falls more than 1 °C below the setpoint", "as soon as its health drops
   // below 60%": a quantity crossing a value is a guard, checked as things change.)
-  if (verb && !verb.negated && verb.verb.tags.has('ThresholdVerbs') && (verb.verb.tags.has('ThresholdWords') || clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')))) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("once the `count` reaches 10": reaching a number, too.)
+  const crossed = verb && (verb.verb.tags.has('ThresholdVerbs') || verb.lemma === 'reach') && (clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')) || (verb.lemma === 'reach' && clause.tokens[verb.to]?.kind === 'number'));
+  if (verb && !verb.negated && crossed) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("When the actor is done": a service that is done has finished.)
+  if (verb?.copula && !verb.negated && parts.subject?.type === 'service' && parts.complement?.tokens.length === 1 && listed('CompletionAdjectives', parts.complement.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone' }, source }];
   // ("if 8 seconds pass without a sighting", "once 30 minutes go by": time that passes is a wait.)
   if (parts.subject?.type === 'duration' && parts.subject.delay != null && verb && !verb.negated && !verb.copula) return [{ kind: 'trigger', trigger: { kind: 'after', delay: parts.subject.delay }, source }];
   // ("only if attempts < max_attempts", "guarded by [credit >= price]": a comparison is a guard.)
