@@ -199,7 +199,9 @@ export function splitClauses(written: Token[]): Clause[] {
       // ("clicking on the start button the stopwatch starts": two noun phrases in a row; the second is the subject.)
       const start = subjectStart(current.tokens);
       const twoPhrases = start > 0 && start < current.tokens.length && current.tokens[start].pos === 'det' && /^(noun|name)$/.test(current.tokens[start - 1].pos);
-      const back = isReduced(current.tokens) && !twoPhrases ? current.tokens.length : start;
+      // ("On receiving a DHCPOFFER it sends ...": a pronoun after a clause of the gerund is the next one's subject.)
+      const pronoun = current.tokens.length >= 3 && listed('SubjectPronouns', current.tokens[current.tokens.length - 1].norm) ? current.tokens.length - 1 : current.tokens.length;
+      const back = isReduced(current.tokens) && !twoPhrases ? pronoun : start;
       const moved = current.tokens.splice(back);
       close();
       open('main', []);

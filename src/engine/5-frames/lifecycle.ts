@@ -130,6 +130,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && parts.tokens.slice(at + 3).every((t) => t.kind === 'punct' || t.pos === 'adv');
   if (bare) return motion({ ...parts, object: null, preps: [] }, { target: doingState(what, inventory) }, inventory);
   if (!parts.object) return null;
+  // ("Taking damage while alive makes the player hurt": a state the text names, read as the object's last word.)
+  const last = parts.object.tokens[parts.object.tokens.length - 1];
+  const made = parts.object.tokens.length > 1 ? inventory.findState(last.norm) : null;
+  if (made && parts.tokens.slice(parts.tokens.indexOf(last) + 1).every((t) => t.kind === 'punct' || t.pos === 'adv')) return motion({ ...parts, object: null, preps: [] }, { target: { type: 'state', tokens: [last], name: made.name, path: made.path, by: 'inventory' } }, inventory);
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;

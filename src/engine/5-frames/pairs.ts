@@ -38,7 +38,8 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
     const wait = parts.preps.find((q) => q.at > p.from.at && q.at < end && q.prep === 'after' && q.mention.type === 'duration');
     // ("Payment moves it from created to paid, shipping from paid to shipped": the word before "from" is what sets it off.)
     const before = i > 0 ? parts.tokens[p.from.at - 1] : undefined;
-    const named = before && before.kind === 'word' && before.pos === 'noun' ? { kind: 'event' as const, name: eventName([before]) } : undefined;
+    // ("`open()` moves it from closed to opened, and `close()` from opened back to closed": a name, too.)
+    const named = before && ((before.kind === 'word' && before.pos === 'noun') || before.kind === 'name' || before.kind === 'code' || before.kind === 'quoted') ? { kind: 'event' as const, name: eventName([before]) } : undefined;
     const trigger: Trigger | undefined = on ? { kind: 'event', name: on.mention.name, mention: on.mention } : wait ? { kind: 'after', delay: wait.mention.delay ?? null } : named;
     return { source: p.source, target: p.target, ...(trigger ? { trigger } : {}) };
   });

@@ -46,6 +46,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const since = before ? s.readings.slice(s.readings.indexOf(before.reading) + 1, s.readings.indexOf(r)) : [];
   const nextCondition = since.filter(isSubordinate).pop();
   const otherCase = !!before?.conditional && !!firstCondition && !!nextCondition && word(firstCondition.clause.opener) === word(nextCondition.clause.opener) && !nextCondition.clause.tokens.some((t) => t.norm === 'then');
+  // ("If a DHCPACK arrives, it moves to BOUND; a DHCPNAK sends it back to INIT": after a motion on a
+  // condition, another event's motion is the other case, from the same place.)
+  const eventCase = !!before?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r);
   const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous) && !otherCase;
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
@@ -76,7 +79,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,
-    ...(otherCase ? { otherCase: true } : {}),
+    ...(otherCase || eventCase ? { otherCase: true } : {}),
     conditional: !m.trigger && ((!!s.pre.trigger && s.preFromCondition) || (!!s.pre.guard && !otherwise)),
     sceneAt: s.scene,
     // ("Checkout should now go to shipping instead of payment": a change of what the flow did.)
