@@ -93,6 +93,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
     }
   }
+  // ("PlacedOnHold puts it OnHold": the state it is put in, with no preposition.)
+  const putIn = verb.verb.tags.has('CausativeVerbs') && listed('ObjectAnaphors', parts.tokens[verb.to]?.norm ?? '') && parts.object && parts.object.tokens.length === 1 && !choice.roles.target ? asState(parts.object, inventory) ?? (parts.object.tokens[0].kind === 'name' ? { ...parts.object, type: 'state' as const } : undefined) : undefined;
+  if (putIn) return [motion({ ...parts, object: null }, { ...choice.roles, target: putIn }, inventory)];
   const framed = frameMeanings(clause, parts, choice, inventory);
   if (framed) return framed;
   // What a clause does to a state the text names takes it there: "'Rematch' restarts the countdown", "pressing P

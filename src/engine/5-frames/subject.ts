@@ -139,6 +139,10 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // (A thing with its article; "Pause goes from playing to paused" names a control.)
   const article = !!parts.subject && (listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') || listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
   if (readings.length === 1 && mover && article && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
+  // ("PlacedOnHold puts it OnHold", "TakenOffHold returns it to Connected": a name that does something
+  // to "it", and is no state the text names, is what sets it off.)
+  const toIt = !!parts.verb && listed('ObjectAnaphors', parts.tokens[parts.verb.to]?.norm ?? '') && (parts.verb.verb.tags.has('CausativeVerbs') || parts.verb.verb.tags.has('MotionVerbs'));
+  if (readings.length === 1 && toIt && !readings[0].trigger && parts.subject?.tokens.length === 1 && parts.subject.tokens[0].kind === 'name' && !inventory.findState(parts.subject.name)) return { trigger: eventOfSubject(parts.subject, null) };
   if (readings.length <= 1) return readings[0] ?? {};
   const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
   const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
