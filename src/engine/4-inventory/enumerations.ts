@@ -194,7 +194,9 @@ function mayBe(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     // ("A ticket is either open, in progress or closed": "is either" lists them too.)
     const either = listed('FiniteBeForms', tokens[i].norm) && tokens[i + 1]?.norm === 'either';
-    if (!either && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
+    // ("The timer is idle, running or paused": a thing said to be one of a list, to its sentence's end.)
+    const thingIs = listed('FiniteBeForms', tokens[i].norm) && tokens[i - 1].pos === 'noun' && tokens[i - 2]?.pos === 'det' && i === 2;
+    if (!either && !thingIs && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
     const items: Token[][] = [];
     let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
     let or = false;

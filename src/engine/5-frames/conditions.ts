@@ -114,8 +114,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
   // ("While the phone is ringing, answering the call ...": a definite thing doing something is where it is, too.)
-  const definite = !!parts.subject && parts.subject.type === 'thing' && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
-  const ongoing = clause.opener === 'while' && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
+  // ("When the timer is running, pressing pause stops it": so is a state the text names, after "when".)
+  const definite = !!parts.subject && (parts.subject.type === 'thing' || parts.subject.type === 'timer') && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
+  const named = clause.opener === 'when' && !!inventory.findState(verb.verb.norm);
+  const ongoing = (clause.opener === 'while' || named) && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
   if (ongoing && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) {
     const known = inventory.findState(verb.verb.norm);
     return [{ kind: 'scene', state: { type: 'state', tokens: [verb.verb], name: known?.name ?? stateName([verb.verb]), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];

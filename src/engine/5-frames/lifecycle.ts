@@ -73,7 +73,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);
   const known = inventory.findState(name) ?? (synonym ? inventory.findState(synonym) : null);
-  const restore = verb.verb.tags.has('RestoreVerbs');
+  // ("Pressing start again resumes it", where the text names no playing state: back to where it was.)
+  const restore = verb.verb.tags.has('RestoreVerbs') || (verb.verb.tags.has('ResumeVerbs') && !!mapped && !known);
   const target: Mention = { type: 'state', tokens: [verb.verb], name: known?.name ?? name, by: 'words' };
   const source = patient!.type === 'state' ? patient! : undefined;
   const own = parts.preps.find((p) => p.mention.type === 'duration' && listedExactly('DelayPrepositions', p.prep))?.mention;

@@ -111,7 +111,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   let roles = givenRoles;
   const pairs: { source: Mention; target: Mention; trigger?: Trigger }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
-  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
+  // ("The user can go back from payment to shipping and from review to payment": what a person can do, too.)
+  const able = !pairs[0]?.trigger ? abilityEvent(parts) : null;
+  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
   // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
   const heldFor = parts.gerundSubject && parts.verb && !parts.gerundSubject.verb.tags.has('GestureVerbs') ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;

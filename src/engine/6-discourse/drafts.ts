@@ -73,7 +73,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // "Suspended accounts are reinstated": to the state the source was reached from.
     let restored: Path | null = null;
     if (m.restore && !m.target) {
-      const into = d.source ?? (m.source ? resolveState(m.source, inventory, focus, false) : null);
+      // (With no place of its own, from where the story stands: "Pressing start again resumes it".)
+      const into = d.source ?? (m.source ? resolveState(m.source, inventory, focus, false) : null) ?? focus.current;
       restored = into ? (focus.arrivals.get(into.join('.')) ?? null) : null;
       if (!restored) continue;
     }
@@ -149,7 +150,12 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
     // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
     // lists, closing it from where it is already closed is closing it from the other.)
-    else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) source = otherOfTwo(target, ctx) ?? source;
+    else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) {
+      // ("... clicking anywhere outside collapses it again. Selecting an option also collapses the
+      // dropdown": "also" does what the transition before did, from where it did it.)
+      const also = d.reading.clause.tokens.some((t) => t.norm === 'also') && focus.lastTransition?.target && same(focus.lastTransition.target, target) ? focus.lastTransition.source : null;
+      source = also ?? otherOfTwo(target, ctx) ?? source;
+    }
     // ("pressing M again resumes racing" told where it races: resuming where it already is, is nothing.)
     if (same(source, target) && d.reading.parts.verb?.verb.tags.has('ResumeVerbs') && !d.reading.parts.verb.verb.tags.has('EntryWords') && !m.source && d.source === undefined) continue;
     lastSource = source;
