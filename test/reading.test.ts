@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["A Bluetooth device is either disconnected, pairing or connected. A connected device disconnects when it goes out of range.",["connected --GO_OUT_OF_RANGE--> disconnected"]],
+  ["The recorder is idle until the user presses record, then it records until stop is pressed, after which it goes back to idle.",["idle --PRESS_RECORD--> recording","idle --PRESS_STOP--> idle"]],
   ["The checkout has three steps: shipping, payment and review. The user can go back from payment to shipping and from review to payment.",["payment --GO_BACK--> shipping","review --GO_BACK--> payment"]],
   ["The timer is idle, running or paused. When the timer is running, pressing pause pauses it. Pressing start again resumes it.",["paused --PRESS_START--> running","running --PRESS_PAUSE--> paused"]],
   ["Initially the dropdown is collapsed. Clicking the toggle expands it, and clicking anywhere outside collapses it again. Selecting an option also collapses the dropdown.",["collapsed --CLICK_TOGGLE--> expanded","expanded --CLICK_OUTSIDE--> collapsed","expanded --SELECT_OPTION--> collapsed"]],

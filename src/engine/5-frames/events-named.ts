@@ -100,7 +100,10 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   const particle = verb.particle ?? (last && listed('AdverbialParticles', last.norm) && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct') ? last : undefined);
   // ("comes into the foreground": with no object, the place it goes names the event too.)
   const into = !parts.object && !particle ? parts.preps.find((p) => p.at === verb.to && listed('TargetPrepositions', p.prep) && p.mention.type === 'thing') : undefined;
-  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : [])];
+  // ("when it goes out of range": so does the place it leaves, with the words that say it leaves.)
+  const outOf = !parts.object && !particle && !into ? parts.preps.find((p) => p.at === verb.to && p.prep === 'out of' && p.mention.type === 'thing') : undefined;
+  const leaving = outOf ? [...parts.tokens.slice(outOf.at, outOf.at + 2).map((t) => ({ ...t, pos: 'part' as const })), ...outOf.mention.tokens] : [];
+  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : []), ...leaving];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName } from '../4-inventory/names.js';
+import { gerundOf } from '../2-words/lemma.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -62,7 +63,10 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
   // happens says where it is; what happens is what takes it away.
   // ("A note is clean until the user types": being somewhere until something happens, too.)
   const lastVerb = last?.reading.parts.verb;
-  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive);
+  // ("then it records until stop is pressed": doing something until then is being in the doing of it.)
+  const doing = r.clause.opener === 'until' && !!lastVerb && !lastVerb.passive && !lastVerb.copula && !lastVerb.progressive && !last.reading.parts.object && last.motion.target?.tokens.length === 1 && last.motion.target.tokens[0] === lastVerb.verb && last.motion.target.by === 'words';
+  if (doing) last.motion = { ...last.motion, target: { ...last.motion.target!, name: inventory.findState(gerundOf(lastVerb.verb.lemma))?.name ?? gerundOf(lastVerb.verb.lemma) } };
+  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive || doing);
   const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
