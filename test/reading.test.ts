@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The vending machine transitions from `Idle` to `HasCoin` when a coin is inserted, and from `HasCoin` to `Vending` when a product is selected. After vending completes it returns to `Idle`.",["HasCoin --SELECT_PRODUCT--> Vending","Idle --INSERT_COIN--> HasCoin","Vending --COMPLETE--> Idle"]],
+  ["Login flow: on submit, go from form to authenticating. If the server accepts the credentials, go to the dashboard; if it rejects them, go back to the form and show an error.",["authenticating --CREDENTIALS--> dashboard","authenticating --REJECT--> form","form --SUBMIT--> authenticating"]],
   ["A Bluetooth device is either disconnected, pairing or connected. A connected device disconnects when it goes out of range.",["connected --GO_OUT_OF_RANGE--> disconnected"]],
   ["The recorder is idle until the user presses record, then it records until stop is pressed, after which it goes back to idle.",["idle --PRESS_RECORD--> recording","idle --PRESS_STOP--> idle"]],
   ["The checkout has three steps: shipping, payment and review. The user can go back from payment to shipping and from review to payment.",["payment --GO_BACK--> shipping","review --GO_BACK--> payment"]],

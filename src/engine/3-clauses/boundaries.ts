@@ -52,7 +52,8 @@ export const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 
 export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): boolean {
   if (!tokens.length) return false;
   // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
-  if (kind === 'condition' && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
+  // ("After vending completes it returns": after "after", too.)
+  if ((kind === 'condition' || kind === 'span') && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
   // ("if the request succeeds go to success": an order after a clause that has its own verb.)
   const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
   if (order) return true;

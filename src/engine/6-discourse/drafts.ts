@@ -135,7 +135,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("If the handshake succeeds, it becomes connected; if it times out, ...": a time-out with no length is another.)
     const timedOut = trigger.kind === 'after' && trigger.delay === null && !!focus.lastOutcome;
     // (A scene fronted for the whole sentence, "In idle, ...", does not hold an outcome's own place.)
-    const untold = d.source === undefined && !m.source && (!d.triggerSource || d.triggerSource.join('.') === left.scene?.join('.')) && !branch;
+    // (Nor does the other case of a condition just told, which starts where that one did.)
+    const untold = d.source === undefined && !m.source && (!d.triggerSource || d.triggerSource.join('.') === left.scene?.join('.')) && !branch && !d.otherCase;
     const other = (outcome || timedOut) && focus.lastOutcome && focus.lastOutcome.kind !== (outcome ?? 'invoke.onError') && untold && (!left.scene || outcomeHere);
     if (other) source = focus.lastOutcome!.source;
     // ("CONNECT moves it to connecting; on success it is connected": an outcome told right after a
