@@ -29,7 +29,7 @@ import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
 import type { Mention } from './4-inventory/mentions.js';
-import { eventName } from './4-inventory/names.js';
+import { eventName, stateName } from './4-inventory/names.js';
 import { notationReading, readClause } from './5-frames/read-clause.js';
 import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
 import type { Reading as ClauseReading } from './5-frames/meaning.js';
@@ -91,6 +91,13 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
   return readings;
 }
 
+/** The state a list item's label names ("- `running`: ..."), if it names one. */
+function labelled(tokens: Token[], inventory: Inventory): string[] | null {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
+  return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
+}
+
 /** Clause readings kept from the first reading, with the inventory version they were read at. */
 type Kept = Map<Sentence, { version: number; readings: ClauseReading[] }>;
 
@@ -103,8 +110,12 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
   const facts: Fact[] = [];
   const readings: ClauseReading[][] = [];
   const used = new Set<ClauseReading>();
+  // The state the current list item is about, for its sentences after the first.
+  let itemScene: string[] | null = null;
   for (const sentence of sentences) {
     const { unit, tokens } = sentence;
+    if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
+    else if (unit.lead === undefined) itemScene = null;
     if (unit.kind === 'code' || unit.kind === 'heading') {
       readings.push([]);
       continue;
@@ -114,7 +125,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const clauses = before?.version === version ? before.readings : readUnit(unit, tokens, inventory, g);
     if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
-    facts.push(...readSentence(clauses, { inventory, focus, unit, used }));
+    facts.push(...readSentence(clauses, { inventory, focus, unit, used, itemScene: unit.item === undefined ? itemScene : null }));
   }
   return { facts, readings, used };
 }

@@ -142,7 +142,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("CONNECT moves it to connecting; on success it is connected": an outcome told right after a
     // motion, in the same sentence, is the outcome of the attempt it went into.)
     // (Not after another outcome: "a 2xx response goes to succeeded and a 4xx response to failed".)
-    else if (outcome && untold && previousTarget && !outcomeHere && !toldOutcome(drafts.slice(0, drafts.indexOf(d)))) source = previousTarget;
+    // (Not in an item about a state, whose sentences all happen there.)
+    else if (outcome && untold && previousTarget && !outcomeHere && !ctx.itemScene && !toldOutcome(drafts.slice(0, drafts.indexOf(d)))) source = previousTarget;
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');

@@ -164,6 +164,9 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     return timeline;
   }
   const s = newSentenceState(readings, focus.current);
+  // ("- `running`: the job runs. `PAUSE` moves to `paused`; when it completes it goes to `done`.":
+  // every sentence of an item about a state happens there.)
+  if (ctx.itemScene) s.scene = ctx.itemScene;
   for (const r of readings) tellClause(r, s, ctx);
   // An "otherwise" that only does something stays where the choice was made.
   if (s.otherwiseActions.length && s.otherwiseReading) {
