@@ -75,7 +75,8 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
 export function isReduced(tokens: Token[]): boolean {
   const first = tokens[0];
   // ("while typing", "while stopped", "when idle", "while in idle")
-  const participle = (/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || first?.pos === 'adj';
+  // (A state's name written as code is no participle: "When `Downloading` receives `pause`".)
+  const participle = ((/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || first?.pos === 'adj') && first.kind !== 'code';
   if (!first || !(participle || first.pos === 'prep')) return false;
   return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
 }

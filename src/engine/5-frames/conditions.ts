@@ -135,7 +135,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
   const noneCame = verb.negated || clause.tokens.some((t) => listed('NegativeQuantifiers', t.norm));
   const byTime = parts.preps.find((p) => listedExactly('DeadlinePrepositions', p.prep) && namedTime(p.mention.tokens));
-  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source }];
+  // (What did not come is what was waited for: "If no HELLO-ACK is received within 5 seconds".)
+  const awaited = parts.subject?.tokens.filter((t) => !listed('NegativeQuantifiers', t.norm) && t.pos !== 'det');
+  const awaits = awaited?.length ? eventName(awaited) : undefined;
+  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source, ...(awaits ? { awaits } : {}) }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
@@ -145,7 +148,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
-  if (yields === 'receive' && !verb.negated && parts.subject?.type === 'state' && (parts.object?.type === 'event' || parts.object?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.object), source: parts.subject }];
+  // ("When `Idle` receives `start`": a name written as code is an event there, too.)
+  const objectWords = parts.object?.tokens.filter((t) => t.pos !== 'det') ?? [];
+  const writtenObject = objectWords.length === 1 && (objectWords[0].kind === 'code' || objectWords[0].kind === 'quoted');
+  if (yields === 'receive' && !verb.negated && parts.subject?.type === 'state' && parts.object && (parts.object.type === 'event' || parts.object.type === 'outcome' || writtenObject)) return [{ kind: 'trigger', trigger: eventTrigger(parts.object), source: parts.subject }];
   // ("When the page arrives": a thing that arrives where a service runs is what the service gives back.)
   if (yields === 'happen' && (parts.subject?.type === 'thing' || ((parts.subject?.type === 'state' || parts.subject?.type === 'anaphor') && parts.subject.by === 'head' && !parts.subject.tokens.some((t) => listed('StatusNouns', t.norm)))) && verb.verb.tags.has('FinishVerbs')) {
     const named = eventOfSubject(parts.subject, verb.verb, verb.particle);

@@ -6,7 +6,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
@@ -154,6 +154,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   // (A bare infinitive only, "makes it flash", not "would cause state S to exit".)
   const alone = nextAt === end + 1 && !listedExactly('HypotheticalModals', verb.modal ?? '') && next && next.kind === 'word' && !next.tags.has('ExitWords') && !next.tags.has('EntryWords') && next.pos === 'verb' && parts.tokens.slice(nextAt + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
   if (alone) return motion({ ...parts, object: null, preps: [] }, { target: doingState(next, inventory) }, inventory);
+  // ("causes the endpoint to enter CLOSING": made to enter a state is going there.)
+  const entered = next?.tags.has('EntryWords') ? parts.tokens[nextAt + 1] : undefined;
+  const enteredState = entered ? asState(mentionOf([entered], inventory), inventory) ?? (entered.kind !== 'word' ? { type: 'state' as const, tokens: [entered], name: stateName([entered]), by: 'words' as const } : undefined) : undefined;
+  if (enteredState) return motion({ ...parts, object: null, preps: [] }, { target: enteredState }, inventory);
   if (!next || !(next.tags.has('MotionVerbs') || next.tags.has('ArrivalVerbs'))) return null;
   const motionFrame = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};

@@ -68,7 +68,8 @@ export type Meaning =
       actions?: string[];
     }
   /** `orGuard`: what the condition says as a guard, when an event named elsewhere in the sentence is the trigger ("Only allow Submit when the terms checkbox is ticked"). */
-  | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string; orGuard?: string }
+  /** `awaits`: the event a wait is for ("If no HELLO-ACK is received within 5 seconds"), whose place it is spent in. */
+  | { kind: 'trigger'; trigger: Trigger; source?: Mention; guard?: string; orGuard?: string; awaits?: string }
   /** `also`: places joined to it ("From either idle or paused,"). */
   | { kind: 'scene'; state: Mention; also?: Mention[] }
   /** "At any time", "from any state", "wherever the user is": the transition is the machine's own, at the root. */

@@ -6,7 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
@@ -130,6 +130,12 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   const gesture = !!head && head.pos === 'noun' && (head.tags.has('GestureVerbs') || head.tags.has('InvokeVerbs'));
   const onWhat = gesture ? parts.preps.find((p) => p.at === parts.tokens.indexOf(head!) + 1 && /^(to|on|of)$/.test(p.prep) && p.mention.tokens.some((t) => t.kind !== 'word')) : undefined;
   if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
+  // ("Receipt of a valid HELLO-ACK in HELLO-SENT causes a transition to OPEN": what is received is the event.)
+  if (parts.tokens[0] && listed('ReceiptNouns', parts.tokens[0].norm) && parts.tokens[1]?.norm === 'of') {
+    const end = parts.tokens.findIndex((t, i) => i > 2 && (t.kind === 'punct' || t.pos === 'prep' || t.pos === 'verb' || t.pos === 'conj'));
+    const received = mentionOf(parts.tokens.slice(2, end < 0 ? undefined : end), inventory);
+    return { trigger: { kind: 'event', name: received.type === 'event' ? received.name : eventName(received.tokens), mention: received } };
+  }
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   // ("a traffic light goes from green to yellow to red": with where it leaves and where it goes both

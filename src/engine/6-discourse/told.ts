@@ -4,7 +4,7 @@
  * entry and exit actions, and declared states.
  */
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { eventName, keyOf, stateName } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
@@ -56,7 +56,10 @@ const participial = (r: Reading) => !!r.parts.verb && (r.parts.verb.passive || /
 export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
   const { afterMotion } = at;
-  const source = m.source ? resolveState(m.source, inventory, focus, 'source') : undefined;
+  // ("... causes a transition to OPEN. If no HELLO-ACK is received within 5 seconds, ...": the wait
+  // for an event is spent where that event was last told to be taken.)
+  const waitedIn = !m.source && m.awaits && focus.lastTransition?.trigger.kind === 'event' && ` ${keyOf(focus.lastTransition.trigger.name)}`.endsWith(` ${keyOf(m.awaits)}`) ? focus.lastTransition.source : undefined;
+  const source = m.source ? resolveState(m.source, inventory, focus, 'source') : waitedIn ?? undefined;
   if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
   const last = s.drafts[s.drafts.length - 1];
   // "A session remains in Down state until the remote system agrees": staying until something
