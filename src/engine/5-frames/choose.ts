@@ -47,6 +47,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
+    // ("with the condition Speed Greater 0.1" is its guard, no event.)
+    if (role === 'event' && pp.prep === 'with' && pp.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns'))) continue;
     // (Not "with the errors shown": what comes with it is no place.)
     if (role === 'event' && pp.prep !== 'with' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
     // ("Typing in the search box moves from idle to searching": "from" says where it starts, over "in".)

@@ -52,7 +52,7 @@ export type Meaning =
       alsoTriggers?: Trigger[];
       /** More pairs told in the same clause: "from shipping to payment and from payment to review". */
       /** (With no source, the motion's own: "moves to signedIn on SUCCESS and back to signedOut on FAILURE".) */
-      more?: { source?: Mention; target: Mention; trigger?: Trigger }[];
+      more?: { source?: Mention; target: Mention; trigger?: Trigger; guard?: string }[];
       /** "Suspended accounts are reinstated": back to the state it came to its source from. */
       restore?: boolean;
       /** "from any state": the machine's own transition, at the root. */

@@ -9,7 +9,7 @@ import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
@@ -109,11 +109,11 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
 
 export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
   let roles = givenRoles;
-  const pairs: { source: Mention; target: Mention; trigger?: Trigger }[] = morePairs(parts);
+  const pairs: { source: Mention; target: Mention; trigger?: Trigger; guard?: string }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
   // ("The user can go back from payment to shipping and from review to payment": what a person can do, too.)
   const able = !pairs[0]?.trigger ? abilityEvent(parts) : null;
-  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
+  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
   // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
   const heldFor = parts.gerundSubject && parts.verb && !parts.gerundSubject.verb.tags.has('GestureVerbs') ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;
@@ -203,6 +203,14 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
   if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
   if (subject.guard && !extra.guard) extra.guard = subject.guard;
+  // ("Make a transition from Idle to Run with the condition Speed Greater 0.1": a condition it goes with is its guard.)
+  const withCondition = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')));
+  if (withCondition && !extra.guard) {
+    const words = withCondition.mention.tokens;
+    const after = parts.tokens.slice(parts.tokens.indexOf(words[words.length - 1]) + 1);
+    const rest = [...words.slice(words.findIndex((t) => t.tags.has('GuardNouns')) + 1), ...after.slice(0, Math.max(0, after.findIndex((t) => t.kind === 'punct' || t.pos === 'conj')))];
+    if (rest.length) extra.guard = condName(rest);
+  }
   const gapped = gappedSteps(parts, target);
   if (gapped.length && !extra.more) extra.more = gapped;
   // ("from paused or running to idle": each place joined to the source goes there too.)

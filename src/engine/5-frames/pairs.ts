@@ -7,7 +7,7 @@ import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import type { Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
@@ -20,7 +20,7 @@ type Prep = Parts['preps'][number];
  * events are distributed, or its own wait ("from red to green after 30 seconds, from green to
  * yellow after 25 seconds").
  */
-export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger }[] {
+export function morePairs(parts: Parts): { source: Mention; target: Mention; trigger?: Trigger; guard?: string }[] {
   const froms = parts.preps.filter((p) => p.prep === 'from');
   const tos = parts.preps.filter((p) => p.prep === 'to' || p.prep === 'into');
   if (froms.length < 2 || tos.length < 2) return [];
@@ -41,7 +41,12 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
     // ("`open()` moves it from closed to opened, and `close()` from opened back to closed": a name, too.)
     const named = before && ((before.kind === 'word' && before.pos === 'noun') || before.kind === 'name' || before.kind === 'code' || before.kind === 'quoted') ? { kind: 'event' as const, name: eventName([before]) } : undefined;
     const trigger: Trigger | undefined = on ? { kind: 'event', name: on.mention.name, mention: on.mention } : wait ? { kind: 'after', delay: wait.mention.delay ?? null } : named;
-    return { source: p.source, target: p.target, ...(trigger ? { trigger } : {}) };
+    // ("from Idle to Run with the condition Speed Greater 0.1, and one from Run back to Idle with
+    // Speed Less 0.1": each pair's own condition.)
+    const condition = on ? undefined : parts.preps.find((q) => q.at > p.from.at && q.at < end && q.prep === 'with');
+    const words = condition ? parts.tokens.slice(condition.at + 1, end).filter((t, i, all) => !all.slice(0, i + 1).some((x) => x.kind === 'punct' || x.pos === 'conj')) : [];
+    const said = words.filter((t) => t.pos !== 'det' && !t.tags.has('GuardNouns'));
+    return { source: p.source, target: p.target, ...(trigger ? { trigger } : {}), ...(said.length ? { guard: condName(said) } : {}) };
   });
 }
 

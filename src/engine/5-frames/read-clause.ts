@@ -10,6 +10,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
+import { eventName } from '../4-inventory/names.js';
 import { withBracketLabel, withStateNote } from './bracket-label.js';
 import { conditionMeanings } from './conditions.js';
 import type { Meaning, Reading } from './meaning.js';
@@ -62,6 +63,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
+  if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
   meanings = withStateNote(parts.tokens, withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings));
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)

@@ -198,7 +198,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const to = resolveState(pair.target, inventory, focus, true);
       // ("..., and on failure back to idle" where no service runs: the event the word names.)
       const word = pair.trigger && (pair.trigger.kind === 'invoke.onDone' || pair.trigger.kind === 'invoke.onError') && !same(focus.lastInvoke?.state, from) ? pair.trigger.otherwise : undefined;
-      if (to) facts.push({ kind: 'transition', source: from, trigger: word ? { kind: 'event', name: word } : pair.trigger ?? trigger, target: to, ...(d.cond ? { cond: d.cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      const cond = pair.guard ?? d.cond;
+      if (to) facts.push({ kind: 'transition', source: from, trigger: word ? { kind: 'event', name: word } : pair.trigger ?? trigger, target: to, ...(cond ? { cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)

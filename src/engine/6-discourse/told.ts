@@ -95,7 +95,7 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     // ("If the remote system signals Down state or the Detection Time expires, ...": either one sets it off.)
     if (s.pre.trigger) s.pre.alsoTriggers = [...(s.pre.alsoTriggers ?? []), m.trigger];
     else last.alsoTriggers = [...(last.alsoTriggers ?? []), m.trigger];
-  } else if ((isSubordinate(r) || participial(r)) && afterMotion && last && !last.trigger) {
+  } else if ((isSubordinate(r) || participial(r) || r.clause.kind === 'relative') && afterMotion && last && !last.trigger) {
     last.trigger = m.trigger;
     if (source !== undefined && source !== null && last.source === undefined) last.source = source;
   } else {
