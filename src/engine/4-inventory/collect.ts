@@ -131,6 +131,13 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     if (np.tokens.some((t) => listed('Quantifiers', t.norm) || listed('ReaderPossessives', t.norm))) continue;
     // ("q_even is the start state": what a state is said to be, the initial one, is no state of its own.)
     if (listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
+    // ("the menu state becomes `open`": a thing's state that becomes something is the thing's, not a state called menu.)
+    const [det, owner, kind] = np.tokens;
+    const next = tokens[np.to];
+    if (np.tokens.length === 3 && det.pos === 'det' && owner.kind === 'word' && owner.pos === 'noun' && !/(ing|ed)$/.test(owner.norm) && listed('StatusNouns', kind.norm) && next && listed('LinkingVerbs', next.lemma)) {
+      inventory.addEntity(owner.lemma);
+      continue;
+    }
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
