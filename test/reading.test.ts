@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The fight has phases Phase1, Phase2 and Phase3. As soon as its health drops below 60% it moves to Phase2, and below 25% it moves on to Phase3, where it is enraged.",["Phase1 --always--> Phase2 [healthDropsBelow60]","Phase2 --always--> Phase3 [below25]"]],
   ["The menu is closed or open. When the user opens the menu, the menu state becomes `open`. Pressing Escape closes it.",["closed --OPEN--> open","open --ESCAPE--> closed"]],
   ["Create three states called Idle, Run and Jump. Make a transition from Idle to Run with the condition Speed Greater 0.1, and one from Run back to Idle with Speed Less 0.1.",["idle --always--> run [speedGreater01]","run --always--> idle [speedLess01]"]],
   ["Create three states called Idle, Run and Jump. Next, right-click Idle and make a transition to Jump that uses the `Jump` trigger. Finally, add a transition from Jump to Idle conditioned on the `Land` trigger.",["idle --Jump--> jump","jump --Land--> idle"]],

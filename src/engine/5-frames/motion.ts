@@ -203,6 +203,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const repeat = every >= 0 && !own ? durationOf(parts.tokens.slice(every)) : null;
   if (repeat !== null && !strong) Object.assign(extra, { trigger: { kind: 'after', delay: repeat } });
   if (subject.guard && !extra.guard) extra.guard = subject.guard;
+  // ("..., and below 25% it moves on to Phase3": a value fronted without its verb is a guard.)
+  const fronted = listed('ThresholdWords', parts.tokens[0]?.norm ?? '') && parts.tokens[1]?.kind === 'number' ? parts.tokens.slice(0, parts.tokens.findIndex((t, i) => i > 1 && t.kind !== 'symbol' && t.kind !== 'number' && !t.tags.has('TimeUnits'))) : [];
+  if (fronted.length && !extra.guard) extra.guard = condName(fronted);
   // ("Make a transition from Idle to Run with the condition Speed Greater 0.1": a condition it goes with is its guard.)
   const withCondition = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')));
   if (withCondition && !extra.guard) {

@@ -63,6 +63,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("moves on to Phase3, where it is enraged": what it is there describes the place, no state of its own.)
+  if (clause.kind === 'relative' && clause.opener === 'where' && parts.verb && !parts.preps.length && !parts.object && meanings.every((m) => m.kind === 'motion' && !m.trigger && !m.source) && (parts.verb.copula || parts.verb.passive)) meanings = [{ kind: 'none' }];
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)

@@ -52,7 +52,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous) && !otherCase;
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
-  const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen) && s.drafts.length > 0;
+  // ("..., and below 25% it moves on to Phase3": moving on is from where it went.)
+  const movesOn = r.parts.verb?.particle?.norm === 'on' && r.parts.verb.verb.tags.has('MotionVerbs');
+  const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen || movesOn) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
   const last = s.drafts[s.drafts.length - 1];
