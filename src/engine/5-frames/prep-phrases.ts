@@ -85,7 +85,9 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
     // "to" before a verb is the infinitive ("back to draft" never is).
     // (Nor is "to Run" where Run is a state the text names.)
-    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !(/^[A-Z]/.test(tokens[at].text) && inventory.findState(tokens[at].norm))) continue;
+    // (Nor after a verb of answering: "reacts to pause", "responds to stop".)
+    const answering = !!tokens[k - 1]?.tags.has('ReceiveVerbs');
+    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !(/^[A-Z]/.test(tokens[at].text) && inventory.findState(tokens[at].norm))) continue;
     // ("from either idle or paused": the correlative only announces the places joined.)
     const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name') ? phraseAt(tokens, at + 1) : null;
     const first = correlative ?? phraseAt(tokens, at);

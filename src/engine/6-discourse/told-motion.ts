@@ -45,7 +45,12 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const firstCondition = before ? s.readings.slice(0, s.readings.indexOf(before.reading)).filter(isSubordinate).pop() : undefined;
   const since = before ? s.readings.slice(s.readings.indexOf(before.reading) + 1, s.readings.indexOf(r)) : [];
   const nextCondition = since.filter(isSubordinate).pop();
-  const otherCase = !!before?.conditional && !!firstCondition && !!nextCondition && word(firstCondition.clause.opener) === word(nextCondition.clause.opener) && !nextCondition.clause.tokens.some((t) => t.norm === 'then');
+  // ("When the server responds, it becomes Open; if the handshake times out, it goes back to Closed":
+  // after a semicolon, a condition of any kind is the other case.)
+  // (But "...; if it stays down for more than a second it becomes held": a wait is spent where it went.)
+  const waits = !!nextCondition?.meanings.some((x) => x.kind === 'trigger' && x.trigger.kind === 'after');
+  const sameKind = !!firstCondition && !!nextCondition && (word(firstCondition.clause.opener) === word(nextCondition.clause.opener) || (!!nextCondition.clause.fresh && !waits));
+  const otherCase = !!before?.conditional && sameKind && !nextCondition!.clause.tokens.some((t) => t.norm === 'then');
   // ("If a DHCPACK arrives, it moves to BOUND; a DHCPNAK sends it back to INIT": after a motion on a
   // condition, another event's motion is the other case, from the same place.)
   const eventCase = !!before?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r);
