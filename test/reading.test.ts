@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The machine has states s1, s2 and s3. We add a transition from s1 to s2 that is triggered by the button's clicked() signal, and another from s2 to s3 on the same signal.",["s1 --clicked--> s2","s2 --clicked--> s3"]],
   ["The player starts in the Stopped state. When the play event is received, it transitions to Playing. Playing reacts to pause by going to Paused, and Paused goes back to Playing on end_pause.",["paused --end_pause--> playing","playing --PAUSE--> paused","stopped --PLAY--> playing"]],
   ["The connection starts in the Closed state. Calling open() moves it to Opening. When the server responds, the connection becomes Open; if the handshake times out, it goes back to Closed.",["closed --open--> opening","opening --HANDSHAKE_TIMES_OUT--> closed","opening --SERVER_RESPONDS--> open"]],
   ["The fight has phases Phase1, Phase2 and Phase3. As soon as its health drops below 60% it moves to Phase2, and below 25% it moves on to Phase3, where it is enraged.",["Phase1 --always--> Phase2 [healthDropsBelow60]","Phase2 --always--> Phase3 [below25]"]],

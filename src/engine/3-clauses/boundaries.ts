@@ -25,6 +25,8 @@ export function verbAhead(tokens: Token[], from: number): boolean {
 
 /** Where the segment after a comma or conjunction ends: the next comma, conjunction or boundary. */
 export function segmentHasVerb(tokens: Token[], from: number): boolean {
+  // (", and another from s2 to s3 on the same signal": another one of what was just told, its verb left out.)
+  if (listed('OtherDeterminers', tokens[from]?.norm ?? '') && tokens[from + 1]?.norm === 'from') return true;
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k];
     if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;

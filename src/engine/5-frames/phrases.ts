@@ -53,7 +53,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const from = rest.find((p) => p.prep === 'from')?.mention;
     // ("..., then after 5 seconds to red": after a wait.)
     const wait = rest.find((p) => p.mention.type === 'duration' && listedExactly('DurationPrepositions', p.prep) && p.at < to.at)?.mention;
-    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(wait ? { trigger: { kind: 'after', delay: wait.delay ?? null } } : named ? { trigger: { kind: 'event', name: eventName([named]) } } : {}) }];
+    // ("and another from s2 to s3 on the same signal": its event, or the one just named.)
+    const on = rest.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > to.at && p.mention.type === 'event')?.mention;
+    const cue = wait ? { kind: 'after' as const, delay: wait.delay ?? null } : named ? { kind: 'event' as const, name: eventName([named]) } : on ? { kind: 'event' as const, name: on.name, mention: on } : undefined;
+    return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(cue ? { trigger: cue } : {}) }];
   }
   // "On entering loading", "on leaving it", "on entry", "on exit"
   const entering = tokens.find((t) => t.tags.has('EntryWords') || t.tags.has('ExitWords'));
