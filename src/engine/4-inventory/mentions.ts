@@ -121,7 +121,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const runtime = tokens.find((t) => t.runtime)?.runtime;
   if (runtime) return { ...make('outcome', 'runtime', runtime.of ?? ''), runtime };
   // "the always object", "an always transition": the runtime's eventless transition.
-  if (tokens.some((t) => t.norm === 'always' && t.pos === 'noun')) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'always' } };
+  if (tokens.some((t) => t.norm === 'always' && (t.pos === 'noun' || t.kind === 'code'))) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'always' } };
   if (tokens.some((t) => t.norm === 'after' && t.pos === 'noun')) return { ...make('outcome', 'runtime', ''), runtime: { outcome: 'after' } };
   const words = tokens.filter((t) => t.kind !== 'punct');
   const head = words[words.length - 1];

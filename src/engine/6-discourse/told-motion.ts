@@ -30,6 +30,15 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     const head = stayer.tokens[stayer.tokens.length - 1];
     if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.addEntity(head.lemma);
   }
+  // ("The `always` transition in `checking` is taken immediately if ..., moving to `approved`": a
+  // participle after a motion told without its target is where that motion goes.)
+  const open = s.drafts[s.drafts.length - 1];
+  const participle = r.clause.kind === 'coord' && !!r.parts.verb?.gerund && m.target && !m.source;
+  if (participle && open && !open.motion.target && !open.motion.stay && (open.motion.trigger || open.trigger)) {
+    open.motion = { ...open.motion, target: m.target };
+    ctx.used.add(r);
+    return;
+  }
   const otherwise = isOtherwise(r) || (s.otherwiseOpen && r.clause.kind === 'coord');
   // ("..., and two seconds later it is down again": later than the motion before.)
   // ("..., and after 20 seconds to green": a wait, then a place, goes on from where the story went.)

@@ -213,6 +213,15 @@ export function tellEntryExit(s: SentenceState, r: Reading, m: Extract<Meaning, 
   // "On entering hurt, if no lives remain, it goes to gameOver": what follows happens there.
   if (state && m.kind === 'entry') s.pre.source = state;
   if (state && m.action) s.facts.push({ kind: m.kind, state, action: m.action, origin: originOf(r) });
+  // ("The `fetchUser` actor is invoked when the machine enters the `loading` state": a service told
+  // before, with no place yet, runs in the state entered.)
+  const waiting = state && m.kind === 'entry' ? s.readings.slice(0, s.readings.indexOf(r)).find((x) => !ctx.used.has(x) && x.meanings.some((y) => y.kind === 'invoke')) : undefined;
+  const invoked = waiting?.meanings.find((y) => y.kind === 'invoke');
+  if (state && waiting && invoked?.kind === 'invoke') {
+    s.facts.push({ kind: 'invoke', state, service: invoked.service, origin: originOf(waiting) });
+    focus.lastInvoke = { state, service: invoked.service };
+    ctx.used.add(waiting);
+  }
   ctx.used.add(r);
 }
 /** States a clause declares ("has two states, A and B"). */
