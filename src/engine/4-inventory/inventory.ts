@@ -179,7 +179,9 @@ export class Inventory {
     if (hits.length === 1) return hits[0];
     // ("When it's open", once the text has called the state "opened": the same state.)
     const synonym = want.length === 1 ? grammar().lexicon.mapped('StateSynonyms', want[0]) : undefined;
-    return synonym ? this.findState(synonym) : null;
+    // ("starts validation", once the text has a validating state: the doing its noun names.)
+    const doing = want.length === 1 && /ation$/.test(want[0]) ? this.findState(want[0].replace(/ation$/, 'ating')) : null;
+    return synonym ? this.findState(synonym) : doing;
   }
 
   /** The last list of states given before `at` (an offset in the text). */

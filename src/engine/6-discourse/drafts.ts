@@ -62,7 +62,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // "leaves the state in its current place": a motion to where it already is, stays.
     // ("When it sees the player, it chases him": doing what a state names, once something happens, is going there.)
     const startsDoing = m.stay && m.doing && !!trigger && !m.trigger && !!m.source;
-    if (startsDoing) {
+    // ("if it passes, ... the form waits in submitting": once something happens, waiting somewhere
+    // other than where it is, is going there.)
+    const waitsIn = m.stay && !!trigger && !m.trigger && m.source && d.reading.parts.verb?.verb.lemma === 'wait' ? resolveState(m.source, inventory, focus, false) : null;
+    const here = left.scene ?? focus.current;
+    if (startsDoing || (waitsIn && (!here || waitsIn.join('.') !== here.join('.')))) {
       m = d.motion = { ...m, stay: false, doing: false, target: m.source, source: undefined };
       d.source = undefined;
     }

@@ -197,3 +197,22 @@ export const verbAfterOrderAdverb: Rule = {
     }
   },
 };
+
+// "Pressing submit starts validation", "Clicking next advances the slide": a gesture that opens the
+// sentence, the control it is done to, and the verb in the third person after them.
+export const controlAfterOpeningGesture: Rule = {
+  name: 'control-after-opening-gesture',
+  example: 'Pressing submit starts validation',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const gesture = tokens[i - 1];
+    const verb = tokens[i + 1];
+    if (!gesture || !opensSentence(tokens, i - 1) || !/ing$/.test(gesture.norm) || !gesture.tags.has('GestureVerbs') || t.kind !== 'word') return;
+    if (verb && /[^s]s$/.test(verb.norm) && isListedVerb(verb) && tokens[i + 2] && /^(det|noun|prep|pron|name|adj)$/.test(tokens[i + 2].pos)) {
+      gesture.pos = 'verb';
+      t.pos = 'noun';
+      verb.pos = 'verb';
+      verb.lemma = lemmaOf(verb.norm);
+    }
+  },
+};
