@@ -56,6 +56,11 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   let main = -1;
   for (let k = i; k < to; k++) {
     const t = tokens[k];
+    // ("has heating, cooling and idle modes": "has" before an -ing word is having it.)
+    if ((t.pos === 'aux' || t.pos === 'verb') && listed('PerfectAuxiliaries', t.norm) && /ing$/.test(tokens[k + 1]?.norm ?? '') && k + 1 < to) {
+      main = k;
+      break;
+    }
     if (t.pos === 'aux') {
       if (t.tags.has('Modal') || listed('ModalVerbs', t.norm)) modal = t.norm;
       if (isBe(t.norm) || t.lemma === 'be') sawBe = true;

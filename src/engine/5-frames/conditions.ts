@@ -212,7 +212,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("when it's open": said of the thing itself, one adjective is where it is.)
     // (Not a judgement of degree: "when it is close enough" is a guard.)
     const judged = parts.tokens.some((t) => listed('DegreeAdverbs', t.norm));
-    const itself = !!c && c.tokens.length === 1 && c.tokens[0].pos === 'adj' && !judged && !!parts.subject && /^(machine|anaphor)$/.test(parts.subject.type) && clause.opener === 'when';
+    // (Not a comparison: "when it is warmer" is a guard.)
+    const itself = !!c && c.tokens.length === 1 && c.tokens[0].pos === 'adj' && !c.tokens[0].tags.has('Comparative') && !judged && !!parts.subject && /^(machine|anaphor)$/.test(parts.subject.type) && clause.opener === 'when';
     if (c && (named || itself || (c.type === 'thing' && inventory.findLoosely(c.name))) && !conditional) {
       const known = inventory.findLoosely(c.name);
       return [{ kind: 'scene', state: { ...c, type: 'state', name: known?.name ?? c.name, ...(known ? { path: known.path } : {}) } }];

@@ -142,6 +142,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // With a trigger of its own, a subject that could be either is the source.
   let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
   let target = roles.target;
+  // ("When the target is reached it goes idle": a state the text names, right after a verb of going.)
+  const goesTo = !target && parts.verb?.verb.tags.has('MotionVerbs') && !parts.object ? complementAfter(parts, parts.verb.to) : undefined;
+  const known = goesTo ? inventory.findState(goesTo.name) : null;
+  if (known) target = { ...goesTo!, name: known.name, path: known.path, by: 'inventory' };
   // "sends checking to closed": a causative's object that is a state is where the motion starts.
   // ("sends checking to closed": a bare name moved somewhere is the state it moves from.)
   const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
