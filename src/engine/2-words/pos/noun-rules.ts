@@ -194,3 +194,15 @@ export const nameAfterKindNoun: Rule = {
     if (next && (next.pos === 'verb' || next.pos === 'aux') && /^(adj|verb)$/.test(t.pos)) t.pos = 'noun';
   },
 };
+
+// "Pressing Escape in any substate of editing returns to viewing": an -ing word after a preposition,
+// right before the clause's verb, ends the subject's phrase: it is a name, not a verb.
+export const gerundNameBeforeVerb: Rule = {
+  name: 'gerund-name-before-verb',
+  example: 'Pressing Escape in any substate of editing returns to viewing',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && tokens[i - 1]?.pos === 'prep' && !!next && (next.pos === 'verb' || isListedVerb(next)) && /[^s]s$/.test(next.norm) && i > 2) t.pos = 'noun';
+  },
+};
