@@ -5,7 +5,7 @@
  */
 import { listed } from '../../grammar/words.js';
 import type { Token } from '../token.js';
-import { isFieldNoun, isListedVerb } from './cues.js';
+import { isFieldNoun, isListedVerb, opensSentence } from './cues.js';
 import type { Rule } from './rule.js';
 
 // "three slides", "two tabs": after a number, a plural is a noun; "a 30-second cooldown": so is
@@ -203,6 +203,6 @@ export const gerundNameBeforeVerb: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.pos === 'verb' && /ing$/.test(t.norm) && tokens[i - 1]?.pos === 'prep' && !!next && (next.pos === 'verb' || isListedVerb(next)) && /[^s]s$/.test(next.norm) && i > 2) t.pos = 'noun';
+    if (t.pos === 'verb' && /ing$/.test(t.norm) && tokens[i - 1]?.pos === 'prep' && !!next && (next.pos === 'verb' || isListedVerb(next)) && /[^s]s$/.test(next.norm) && !opensSentence(tokens, i - 1)) t.pos = 'noun';
   },
 };
