@@ -135,6 +135,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const last = parts.object.tokens[parts.object.tokens.length - 1];
   const made = parts.object.tokens.length > 1 ? inventory.findState(last.norm) : null;
   if (made && parts.tokens.slice(parts.tokens.indexOf(last) + 1).every((t) => t.kind === 'punct' || t.pos === 'adv')) return motion({ ...parts, object: null, preps: [] }, { target: { type: 'state', tokens: [last], name: made.name, path: made.path, by: 'inventory' } }, inventory);
+  // ("makes the document dirty": or the word right after it.)
+  const after = parts.tokens[parts.tokens.indexOf(last) + 1];
+  const madeAfter = after && after.kind === 'word' && after.pos !== 'verb' ? inventory.findState(after.norm) : null;
+  if (madeAfter && parts.tokens.slice(parts.tokens.indexOf(after) + 1).every((t) => t.kind === 'punct' || t.pos === 'adv')) return motion({ ...parts, object: null, preps: [] }, { target: { type: 'state', tokens: [after], name: madeAfter.name, path: madeAfter.path, by: 'inventory' } }, inventory);
   let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
