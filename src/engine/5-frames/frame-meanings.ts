@@ -82,7 +82,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const doing = parts.tokens[verb.to];
       // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)
       const activity = /^(det|noun|name|num)$/.test(parts.tokens[verb.to + 1]?.pos ?? '') || parts.subject?.type === 'actor';
-      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !choice.roles.target && !activity) {
+      if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !listed('IngAdjectives', doing.norm) && !choice.roles.target && !activity) {
         return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
       }
       // "it starts off": a particle that names a state is where it starts.
@@ -91,7 +91,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const last = word?.kind === 'word' && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
       const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
       const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
-      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
+      // ("Each request starts pending": an adjective in -ing read as its object.)
+      const adjective = parts.object?.tokens.length === 1 && listed('IngAdjectives', parts.object.tokens[0].norm) ? { ...parts.object, type: 'state' as const } : undefined;
+      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? adjective ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape');
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
