@@ -92,7 +92,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const from = becomes ? asState(s, inventory) : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory);
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
+  const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || placeIn || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 
