@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The game starts on the title screen. Pressing Enter starts a new game and shows the playing screen. During play, Escape pauses the game; choosing Resume returns to play.",["paused --RESUME--> play","play --ESCAPE--> paused","title --ENTER--> playing"]],
   ["Our modal has three states: closed, opening and open. Calling show() starts the opening animation; when the animation ends, the modal is open. Calling hide() closes it immediately.",["closed --show--> opening","open --hide--> closed","opening --ANIMATION_ENDS--> open"]],
   ["A request starts pending. The worker marks it running. On completion it becomes done; on error it becomes failed.",["running --COMPLETION--> done","running --ERROR--> failed"]],
   ["The document is clean or dirty. Typing while clean makes the document dirty.",["clean --TYPE--> dirty"]],

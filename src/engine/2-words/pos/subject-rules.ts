@@ -32,7 +32,10 @@ export const controlNameOpeningSentence: Rule = {
     // ("Play starts playback from stopped": a control's name already read as a noun, and the verb
     // after it read as a plural.)
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && /^[A-Z][a-z]+$/.test(t.text) && !/ing$/.test(t.norm) && (!prev || prev.pos === 'punct') && next?.pos === 'noun' && /[^s]s$/.test(next.norm) && isListedVerb(next) && tokens[i + 2] && /^(det|noun|prep|pron|name)$/.test(tokens[i + 2].pos)) {
+    // ("During play, Escape pauses the game": before its object, whatever the verb.)
+    const known = isListedVerb(next ?? t) || !!next?.tags.has('PresentTense') || tokens[i + 2]?.pos === 'det';
+    if ((t.pos === 'noun' || t.pos === 'verb') && /^[A-Z][a-z]+$/.test(t.text) && !/ing$/.test(t.norm) && (!prev || prev.pos === 'punct') && next?.pos === 'noun' && /[^s]s$/.test(next.norm) && known && tokens[i + 2] && /^(det|noun|prep|pron|name)$/.test(tokens[i + 2].pos)) {
+      t.pos = 'noun';
       next.pos = 'verb';
       next.lemma = lemmaOf(next.norm);
     }
