@@ -24,7 +24,7 @@ const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 /** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
-const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
+export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
 /** Abbreviations that end in a period without ending the sentence. */
 const abbreviation = () => wordPattern('PeriodAbbreviations', '\\b(?:%)$', 'i');
 

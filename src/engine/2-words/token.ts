@@ -45,5 +45,7 @@ export interface Token {
 }
 
 export const isName = (t: Token | undefined): boolean => !!t && (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
+/** A name written between quotes or backticks ("`idle`", "'Submit'"), not merely capitalised. */
+export const isQuotedOrCode = (t: Token | undefined): boolean => !!t && (t.kind === 'quoted' || t.kind === 'code');
 export const isPunct = (t: Token | undefined, chars?: string): boolean => !!t && t.kind === 'punct' && (!chars || chars.includes(t.text));
 export const hasTag = (t: Token | undefined, tag: string): boolean => !!t && t.tags.has(tag);

@@ -4,6 +4,7 @@
  * text once, and its tags and lemmas are laid onto our tokens by character offset.
  */
 import nlp from 'compromise';
+import { ARROW_LINE } from '../1-layout/split.js';
 import { grammar } from '../grammar/load.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { lemmaOf } from './lemma.js';
@@ -65,9 +66,6 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
   return token;
 }
 
-/** A code span holding one line of a state diagram: a name, an arrow, a name. */
-const DIAGRAM_LINE = /^`\s*[\w.[\]*]+\s*(?:-->|->|→|⟶)\s*[\w.[\]*]+/;
-
 const CONTRACTION = /^(.+?)(n['’]t|['’](?:ll|re|ve|m|d|s))$/i;
 
 /**
@@ -98,7 +96,7 @@ export function tokenize(text: string): Token[] {
     const end = start + m[0].length;
     const term = terms.get(start);
     // ("`Off --> Heating : switchOn`": a diagram's line in a code span is read as the arrow line it is.)
-    if (groups.code && DIAGRAM_LINE.test(m[0])) tokens.push(tokenOf('punct', '`', start, start + 1, undefined), ...tokenize(m[0].slice(1, -1)).map((t) => ({ ...t, start: t.start + start + 1, end: t.end + start + 1 })), tokenOf('punct', '`', end - 1, end, undefined));
+    if (groups.code && ARROW_LINE.test(m[0].slice(1, -1))) tokens.push(tokenOf('punct', '`', start, start + 1, undefined), ...tokenize(m[0].slice(1, -1)).map((t) => ({ ...t, start: t.start + start + 1, end: t.end + start + 1 })), tokenOf('punct', '`', end - 1, end, undefined));
     else if (groups.code) tokens.push({ ...tokenOf('name', m[0].slice(1, -1), start, end, undefined), kind: 'code' });
     else if (groups.quoted) {
       const inner = m[0].slice(1, -1).trim();

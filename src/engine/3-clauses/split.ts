@@ -11,7 +11,7 @@
  *   to raised", "submits the query and goes to searching", ", putting the craft in flight"); a
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, wordPattern } from '../grammar/words.js';
@@ -266,7 +266,7 @@ export function splitClauses(written: Token[]): Clause[] {
     const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));
     // ("NEXT moves to the next step and BACK to the previous one": another name, and where it goes,
     // with the verb left out.)
-    const namedGap = listed('JoiningConjunctions', t.norm) && current.tokens.some((x) => listed('TargetPrepositions', x.norm)) && !!next && (next.kind === 'name' || next.kind === 'quoted' || next.kind === 'code') && listed('TargetPrepositions', tokens[i + 2]?.norm ?? '') && hasFiniteVerb() && !segmentHasVerb(tokens, i + 1);
+    const namedGap = listed('JoiningConjunctions', t.norm) && current.tokens.some((x) => listed('TargetPrepositions', x.norm)) && !!next && isName(next) && listed('TargetPrepositions', tokens[i + 2]?.norm ?? '') && hasFiniteVerb() && !segmentHasVerb(tokens, i + 1);
     if (namedGap) {
       close();
       open('coord', [t]);

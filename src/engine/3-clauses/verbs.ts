@@ -4,7 +4,7 @@
  * modality. A name may stand where the verb is ("you may BOIL", "you can CLOSE the modal"):
  * people fire events by writing them as verbs.
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { grammar } from '../grammar/load.js';
 import { listed, wordPattern } from '../grammar/words.js';
 
@@ -91,7 +91,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     }
     // "you may BOIL", "can CLOSE the modal": a name where the verb should be.
     // ("You can only CLOSE the modal": past the adverbs after the modal, too.)
-    if (modal && (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code') && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
+    if (modal && isName(t) && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
       main = k;
       break;
     }

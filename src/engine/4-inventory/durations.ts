@@ -1,5 +1,5 @@
 /** Amounts of time in milliseconds: "5 seconds", "500ms", "two minutes", "half a second", "a 30-second timer". */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { grammar } from '../grammar/load.js';
 import { listed, wordPattern } from '../grammar/words.js';
 
@@ -50,7 +50,7 @@ export function durationOf(tokens: Token[]): number | null {
  * T1, "the user timeout" → userTimeout. A bare "the timer" or "the time-out" names none.
  */
 export function namedTime(tokens: Token[]): string | null {
-  const written = tokens.find((t) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
+  const written = tokens.find((t) => isName(t));
   if (written && /^[A-Za-z_][A-Za-z0-9_]*$/.test(written.text)) return written.text;
   const words = tokens.filter((t) => t.kind === 'word' && t.pos !== 'det' && !t.tags.has('Possessive') && t.pos !== 'pron');
   const own = words.filter((t) => !listed('DurationNouns', t.norm));

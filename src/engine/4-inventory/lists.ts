@@ -2,7 +2,7 @@
  * Lists of names: "idle, running, and paused", "A, B or C", "intro, then details, then review".
  * Items are short phrases without a finite verb, separated by commas, "and", "or" and "then".
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 
 export interface List {
@@ -17,7 +17,7 @@ const isSeparator = (norm: string) => listed('ListSeparators', norm);
 const MAX_ITEM = 5;
 
 function isItemToken(t: Token, announced: boolean): boolean {
-  if (t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code' || t.kind === 'number') return true;
+  if (isName(t) || t.kind === 'number') return true;
   if (t.kind !== 'word') return t.text === '-' || t.text === '–';
   // ("parallel states, i.e. they are ...": an abbreviation starts an aside, not an item.)
   if (t.text.includes('.')) return false;

@@ -4,12 +4,12 @@
  * a name (`done.invoke.x` is a service's outcome, `a.b` a nested state), then the inventory
  * (a name the text declared elsewhere), then the words themselves (a duration, a pronoun).
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { RuntimeEvent } from '../2-words/shapes.js';
 import { durationOf } from './durations.js';
 import { actionName, camel, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
-import type { Inventory } from './inventory.js';
+import type { Inventory, StateEntry } from './inventory.js';
 
 export type MentionType = 'state' | 'event' | 'service' | 'action' | 'guard' | 'machine' | 'timer' | 'outcome' | 'duration' | 'anaphor' | 'actor' | 'transition' | 'code' | 'thing';
 
@@ -61,7 +61,7 @@ function nameFor(type: MentionType, tokens: Token[]): string {
 }
 
 function pathOf(tokens: Token[]): string[] | undefined {
-  const named = tokens.filter((t) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code');
+  const named = tokens.filter((t) => isName(t));
   if (named.length !== 1 || named[0].shape !== 'path' || named[0].runtime) return undefined;
   return written(named[0]).split(/\.|::/).filter(Boolean);
 }
@@ -101,6 +101,9 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
 const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
 
 /** Whether a mention is the thing the text is about: "it", the machine, or a thing it names as its subject. */
+/** A state the inventory knows, named here by these words. */
+export const knownStateMention = (tokens: Token[], known: Pick<StateEntry, 'name' | 'path'>): Mention => ({ type: 'state', tokens, name: known.name, path: known.path, by: 'inventory' });
+
 export const isTheThing = (m: Mention | null | undefined): boolean => !!m && (m.type === 'anaphor' || m.type === 'machine' || !!m.entity);
 
 /** Types the noun phrase `tokens` (determiners included). */

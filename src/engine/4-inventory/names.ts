@@ -12,7 +12,7 @@
  *   - actions, guards and services: camelCase, verbs in their base form: "shows a 'Deleted'
  *     toast" → `showDeletedToast`, "the code is correct" → `codeIsCorrect`.
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 
 
@@ -63,7 +63,6 @@ export function written(token: Token): string {
   return call && (token.kind !== 'quoted') ? call[1] : text;
 }
 
-const isWrittenName = (t: Token) => t.kind === 'name' || t.kind === 'quoted' || t.kind === 'code';
 
 /** The tokens that carry a name, without determiners, pronouns and punctuation. */
 export function content(tokens: Token[], keepActors = false): Token[] {
@@ -75,7 +74,7 @@ export function content(tokens: Token[], keepActors = false): Token[] {
 /** A single written name among the tokens, if that is all they name. */
 function soleName(tokens: Token[]): Token | null {
   const named = content(tokens).filter((t) => !t.tags.has('Possessive') && !/['’]s$/.test(t.norm) && !t.tags.has('StateNouns') && !t.tags.has('EventNouns') && !t.tags.has('ServiceNouns') && !t.tags.has('ActionNouns') && !t.tags.has('GuardNouns'));
-  if (named.length === 1 && isWrittenName(named[0])) return named[0];
+  if (named.length === 1 && isName(named[0])) return named[0];
   // ("the error_found error event": a name written as an identifier is the name, whatever words stand by it.)
   const written = named.filter((t) => (t.kind === 'name' && /^(snake|camel|pascal|path|call)$/.test(t.shape ?? '')) || t.kind === 'code');
   return written.length === 1 && named.length <= 3 ? written[0] : null;
@@ -91,7 +90,7 @@ export function stateName(tokens: Token[]): string {
   if (named.length) kept = named;
   // ("the top level state S": beside a name written as one, words that place a state add nothing.)
   if (kept.some((t) => t.kind !== 'word') && kept.some((t) => t.tags.has('StructuralWords'))) kept = kept.filter((t) => !t.tags.has('StructuralWords'));
-  return camel(kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
+  return camel(kept.map((t) => (isName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
 }
 
 export function eventName(tokens: Token[]): string {
@@ -108,7 +107,7 @@ export function eventName(tokens: Token[]): string {
   const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm) && listed('PassiveAuxiliaries', tokens[tokens.indexOf(t) - 1]?.norm ?? ''));
   const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
   const parts = ordered.map((t, i) => {
-    if (isWrittenName(t)) return written(t);
+    if (isName(t)) return written(t);
     // ("Pausing moves it ...": a gesture named by its gerund alone is named by the verb.)
     const gerund = i === 0 && ordered.length === 1 && t.kind === 'word' && /ing$/.test(t.norm) && t.lemma !== t.norm;
     const verbForm = t.pos === 'verb' || gerund || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
@@ -122,7 +121,7 @@ export function actionName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);
   const kept = content(tokens, true).filter((t) => !t.tags.has('MannerWords') && !listed('PersonalPronouns', t.norm));
-  const parts = kept.slice(0, 6).map((t, i) => (isWrittenName(t) ? written(t) : i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '')));
+  const parts = kept.slice(0, 6).map((t, i) => (isName(t) ? written(t) : i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '')));
   return camel(parts) || 'action';
 }
 
@@ -167,7 +166,7 @@ export function condName(given: Token[], negate = false): string {
   const pronounFirst = words.length > 2 && listed('ThirdPersonPronouns', words[0].norm) && listed('FiniteBeForms', words[1].norm);
   // ("if every question is answered": in a guard, how many is part of the condition.)
   const kept = (pronounFirst ? words.slice(1) : words).filter((t) => (!listed('NameDeterminers', t.norm) || listed('GuardQuantifiers', t.norm)) && !(t.tags.has('MannerWords') && t.pos !== 'adj' && t.pos !== 'num'));
-  const parts = kept.map((t) => (isWrittenName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
+  const parts = kept.map((t) => (isName(t) ? written(t) : t.norm.replace(/n['’]t$/, ' not').replace(/^(it|that|this)['’]s$/, 'is')));
   const name = camel(parts.join(' ').split(' ')) || 'condition';
   return negate ? negateCond(name) : name;
 }

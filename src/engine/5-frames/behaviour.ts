@@ -16,7 +16,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { actionName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
@@ -56,7 +56,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };
     // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
     const left = parts.object ? inventory.findState(participleOf(verb.verb.text.toLowerCase())) : null;
-    if (left) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [verb.verb], name: left.name, path: left.path, by: 'inventory' } }, inventory, { trigger })];
+    if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb.verb], left) }, inventory, { trigger })];
     return [{ kind: 'trigger', trigger }];
   }
   // ("A match is made of countdown, playing and roundOver": what a thing is made of is declared, not done.)

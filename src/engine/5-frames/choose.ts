@@ -8,6 +8,7 @@ import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Mention, MentionType } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 
 export type Roles = Partial<Record<Role, Mention>>;
 
@@ -59,7 +60,7 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("Pressing the mouse on a card goes to pressed": a phrase inside a gesture that is the subject
     // says where it is done, not what sets the verb off.)
     // (But "Starting a job with `M24` from idle enters heating": a name written as code is the event.)
-    const writtenName = pp.mention.tokens.length === 1 && (pp.mention.tokens[0].kind === 'code' || pp.mention.tokens[0].kind === 'quoted');
+    const writtenName = pp.mention.tokens.length === 1 && isQuotedOrCode(pp.mention.tokens[0]);
     if (role === 'event' && parts.gerundSubject && parts.verb && pp.at < parts.verb.from && pp.mention.type !== 'event' && !writtenName) continue;
     // ("Cards on the board start at rest": a phrase before the verb qualifies its subject; where it goes comes after.)
     if (role === 'target' && parts.verb && pp.at > 0 && pp.at < parts.verb.from) continue;

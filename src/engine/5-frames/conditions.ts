@@ -10,9 +10,9 @@
  * - anything else → a guard, named after the clause.
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, isComparison, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
@@ -92,7 +92,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
   const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
   if (joined.length >= 2 && joiners.length >= 1 && joined.length + joiners.length === listedStates.length && joined.every((t) => inventory.findState(t.norm))) {
-    const [first, ...others] = joined.map((t) => ({ type: 'state' as const, tokens: [t], name: inventory.findState(t.norm)!.name, path: inventory.findState(t.norm)!.path, by: 'inventory' as const }));
+    const [first, ...others] = joined.map((t) => knownStateMention([t], inventory.findState(t.norm)!));
     return [{ kind: 'scene', state: first, also: others }];
   }
   // Reduced clauses: "while in idle", "when in the 'running' state", "while typing", "when idle".
@@ -104,7 +104,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (done && !/\b(if|unless|while)\b/.test(clause.opener)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...words[0], pos: 'adj' }]) } }];
     // ("once shipped, the order can be delivered": a participle alone that names a state is where it is.)
     const named = words.length === 1 && !/\b(if|unless)\b/.test(clause.opener) ? inventory.findState(words[0].norm) : null;
-    if (named) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: named.name, path: named.path, by: 'inventory' } }];
+    if (named) return [{ kind: 'scene', state: knownStateMention(words, named) }];
     if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);
       if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];
@@ -150,7 +150,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
   // ("When `Idle` receives `start`": a name written as code is an event there, too.)
   const objectWords = parts.object?.tokens.filter((t) => t.pos !== 'det') ?? [];
-  const writtenObject = objectWords.length === 1 && (objectWords[0].kind === 'code' || objectWords[0].kind === 'quoted');
+  const writtenObject = objectWords.length === 1 && isQuotedOrCode(objectWords[0]);
   if (yields === 'receive' && !verb.negated && parts.subject?.type === 'state' && parts.object && (parts.object.type === 'event' || parts.object.type === 'outcome' || writtenObject)) return [{ kind: 'trigger', trigger: eventTrigger(parts.object), source: parts.subject }];
   // ("When the page arrives": a thing that arrives where a service runs is what the service gives back.)
   if (yields === 'happen' && (parts.subject?.type === 'thing' || ((parts.subject?.type === 'state' || parts.subject?.type === 'anaphor') && parts.subject.by === 'head' && !parts.subject.tokens.some((t) => listed('StatusNouns', t.norm)))) && verb.verb.tags.has('FinishVerbs')) {
@@ -206,7 +206,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.copula && !verb.negated) {
     const c = parts.complement;
     const aboutTheMachine = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || parts.subject.tokens.some((t) => t.tags.has('StateNouns'));
-    const named = c && (c.type === 'state' || c.tokens.some((t) => t.kind === 'quoted' || t.kind === 'code'));
+    const named = c && (c.type === 'state' || c.tokens.some((t) => isQuotedOrCode(t)));
     const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !(aboutTheMachine && (named || source));
     if (source && !conditional) return [{ kind: 'scene', state: source }];
     // ("when it's open": said of the thing itself, one adjective is where it is.)

@@ -13,6 +13,7 @@ import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
@@ -61,14 +62,14 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   // ("it is in `submitted`": a written name, or an -ing word, after "in" is a state.)
   const single = at && at.mention.type === 'thing' && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
-  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || single.kind === 'code' || single.kind === 'quoted') ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || isQuotedOrCode(single)) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   // ("It is the last step before ...": a described step the text does not name is no state.)
   const described = c && c.tokens[0]?.pos === 'det' && !inventory.findState(c.name);
   // ("the connection is ESTABLISHED": a name in capitals is a state's name.)
   // ("the job is marked `executing`": so is a name written as code or in quotes.)
-  const written = !!c && c.tokens.length === 1 && ((c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text)) || c.tokens[0].kind === 'code' || c.tokens[0].kind === 'quoted');
+  const written = !!c && c.tokens.length === 1 && ((c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text)) || isQuotedOrCode(c.tokens[0]));
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
   const capitalised = !!c && c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);

@@ -20,6 +20,7 @@ import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
@@ -153,7 +154,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Stop works from any state": everywhere.)
       const place = placeOf(parts, inventory);
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
-      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: placeOf(parts, inventory) ?? undefined }] : [{ kind: 'none' }];
+      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
     case 'gesture':
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
     case 'finish':
@@ -164,7 +165,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // happens next, is the outcome of what runs there, or an event.)
       // ("place the order, which ends in the confirmed state": ending in a state is going there.)
       // ("and always ends in `:void`": a written name there is a state, whatever else it names.)
-      const written = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind === 'code' || m.tokens[0].kind === 'quoted');
+      const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
       const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention)) && p.at > verb.main) : undefined;
       if (endsIn) return [motion(parts, { target: { ...endsIn.mention, type: 'state' } }, inventory)];
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;

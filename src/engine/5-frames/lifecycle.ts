@@ -6,7 +6,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
@@ -127,19 +127,21 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   }
   // ("Pressing B makes her jump", "makes it blink": a pronoun, then what it is made to do.)
   const at = parts.tokens.indexOf(verb.verb);
+  // (The word at k ends the clause, but for punctuation and adverbs.)
+  const endsClause = (k: number) => parts.tokens.slice(k + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
   const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2]];
-  const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && parts.tokens.slice(at + 3).every((t) => t.kind === 'punct' || t.pos === 'adv');
+  const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && endsClause(at + 2);
   if (bare) return motion({ ...parts, object: null, preps: [] }, { target: doingState(what, inventory) }, inventory);
   if (!parts.object) return null;
   // ("Taking damage while alive makes the player hurt": a state the text names, read as the object's last word.)
   const last = parts.object.tokens[parts.object.tokens.length - 1];
+  let end = parts.tokens.indexOf(last);
   const made = parts.object.tokens.length > 1 ? inventory.findState(last.norm) : null;
-  if (made && parts.tokens.slice(parts.tokens.indexOf(last) + 1).every((t) => t.kind === 'punct' || t.pos === 'adv')) return motion({ ...parts, object: null, preps: [] }, { target: { type: 'state', tokens: [last], name: made.name, path: made.path, by: 'inventory' } }, inventory);
+  if (made && endsClause(end)) return motion({ ...parts, object: null, preps: [] }, { target: knownStateMention([last], made) }, inventory);
   // ("makes the document dirty": or the word right after it.)
-  const after = parts.tokens[parts.tokens.indexOf(last) + 1];
+  const after = parts.tokens[end + 1];
   const madeAfter = after && after.kind === 'word' && after.pos !== 'verb' ? inventory.findState(after.norm) : null;
-  if (madeAfter && parts.tokens.slice(parts.tokens.indexOf(after) + 1).every((t) => t.kind === 'punct' || t.pos === 'adv')) return motion({ ...parts, object: null, preps: [] }, { target: { type: 'state', tokens: [after], name: madeAfter.name, path: madeAfter.path, by: 'inventory' } }, inventory);
-  let end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]);
+  if (madeAfter && endsClause(end + 1)) return motion({ ...parts, object: null, preps: [] }, { target: knownStateMention([after], madeAfter) }, inventory);
   // (compromise may read the verb as the last word of the object: "the second region move")
   if (parts.object.tokens.length > 1 && parts.tokens[end].tags.has('MotionVerbs')) end--;
   const nextAt = parts.tokens[end + 1] && parts.tokens[end + 1].norm === 'to' ? end + 2 : end + 1;
@@ -156,7 +158,7 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   }
   // ("makes the light flash": made to do something, and nothing more, it is doing it.)
   // (A bare infinitive only, "makes it flash", not "would cause state S to exit".)
-  const alone = nextAt === end + 1 && !listedExactly('HypotheticalModals', verb.modal ?? '') && next && next.kind === 'word' && !next.tags.has('ExitWords') && !next.tags.has('EntryWords') && next.pos === 'verb' && parts.tokens.slice(nextAt + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
+  const alone = nextAt === end + 1 && !listedExactly('HypotheticalModals', verb.modal ?? '') && next && next.kind === 'word' && !next.tags.has('ExitWords') && !next.tags.has('EntryWords') && next.pos === 'verb' && endsClause(nextAt);
   if (alone) return motion({ ...parts, object: null, preps: [] }, { target: doingState(next, inventory) }, inventory);
   // ("causes the endpoint to enter CLOSING": made to enter a state is going there.)
   const entered = next?.tags.has('EntryWords') ? parts.tokens[nextAt + 1] : undefined;
@@ -192,9 +194,9 @@ export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | nul
   if (!from || (!phrased && (noun?.pos !== 'noun' || noun.tags.has('StateNouns'))) || (parts.tokens[end] && parts.tokens[end].kind !== 'punct')) return null;
   const was = phrased ? after : [adjective];
   // ("Calling hide() starts the closing animation": beginning what a state names is going there.)
-  if (verb.verb.tags.has('OnsetVerbs')) return motion({ ...parts, object: null }, { target: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' } }, inventory);
+  if (verb.verb.tags.has('OnsetVerbs')) return motion({ ...parts, object: null }, { target: knownStateMention(was, from) }, inventory);
   const done = participleOf(verb.lemma);
-  return { kind: 'motion', source: { type: 'state', tokens: was, name: from.name, path: from.path, by: 'inventory' }, target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb, ...(verb.particle ? [{ ...verb.particle, pos: 'part' as const }] : [])]) } };
+  return { kind: 'motion', source: knownStateMention(was, from), target: { type: 'state', tokens: [verb.verb], name: inventory.findState(done)?.name ?? done, by: 'words' }, trigger: { kind: 'event', name: eventName([verb.verb, ...(verb.particle ? [{ ...verb.particle, pos: 'part' as const }] : [])]) } };
 }
 
 /** "the stopwatch stops running": ceasing to do something leaves that state for the one the verb names. */
@@ -215,14 +217,14 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
   // ("after 3 seconds of countdown you're playing": the state waited in, after "of".)
   const of = delay ? parts.tokens[parts.tokens.indexOf(delay.tokens[delay.tokens.length - 1]) + 2] : undefined;
   const waitedIn = of && parts.tokens[parts.tokens.indexOf(of) - 1]?.norm === 'of' ? inventory.findState(of.norm) : null;
-  const from = waitedIn ? { type: 'state' as const, tokens: [of!], name: waitedIn.name, path: waitedIn.path, by: 'inventory' as const } : undefined;
+  const from = waitedIn ? knownStateMention([of!], waitedIn) : undefined;
   const at = (m: Mention | undefined) => (m ? { ...roles, target: m, ...(from ? { source: from } : {}) } : null);
   const object = parts.object ? asState(parts.object, inventory) : undefined;
   if (object && inventory.findLoosely(object.name) && verb.verb.tags.has('ResumeVerbs') && (parts.subject || parts.gerundSubject)) return motion({ ...parts, object: null }, at(object)!, inventory);
   const progressive = verb.progressive;
   const own = inventory.findState(progressive ? verb.verb.norm : participleOf(verb.lemma));
   const gestured = !!parts.gerundSubject && !parts.object;
-  if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at({ type: 'state', tokens: [verb.verb], name: own.name, path: own.path, by: 'inventory' })!, inventory);
+  if (own && (progressive || gestured)) return motion({ ...parts, object: null }, at(knownStateMention([verb.verb], own))!, inventory);
   // ("at which point it is running": the thing the text is about, said to be doing something and
   // nothing more, is in that state.)
   const about = isTheThing(parts.subject) && !parts.object;
@@ -240,5 +242,5 @@ export function doingNow(parts: Parts, inventory: Inventory): Mention | undefine
   const verb = parts.verb!;
   if (verb.progressive || verb.passive || verb.negated || verb.modal || verb.gerund || verb.verb.kind !== 'word' || !parts.subject || /^(actor|state|event|code)$/.test(parts.subject.type)) return undefined;
   const known = inventory.findState(gerundOf(verb.lemma));
-  return known ? { type: 'state', tokens: [verb.verb], name: known.name, path: known.path, by: 'inventory' } : undefined;
+  return known ? knownStateMention([verb.verb], known) : undefined;
 }

@@ -8,7 +8,7 @@
  * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
  */
 import { listed } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
@@ -97,7 +97,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)
   const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : [];
-  const named = lead[0] && (lead[0].kind === 'code' || lead[0].kind === 'quoted' || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
+  const named = lead[0] && (isQuotedOrCode(lead[0]) || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
   if (!pending.triggers.length && named) pending = { triggers: [{ kind: 'event', name: written(lead[0]) }] };
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {

@@ -4,7 +4,7 @@
  * green, green to yellow").
  */
 import { listed } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
@@ -39,7 +39,7 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
     // ("Payment moves it from created to paid, shipping from paid to shipped": the word before "from" is what sets it off.)
     const before = i > 0 ? parts.tokens[p.from.at - 1] : undefined;
     // ("`open()` moves it from closed to opened, and `close()` from opened back to closed": a name, too.)
-    const named = before && ((before.kind === 'word' && before.pos === 'noun') || before.kind === 'name' || before.kind === 'code' || before.kind === 'quoted') ? { kind: 'event' as const, name: eventName([before]) } : undefined;
+    const named = before && ((before.kind === 'word' && before.pos === 'noun') || isName(before)) ? { kind: 'event' as const, name: eventName([before]) } : undefined;
     const trigger: Trigger | undefined = on ? { kind: 'event', name: on.mention.name, mention: on.mention } : wait ? { kind: 'after', delay: wait.mention.delay ?? null } : named;
     // ("from Idle to Run with the condition Speed Greater 0.1, and one from Run back to Idle with
     // Speed Less 0.1": each pair's own condition.)

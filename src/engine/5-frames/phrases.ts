@@ -5,13 +5,14 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { morePairs } from './pairs.js';
+import { isName } from '../2-words/token.js';
 
 
 
@@ -45,7 +46,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   // ("... and BACK to the previous one": a name first is what sets it off; a place named only by
   // where it lies along the list is a direction.)
   const first = tokens.find((t) => t.kind !== 'punct' && t.pos !== 'conj');
-  const named = elliptic && to && first && first !== to.mention.tokens[0] && (first.kind === 'name' || first.kind === 'quoted' || first.kind === 'code') && tokens.indexOf(first) <= to.at ? first : undefined;
+  const named = elliptic && to && first && first !== to.mention.tokens[0] && isName(first) && tokens.indexOf(first) <= to.at ? first : undefined;
   const along = to?.mention.tokens.find((t) => t.tags.has('SequenceAdjectives'));
   if (named && along && !inventory.findLoosely(to!.mention.name)) return [{ kind: 'motion', direction: listed('BackwardPhrases', along.norm) ? 'backward' : 'forward', trigger: { kind: 'event', name: eventName([named]) } }];
   if (elliptic && to && (to.mention.type === 'state' || to.mention.type === 'thing' || to.mention.by === 'shape')) {
@@ -79,7 +80,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
   const words = tokens.filter((t) => t.kind !== 'punct');
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
-  if (whole) return [{ kind: 'scene', state: { type: 'state', tokens: words, name: whole.name, path: whole.path, by: 'inventory' } }];
+  if (whole) return [{ kind: 'scene', state: knownStateMention(words, whole) }];
   for (const [k, pp] of parts.preps.entries()) {
     const m = pp.mention;
     // ("In response to a ManualStart event,", "on receipt of a DHCPACK": what it responds to sets it off.)

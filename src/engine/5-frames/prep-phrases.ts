@@ -4,7 +4,7 @@
  * place ("it is on").
  */
 import { listed } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { nounPhraseAt, type Phrase } from '../3-clauses/phrases.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -55,7 +55,7 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
     const word = tokens[k];
     const after = tokens[k + 1];
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
-    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || word.kind === 'code' || word.kind === 'quoted');
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word));
     if (!place || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
     places.push(mentionOf([word], inventory));
     k++;

@@ -6,11 +6,12 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
+import { isName } from '../2-words/token.js';
 
 export const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
   if (!m) return undefined;
@@ -43,7 +44,7 @@ function whereDone(tokens: Mention['tokens'], inventory: Inventory): { source?: 
   const at = tokens.findIndex((t) => listedExactly('LocationPrepositions', t.norm) && t.pos === 'prep');
   const words = at > 0 ? tokens.slice(at + 1).filter((t) => t.pos !== 'det' && t.kind !== 'punct') : [];
   const known = words.length && words.length <= 3 ? inventory.findLoosely(stateName(words)) : null;
-  return known ? { source: { type: 'state', tokens: words, name: known.name, path: known.path, by: 'inventory' } } : {};
+  return known ? { source: knownStateMention(words, known) } : {};
 }
 
 /** One part of a subject: something done, an event, a state, or the thing that moves. */
@@ -63,7 +64,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
       const end = phrase.findIndex((t) => t.pos === 'prep' || t.kind === 'punct');
       const [described, head, more] = phrase.slice(0, end < 0 ? phrase.length : end).filter((t) => t.pos !== 'det');
       const was = described?.kind === 'word' && head?.pos === 'noun' && !more ? inventory.findState(described.norm) : null;
-      if (was && !verdict) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: { type: 'state', tokens: [described], name: was.name, path: was.path, by: 'inventory' } };
+      if (was && !verdict) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: knownStateMention([described], was) };
       if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens), ...whereDone(part.tokens, inventory) };
       const thing = { ...object, tokens: object.tokens.filter((t) => t !== verdict) };
       const noun = thing.tokens.filter((t) => t.pos !== 'det');
@@ -101,7 +102,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
   // ("the SUBMIT transition targets submitting", "the `onDone` transition": a transition named by what sets it off.)
-  const named = m.tokens.find((t) => t.kind === 'name' || t.kind === 'code' || t.kind === 'quoted');
+  const named = m.tokens.find((t) => isName(t));
   if (named && m.tokens.some((t) => t.tags.has('TransitionNouns') && t.pos === 'noun')) return { trigger: named.runtime ? runtimeTrigger({ ...m, runtime: named.runtime }) : { kind: 'event', name: eventName([named]), mention: m } };
   if (m.type === 'duration') return { trigger: { kind: 'after', delay: m.delay ?? null } };
   // ("A 30-second timer moves it on"; but "the timer goes to finished" is the thing that moves.)
@@ -112,7 +113,7 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // ("an alert NPC calms down and goes back to idle": a thing qualified by a state it is in starts there.)
   const [quality, noun, more] = m.tokens.filter((t) => t.pos !== 'det');
   const known = m.type === 'thing' && quality && noun && !more && quality.kind === 'word' && !inventory.findState(noun.norm) ? inventory.findState(quality.norm) : null;
-  if (known) return { source: { type: 'state', tokens: [quality], name: known.name, path: known.path, by: 'inventory' } };
+  if (known) return { source: knownStateMention([quality], known) };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
   // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)

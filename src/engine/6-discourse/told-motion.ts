@@ -32,10 +32,10 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   }
   // ("The `always` transition in `checking` is taken immediately if ..., moving to `approved`": a
   // participle after a motion told without its target is where that motion goes.)
-  const open = s.drafts[s.drafts.length - 1];
+  const last = s.drafts[s.drafts.length - 1];
   const participle = r.clause.kind === 'coord' && !!r.parts.verb?.gerund && m.target && !m.source;
-  if (participle && open && !open.motion.target && !open.motion.stay && (open.motion.trigger || open.trigger)) {
-    open.motion = { ...open.motion, target: m.target };
+  if (participle && last && !last.motion.target && !last.motion.stay && (last.motion.trigger || last.trigger)) {
+    last.motion = { ...last.motion, target: m.target };
     ctx.used.add(r);
     return;
   }
@@ -49,20 +49,20 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // motion that had a condition of its own, another condition is the other case, from the same place.)
   // (But "if it hears a noise it becomes alert, and if it then spots the player ...", "..., and once
   // it is back online ...": "then", or a condition of another kind, goes on from there.)
-  const before = s.drafts[s.drafts.length - 1];
   const word = (opener: string) => opener.replace(/^and /, '');
-  const firstCondition = before ? s.readings.slice(0, s.readings.indexOf(before.reading)).filter(isSubordinate).pop() : undefined;
-  const since = before ? s.readings.slice(s.readings.indexOf(before.reading) + 1, s.readings.indexOf(r)) : [];
+  const lastAt = last ? s.readings.indexOf(last.reading) : -1;
+  const firstCondition = last ? s.readings.slice(0, lastAt).filter(isSubordinate).pop() : undefined;
+  const since = last ? s.readings.slice(lastAt + 1, s.readings.indexOf(r)) : [];
   const nextCondition = since.filter(isSubordinate).pop();
   // ("When the server responds, it becomes Open; if the handshake times out, it goes back to Closed":
   // after a semicolon, a condition of any kind is the other case.)
   // (But "...; if it stays down for more than a second it becomes held": a wait is spent where it went.)
   const waits = !!nextCondition?.meanings.some((x) => x.kind === 'trigger' && x.trigger.kind === 'after');
   const sameKind = !!firstCondition && !!nextCondition && (word(firstCondition.clause.opener) === word(nextCondition.clause.opener) || (!!nextCondition.clause.fresh && !waits));
-  const otherCase = !!before?.conditional && sameKind && !nextCondition!.clause.tokens.some((t) => t.norm === 'then');
+  const otherCase = !!last?.conditional && sameKind && !nextCondition!.clause.tokens.some((t) => t.norm === 'then');
   // ("If a DHCPACK arrives, it moves to BOUND; a DHCPNAK sends it back to INIT": after a motion on a
   // condition, another event's motion is the other case, from the same place.)
-  const eventCase = !!before?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r);
+  const eventCase = !!last?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r);
   const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous) && !otherCase;
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
@@ -71,7 +71,6 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const chained = (/\b(then|after which)\b/.test(r.clause.opener) || then || later || andWhen || movesOn) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
-  const last = s.drafts[s.drafts.length - 1];
   const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
   if (lasted && last?.motion.stay && last.trigger === lasted.trigger) s.drafts.pop();
   const draft: Draft = {

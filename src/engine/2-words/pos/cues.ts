@@ -3,6 +3,7 @@
  * verb or a noun of the field, and the shapes of a sentence's opening and of a plural subject.
  */
 import { listed } from '../../grammar/words.js';
+import { lemmaOf } from '../lemma.js';
 import type { Pos, Token } from '../token.js';
 
 export const isBe = (word: string) => listed('CopulaForms', word);
@@ -24,6 +25,12 @@ export const isFieldNoun = (t: Token): boolean => hasAny(t, FIELD_NOUNS);
 
 /** Whether the token at `i` opens a sentence (the whole text is tagged at once). */
 export const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^([.!?;:]|[-*•]|\d+[.)])$/.test(tokens[i - 1].text));
+
+/** Reads the token as a verb, with the lemma a verb has ("starts" is "start" once it is the verb). */
+export function readAsVerb(t: Token): void {
+  t.pos = 'verb';
+  t.lemma = lemmaOf(t.norm);
+}
 
 export const nounish = (p: Pos | undefined) => p === 'noun' || p === 'name' || p === 'pron';
 

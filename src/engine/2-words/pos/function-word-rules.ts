@@ -4,8 +4,7 @@
  * alone ("state A").
  */
 import { listed } from '../../grammar/words.js';
-import { lemmaOf } from '../lemma.js';
-import { isFieldNoun, isListedVerb, nounish, opensSentence } from './cues.js';
+import { isFieldNoun, isListedVerb, nounish, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
 // "Inside checkout there are ...": "inside" before a name is a preposition, and the name a noun.
@@ -39,8 +38,7 @@ export const correlativeDeterminer: Rule = {
     // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
     else if (prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
       t.pos = 'adv';
-      next.pos = 'verb';
-      next.lemma = lemmaOf(next.norm);
+      readAsVerb(next);
     }
     else if (next && (/^(noun|name|adj)$/.test(next.pos) || isFieldNoun(next))) {
       t.pos = 'det';

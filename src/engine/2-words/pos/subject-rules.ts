@@ -5,7 +5,7 @@
  */
 import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
-import { isListedVerb, opensSentence } from './cues.js';
+import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
 // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
@@ -33,11 +33,10 @@ export const controlNameOpeningSentence: Rule = {
     // after it read as a plural.)
     const next = tokens[i + 1];
     // ("During play, Escape pauses the game": before its object, whatever the verb.)
-    const known = isListedVerb(next ?? t) || !!next?.tags.has('PresentTense') || tokens[i + 2]?.pos === 'det';
+    const known = !!next && (isListedVerb(next) || next.tags.has('PresentTense') || tokens[i + 2]?.pos === 'det');
     if ((t.pos === 'noun' || t.pos === 'verb') && /^[A-Z][a-z]+$/.test(t.text) && !/ing$/.test(t.norm) && (!prev || prev.pos === 'punct') && next?.pos === 'noun' && /[^s]s$/.test(next.norm) && known && tokens[i + 2] && /^(det|noun|prep|pron|name)$/.test(tokens[i + 2].pos)) {
       t.pos = 'noun';
-      next.pos = 'verb';
-      next.lemma = lemmaOf(next.norm);
+      readAsVerb(next);
     }
   },
 };
@@ -84,8 +83,7 @@ export const gerundSubjectOpeningSentence: Rule = {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (t.pos === 'noun' && opensSentence(tokens, i) && /ing$/.test(t.norm) && lemmaOf(t.norm) !== t.norm && next && (next.pos === 'adv' || (next.pos === 'verb' && /[^s]s$/.test(next.norm)))) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -103,8 +101,7 @@ export const controlNameOpeningClause: Rule = {
     const own = !!next && lemmaOf(next.norm) === t.norm && next.norm !== t.norm;
     if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && (!prev || /^(punct|sub|conj)$/.test(prev.pos)) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || own) && tokens[i + 2] && (/^(prep|det|pron|part)$/.test(tokens[i + 2].pos) || tokens[i + 2].tags.has('DirectionWords'))) {
       t.pos = 'noun';
-      next.pos = 'verb';
-      next.lemma = lemmaOf(next.norm);
+      readAsVerb(next);
     }
   },
 };
@@ -133,8 +130,7 @@ export const gerundOpeningClause: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'adj' && /ing$/.test(t.norm) && (!prev || prev.pos === 'punct' || prev.pos === 'sub' || prev.pos === 'conj') && next && /^(name|noun|det|pron)$/.test(next.pos)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -162,8 +158,7 @@ export const verbAfterKindNoun: Rule = {
     const next = tokens[i + 1];
     const kindNoun = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && (prev.tags.has('EventNouns') || prev.tags.has('StateNouns') || prev.tags.has('MachineNouns'));
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && kindNoun && next && listed('PathWords', next.norm)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -179,8 +174,7 @@ export const verbBeforeJoinedVerb: Rule = {
     const joined = tokens[i + 2];
     const subject = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det';
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && subject && listed('JoiningConjunctions', tokens[i + 1]?.norm ?? '') && joined?.pos === 'verb' && /[^s]s$/.test(joined.norm)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -195,8 +189,7 @@ export const verbAfterOrderAdverb: Rule = {
     const prev = tokens[i - 1];
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && isListedVerb(t) && prev?.kind === 'word' && listed('OrderAdverbs', prev.norm) && i > 1 && tokens[i - 2].kind !== 'punct' && tokens[i - 2].pos !== 'det') {
       prev.pos = 'adv';
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -214,8 +207,7 @@ export const controlAfterOpeningGesture: Rule = {
     if (verb && /[^s]s$/.test(verb.norm) && isListedVerb(verb) && tokens[i + 2] && /^(det|noun|prep|pron|name|adj)$/.test(tokens[i + 2].pos)) {
       gesture.pos = 'verb';
       t.pos = 'noun';
-      verb.pos = 'verb';
-      verb.lemma = lemmaOf(verb.norm);
+      readAsVerb(verb);
     }
   },
 };

@@ -5,8 +5,9 @@
  */
 import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
-import { isListedVerb, nounish, opensSentence, pluralSubjectBefore } from './cues.js';
+import { isListedVerb, nounish, opensSentence, pluralSubjectBefore, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
+import { isName } from '../token.js';
 
 // "'Accept all' stores their consent": after a control's name that opens the sentence, a plural is the verb.
 export const verbAfterQuotedControl: Rule = {
@@ -17,8 +18,7 @@ export const verbAfterQuotedControl: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && (prev.kind === 'quoted' || prev.kind === 'name') && (i === 1 || tokens[i - 2]?.kind === 'punct') && next && /^(det|pron)$/.test(next.pos)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -38,12 +38,11 @@ export const verbAfterConditionSubject: Rule = {
     let d = i - 2;
     while (d > 0 && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
     // ("When the dispenser reports vendComplete": a verb of the field before its object, too.)
-    const objectNext = !!next && isListedVerb(t) && (next.kind === 'name' || next.kind === 'quoted' || next.kind === 'code' || next.pos === 'det');
+    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det');
     const conditionVerb = tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -74,8 +73,7 @@ export const verbAfterOpeningGerund: Rule = {
     // ("Printing starts when a job arrives": a listed verb before a subordinate clause, too.)
     const before = next?.pos === 'det' || (next?.pos === 'sub' && isListedVerb(t));
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && before) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
       prev.pos = 'verb';
     }
   },
@@ -90,8 +88,7 @@ export const verbAfterGerundAndName: Rule = {
     const [gerund, name, t, next] = [tokens[i - 2], tokens[i - 1], tokens[i], tokens[i + 1]];
     if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !gerund || !/ing$/.test(gerund.norm) || gerund.pos !== 'verb' || (name?.kind !== 'name' && name?.kind !== 'quoted')) return;
     if (!next || next.kind === 'punct' || next.pos === 'conj') {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -141,8 +138,7 @@ export const verbAfterGerundParticle: Rule = {
     const gerund = tokens[g];
     if (!gerund || !/ing$/.test(gerund.norm) || lemmaOf(gerund.norm) === gerund.norm) return;
     if (!(opensSentence(tokens, g) || tokens[g - 1]?.text === ',' || tokens[g - 1]?.pos === 'sub')) return;
-    t.pos = 'verb';
-    t.lemma = lemmaOf(t.norm);
+    readAsVerb(t);
     gerund.pos = 'verb';
     prev.pos = 'part';
   },
@@ -158,8 +154,7 @@ export const verbInPredicateSeries: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev?.text === ',' && next?.pos === 'det' && tokens.slice(0, i - 1).some((x) => x.pos === 'verb' && /[^s]s$/.test(x.norm))) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -173,8 +168,7 @@ export const verbAfterSubjectPronoun: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && listed('SubjectPronouns', prev.norm) && next && /^(part|prep|det|adv|punct)$/.test(next.pos)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -190,11 +184,11 @@ export const orderAfterOtherwise: Rule = {
     // ("If it isn't, show 'Please accept the terms'": after a fronted condition and its comma, too.)
     let k = i - 2;
     while (k > 0 && tokens[k].kind !== 'punct') k--;
-    const afterCondition = prev?.text === ',' && k >= 0 && opensSentence(tokens, k + (tokens[k].kind === 'punct' ? 1 : 0)) && tokens[k + (tokens[k].kind === 'punct' ? 1 : 0)].pos === 'sub' && !/(s|ed|ing)$/.test(t.norm);
+    const opener = k >= 0 ? k + (tokens[k].kind === 'punct' ? 1 : 0) : -1;
+    const afterCondition = prev?.text === ',' && opener >= 0 && opensSentence(tokens, opener) && tokens[opener].pos === 'sub' && !/(s|ed|ing)$/.test(t.norm);
     const objectNext = !!next && (/^(det|prep|pron)$/.test(next.pos) || (afterCondition && (next.kind === 'quoted' || next.pos === 'name')));
     if (t.pos === 'noun' && prev && (listed('OtherwiseMarkers', prev.norm) || afterCondition) && (t.tags.has('Verb') || isListedVerb(t)) && objectNext) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -252,8 +246,7 @@ export const verbAfterQualifiedPluralSubject: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && pluralSubjectBefore(tokens, i)) {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
     }
   },
 };
@@ -269,12 +262,11 @@ export const verbBeforeObjectPronoun: Rule = {
     const next = tokens[i + 1];
     // ("`PAUSE` pauses it": after a written name, any verb.)
     // ("while cooking pauses it": or after a gerund.)
-    const afterName = !!prev && (prev.kind === 'name' || prev.kind === 'code' || prev.kind === 'quoted' || (/ing$/.test(prev.norm) && prev.kind === 'word'));
+    const afterName = !!prev && (isName(prev) || (/ing$/.test(prev.norm) && prev.kind === 'word'));
     if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || afterName)) return;
     const objectPronoun = next && (listed('ObjectCasePronouns', next.norm) || (listed('EitherCasePronouns', next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
     if (objectPronoun && prev && prev.kind !== 'punct') {
-      t.pos = 'verb';
-      t.lemma = lemmaOf(t.norm);
+      readAsVerb(t);
       // ("A passive open moves it": the adjective that ends the subject before it is its head.)
       if (prev.pos === 'adj' && (tokens[i - 2]?.pos === 'det' || (tokens[i - 2]?.pos === 'adj' && tokens[i - 3]?.pos === 'det'))) prev.pos = 'noun';
     }
