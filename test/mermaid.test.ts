@@ -177,6 +177,14 @@ describe('toMermaid', () => {
     expect(text).toContain('playing --> stopped : after 5 min');
   });
 
+  test('a diagram read back keeps each action after the slash, as toMermaid writes them', () => {
+    const text = '```mermaid\n' + toMermaid({ initial: 'idle', states: { idle: { on: { SUBMIT: [{ target: 'busy', cond: 'formIsValid', actions: ['saveDraft', 'showToast'] }] } }, busy: { on: { DONE: [{ target: 'idle', actions: ['notify'] }] } } } }) + '```\n';
+    expect(text).toContain('idle --> busy : SUBMIT [formIsValid] / saveDraft, showToast');
+    const { flow } = generateFlow({ text, mode: 'full' });
+    expect(flow.states?.idle.on?.SUBMIT).toEqual([{ target: 'busy', cond: 'formIsValid', actions: ['saveDraft', 'showToast'] }]);
+    expect(flow.states?.busy.on?.DONE).toEqual([{ target: 'idle', actions: ['notify'] }]);
+  });
+
   test('an empty flow is an empty diagram', async () => {
     expect(toMermaid({})).toBe('stateDiagram-v2\n');
     await expect(mermaid.parse(toMermaid({}))).resolves.toBeTruthy();

@@ -41,8 +41,22 @@ function diagramLabel(tokens: Token[]): { triggers: Trigger[]; guard?: string; a
   const close = head.findIndex((t) => t.text === ']');
   const guard = open >= 0 && close > open + 1 ? condName(head.slice(open + 1, close)) : undefined;
   const event = (open >= 0 ? head.slice(0, open) : head).filter((t) => t.kind !== 'punct');
-  const actions = slash >= 0 ? tokens.slice(slash + 1).filter((t) => t.kind !== 'punct').map((t) => (t.kind === 'word' ? t.norm : written(t))) : [];
-  return { triggers: event.length ? [{ kind: 'event', name: event.length === 1 && event[0].kind !== 'word' ? written(event[0]) : eventName(event) }] : [], ...(guard ? { guard } : {}), ...(actions.length ? { actions: [actionName(actions.join(' ').split(' ').map((w) => ({ ...tokens[0], kind: 'word' as const, text: w, norm: w, lemma: w })))] } : {}) };
+  const actions = slash >= 0 ? labelActions(tokens.slice(slash + 1)) : [];
+  return { triggers: event.length ? [{ kind: 'event', name: event.length === 1 && event[0].kind !== 'word' ? written(event[0]) : eventName(event) }] : [], ...(guard ? { guard } : {}), ...(actions.length ? { actions } : {}) };
+}
+
+/** "/ saveDraft, showToast()": the actions after a label's slash, a comma between each. */
+function labelActions(tokens: Token[]): string[] {
+  const actions: string[] = [];
+  let words: Token[] = [];
+  for (const t of [...tokens, undefined]) {
+    if (t && t.kind !== 'punct') words.push(t);
+    else if ((!t || /^[,;]$/.test(t.text)) && words.length) {
+      actions.push(actionName(words));
+      words = [];
+    }
+  }
+  return actions;
 }
 
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
