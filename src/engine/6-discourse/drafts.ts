@@ -9,7 +9,7 @@
  * An "otherwise" branch starts where the branch before it did, on the same trigger.
  */
 import type { Trigger } from '../5-frames/meaning.js';
-import { listed } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
@@ -64,7 +64,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const startsDoing = m.stay && m.doing && !!trigger && !m.trigger && !!m.source;
     // ("if it passes, ... the form waits in submitting": once something happens, waiting somewhere
     // other than where it is, is going there.)
-    const waitsIn = m.stay && !!trigger && !m.trigger && m.source && d.reading.parts.verb?.verb.lemma === 'wait' ? resolveState(m.source, inventory, focus, false) : null;
+    const waitsIn = m.stay && !!trigger && !m.trigger && m.source && listedExactly('WaitingVerbs', d.reading.parts.verb?.verb.lemma ?? '') ? resolveState(m.source, inventory, focus, false) : null;
     const here = left.scene ?? focus.current;
     if (startsDoing || (waitsIn && (!here || waitsIn.join('.') !== here.join('.')))) {
       m = d.motion = { ...m, stay: false, doing: false, target: m.source, source: undefined };
@@ -159,7 +159,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) {
       // ("... clicking anywhere outside collapses it again. Selecting an option also collapses the
       // dropdown": "also" does what the transition before did, from where it did it.)
-      const also = d.reading.clause.tokens.some((t) => t.norm === 'also') && focus.lastTransition?.target && same(focus.lastTransition.target, target) ? focus.lastTransition.source : null;
+      const also = d.reading.clause.tokens.some((t) => listed('AdditiveAdverbs', t.norm)) && focus.lastTransition?.target && same(focus.lastTransition.target, target) ? focus.lastTransition.source : null;
       source = also ?? otherOfTwo(target, ctx) ?? source;
     }
     // ("pressing M again resumes racing" told where it races: resuming where it already is, is nothing.)
