@@ -82,7 +82,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
       // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)
-      const activity = /^(det|noun|name|num)$/.test(parts.tokens[verb.to + 1]?.pos ?? '') || parts.subject?.type === 'actor';
+      const activity = /^(det|noun|name|num|verb)$/.test(parts.tokens[verb.to + 1]?.pos ?? '') || parts.subject?.type === 'actor';
       if (doing && /ing$/.test(doing.norm) && doing.lemma !== doing.norm && !listed('IngAdjectives', doing.norm) && !choice.roles.target && !activity) {
         return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' } }, inventory)];
       }

@@ -5,6 +5,7 @@
  */
 import { listed } from '../../grammar/words.js';
 import { isFieldNoun, isListedVerb, nounish, opensSentence, readAsVerb } from './cues.js';
+import { isName } from '../token.js';
 import type { Rule } from './rule.js';
 
 // "Inside checkout there are ...": "inside" before a name is a preposition, and the name a noun.
@@ -113,6 +114,18 @@ export const particleAfterOpeningGerund: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos === 'prep' && t.tags.has('PhrasalVerbs') && prev?.tags.has('PhrasalVerbsStart') && /ing$/.test(prev.norm) && opensSentence(tokens, i - 1) && next?.pos === 'det') t.pos = 'part';
+  },
+};
+
+// ("when its health reaches zero in Phase3": a particle compromise reads into a phrasal verb, after
+// a number and before what it places, is a preposition: no verb stands before it.)
+export const prepositionAfterNumber: Rule = {
+  name: 'preposition-after-number',
+  example: 'when its health reaches zero in Phase3',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'part' && listed('ParticlePrepositions', t.norm) && tokens[i - 1]?.pos === 'num' && next && (isName(next) || /^(det|noun)$/.test(next.pos))) t.pos = 'prep';
   },
 };
 

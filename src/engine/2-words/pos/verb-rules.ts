@@ -36,10 +36,12 @@ export const verbAfterConditionSubject: Rule = {
     memo.conditionVerb = false;
     if (!/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || prev.tags.has('Plural')) return;
     let d = i - 2;
-    while (d > 0 && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
-    // ("When the dispenser reports vendComplete": a verb of the field before its object, too.)
-    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det');
-    const conditionVerb = tokens[d]?.pos === 'det' && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
+    // ("when its health reaches zero": a possessive is the subject's determiner too.)
+    const determiner = (k: number) => tokens[k]?.pos === 'det' || listed('PossessiveDeterminers', tokens[k]?.norm ?? '');
+    while (d > 0 && !determiner(d) && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
+    // ("When the dispenser reports vendComplete", "reaches zero": a verb of the field before its object or a number, too.)
+    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num');
+    const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
       readAsVerb(t);

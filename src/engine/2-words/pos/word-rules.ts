@@ -16,6 +16,15 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("when its health reaches zero": a number written as a word is no verb, whatever compromise reads.)
+    name: 'number-word-is-number',
+    example: 'when its health reaches zero',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.pos === 'verb' && listed('NumberWords', t.norm)) t.pos = 'num';
+    },
+  },
+  {
     // "two seconds", "5 minutes": units of time are nouns.
     name: 'time-unit-is-noun',
     example: 'two seconds',
