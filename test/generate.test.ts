@@ -44,6 +44,18 @@ describe('generateFlow, the library entry point', () => {
     expect(text.slice(unused!.span.start, unused!.span.end)).toBe('Please keep the colours.');
   });
 
+  it('says so when a move is read with nothing to set it off, and not when the text names its event', () => {
+    const text = 'From idle, it goes to running.';
+    const result = generateFlow({ text, mode: 'full' });
+    const warning = result.diagnostics.find((d) => d.code === 'no-trigger');
+    expect(warning?.severity).toBe('warning');
+    expect(text.slice(warning!.span.start, warning!.span.end)).toBe(warning!.excerpt);
+    expect(warning!.excerpt).toBe('it goes to running.');
+    expect(warning!.message).toMatch(/event/);
+    const named = generateFlow({ text: 'From idle, it goes to running on START.', mode: 'full' });
+    expect(named.diagnostics.filter((d) => d.code === 'no-trigger')).toEqual([]);
+  });
+
   it('reads a Gherkin scenario: its title is a diagnostic, a When step and its Then step one transition', () => {
     const text = 'Scenario: opening the menu\n  Given the user is on the home page\n  When they tap the menu button\n  Then the app shows the menu';
     const result = generateFlow({ text, mode: 'full' });

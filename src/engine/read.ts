@@ -106,10 +106,11 @@ type Kept = Map<Sentence, { version: number; readings: ClauseReading[] }>;
  * A sentence read at the same inventory version reads the same, so the second reading takes the
  * first one's clause readings where nothing the frames look at has changed since.
  */
-function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g: Grammar, kept: Kept): { facts: Fact[]; readings: ClauseReading[][]; used: Set<ClauseReading> } {
+function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g: Grammar, kept: Kept): { facts: Fact[]; readings: ClauseReading[][]; used: Set<ClauseReading>; untriggered: Set<ClauseReading> } {
   const facts: Fact[] = [];
   const readings: ClauseReading[][] = [];
   const used = new Set<ClauseReading>();
+  const untriggered = new Set<ClauseReading>();
   // The state the current list item is about, for its sentences after the first.
   let itemScene: string[] | null = null;
   for (const sentence of sentences) {
@@ -125,9 +126,9 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const clauses = before?.version === version ? before.readings : readUnit(unit, tokens, inventory, g);
     if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
-    facts.push(...readSentence(clauses, { inventory, focus, unit, used, itemScene: unit.item === undefined ? itemScene : null }));
+    facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: unit.item === undefined ? itemScene : null }));
   }
-  return { facts, readings, used };
+  return { facts, readings, used, untriggered };
 }
 
 export interface Prepared {
@@ -166,6 +167,6 @@ export function read(text: string, context: string | undefined, existing: FlowNo
   inventory.phase = 'context';
   discourse(contextSentences, inventory, focus, g, kept);
   inventory.phase = 'text';
-  const { facts, readings, used } = discourse(textSentences, inventory, focus, g, kept);
-  return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used) };
+  const { facts, readings, used, untriggered } = discourse(textSentences, inventory, focus, g, kept);
+  return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used, untriggered) };
 }

@@ -105,6 +105,21 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   }
 }
 
+// `'idle' | 'loading' | 'failed'`: two or more string literals joined by bars.
+const LITERAL_UNION = /(['"])[\w .-]+\1(?:\s*\|\s*(['"])[\w .-]+\2)+/g;
+
+/**
+ * "a `status` field typed as `'cart' | 'shipping' | 'payment'`", "type Status = 'idle' | 'loading'":
+ * a union of string literals, in a code span or a block of code, lists the values a status takes,
+ * the states.
+ */
+function collectLiteralUnions(inventory: Inventory, text: string, at: number): void {
+  for (const m of text.matchAll(LITERAL_UNION)) {
+    const states = [...m[0].matchAll(/(['"])([\w .-]+)\1/g)].map((v) => inventory.findState(inventory.addState([v[2].trim()], 'enumeration', at + m.index!).path)).filter((e): e is StateEntry => !!e);
+    if (states.length >= 2) inventory.sequences.push({ states, ordered: false, at: at + m.index! });
+  }
+}
+
 /**
  * "In the viewer, ...", "From the lobby, ...": a phrase of place fronted before a comma names a
  * place; it becomes a state only if a transition uses it.
@@ -227,7 +242,11 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
   const byIndex = new Map(units.map((u, i) => [i, u]));
   const leadOf = new Map<object, number>();
   for (const { unit, tokens } of units) {
-    if (unit.kind === 'code') continue;
+    if (unit.kind === 'code') {
+      collectLiteralUnions(inventory, unit.text, unit.start);
+      continue;
+    }
+    for (const t of tokens) if (t.kind === 'code') collectLiteralUnions(inventory, t.text, t.start);
     if (unit.kind === 'row') {
       collectTable(inventory, unit);
       continue;

@@ -137,6 +137,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
     roles = { ...roles, target: undefined };
     extra.direction = listed('BackwardPhrases', along.norm) ? 'backward' : 'forward';
   }
+  // ("from 'payment' it goes to 'shipping', and from 'shipping' to 'cart'": a from/to pair after the
+  // target, joined on, is a step of its own with its verb left out (gappedSteps), not this one's source.)
+  const at = (m: Mention | undefined) => (m ? parts.preps.find((p) => p.mention === m)?.at ?? -1 : -1);
+  if (at(roles.source) > at(roles.target) && at(roles.target) >= 0 && parts.tokens.slice(at(roles.target), at(roles.source)).some((t) => t.pos === 'conj')) roles = { ...roles, source: undefined };
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.

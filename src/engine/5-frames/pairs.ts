@@ -72,6 +72,12 @@ export function gappedSteps(parts: Parts, target: Mention | undefined): { source
       from = to;
       continue;
     }
+    // "goes to shipping, and from shipping to cart": another pair, joined on, with its verb left out.
+    if (cue.prep === 'from' && to && listed('TargetPrepositions', to.prep) && joined(from.at + from.mention.tokens.length + 1, cue.at)) {
+      steps.push({ source: cue.mention, target: to.mention });
+      from = to;
+      continue;
+    }
     // "goes from input to update to render and back to input": each place after the one before, on the same trigger.
     const end = from.at + from.mention.tokens.length + 1;
     const between = parts.tokens.slice(end, cue.at);

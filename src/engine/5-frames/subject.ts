@@ -149,7 +149,12 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // ("PlacedOnHold puts it OnHold", "TakenOffHold returns it to Connected": a name that does something
   // to "it", and is no state the text names, is what sets it off.)
   const toIt = !!parts.verb && listed('ObjectAnaphors', parts.tokens[parts.verb.to]?.norm ?? '') && (parts.verb.verb.tags.has('CausativeVerbs') || parts.verb.verb.tags.has('MotionVerbs'));
-  if (readings.length === 1 && toIt && !readings[0].trigger && parts.subject?.tokens.length === 1 && parts.subject.tokens[0].kind === 'name' && !inventory.findState(parts.subject.name)) return { trigger: eventOfSubject(parts.subject, null) };
+  if (readings.length === 1 && toIt && !readings[0].trigger && parts.subject?.tokens.length === 1 && isName(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name)) return { trigger: eventOfSubject(parts.subject, null) };
+  // ("The courier's pickup scan moves it to shipped": with the thing moved as the object, a thing
+  // that moves it is what sets it off, with its article too.)
+  // (Not "The fan should switch itself off": what moves itself is the thing that moves.)
+  const reflexive = listed('ReflexivePronouns', parts.tokens[parts.verb?.to ?? -1]?.norm ?? '');
+  if (readings.length === 1 && toIt && !reflexive && !readings[0].trigger && !readings[0].weakTrigger && !readings[0].source && parts.subject?.type === 'thing' && !parts.subject.entity && !inventory.findState(parts.subject.name)) return { weakTrigger: eventOfSubject(parts.subject, null) };
   if (readings.length <= 1) return readings[0] ?? {};
   const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
   const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);

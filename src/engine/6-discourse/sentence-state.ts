@@ -48,6 +48,8 @@ export interface SentenceContext {
   unit: Unit;
   /** Which clauses produced something, for diagnostics. */
   used: Set<Reading>;
+  /** Clauses that told a move somewhere with nothing to set it off, for diagnostics. */
+  untriggered: Set<Reading>;
   /** The state a list item is about ("- `running`: ..."), for the item's later sentences. */
   itemScene?: Path | null;
 }

@@ -10,10 +10,16 @@ interface SentenceLike {
   unit: { kind: string; start: number; end: number; text: string };
 }
 
-export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>): Diagnostic[] {
+export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>, untriggered: Set<Reading> = new Set()): Diagnostic[] {
   const out: Diagnostic[] = [];
   sentences.forEach(({ unit }, i) => {
     const own = readings[i] ?? [];
+    // ("From idle, it goes to running."): a move read, with no event, wait or condition that sets it off.
+    for (const r of own) {
+      if (!untriggered.has(r) || used.has(r) || !r.clause.tokens.length) continue;
+      const span = { start: r.clause.tokens[0].start, end: r.clause.tokens[r.clause.tokens.length - 1].end };
+      out.push({ code: 'no-trigger', severity: 'warning', message: 'Read a move to another state, but nothing says what sets it off: name its event ("on START"), a wait ("after 5 seconds") or a condition ("when the form is valid").', input: 'text', span, excerpt: text.slice(span.start, span.end) });
+    }
     if (unit.kind === 'heading') {
       // ("Scenario: opening the menu", "## Setup": a title names a part of the text, not behaviour.)
       const span = { start: unit.start, end: unit.end };
