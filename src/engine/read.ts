@@ -20,7 +20,7 @@
 import type { Diagnostic, FlowNode } from '../model/flow.js';
 import type { Edit } from '../model/edits.js';
 import { grammar, type Grammar } from './grammar/load.js';
-import { forTagging, withoutEmphasis } from './1-layout/markup.js';
+import { emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.js';
 import { splitUnits } from './1-layout/split.js';
 import type { Unit } from './1-layout/units.js';
 import { readWords } from './2-words/index.js';
@@ -52,7 +52,7 @@ export interface Sentence {
 /** Layout and words: the units of a text with their tokens. */
 export function sentencesOf(written: string, g: Grammar): Sentence[] {
   const text = withoutEmphasis(written);
-  const tokens = readWords(forTagging(written), g.lexicon);
+  const tokens = readWords(forTagging(written), g.lexicon, emphasisedNames(written));
   let next = 0;
   return splitUnits(text).map((unit) => {
     while (next < tokens.length && tokens[next].start < unit.start) next++;

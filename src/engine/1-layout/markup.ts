@@ -15,6 +15,24 @@ export function withoutEmphasis(text: string): string {
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `);
 }
 
+// (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
+const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
+
+/**
+ * Where emphasis marks a name: "New tickets come in as **New**", "A field begins *pristine*". The
+ * spans of the words inside the markers, for the tokenizer to read each as one name.
+ */
+export function emphasisedNames(text: string): { start: number; end: number }[] {
+  if (!text.includes('*')) return [];
+  const spans: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(STRONG)) if (NAME_LIKE.test(m[2])) spans.push({ start: m.index! + 2, end: m.index! + 2 + m[2].length });
+  for (const m of text.matchAll(EMPHASIS)) {
+    const start = m.index! + m[1].length + 1;
+    if (NAME_LIKE.test(m[3]) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + m[3].length });
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
 const NUMBERED = /^(\s*)(\d+[.)])(?=\s)/gm;
 
 /** The words of a text for the tagger: without emphasis, and without the numbers of numbered items. */

@@ -7,8 +7,8 @@ import { decidePositions } from './pos/index.js';
 import { tokenize } from './tokenize.js';
 import type { Token } from './token.js';
 
-export function readWords(text: string, lexicon: Lexicon): Token[] {
-  const tokens = tokenize(text);
+export function readWords(text: string, lexicon: Lexicon, names: { start: number; end: number }[] = []): Token[] {
+  const tokens = tokenize(text, names);
   // "is shown", "was sent": irregular forms take their verb's base form before the lexicons look.
   for (const t of tokens) {
     const base = t.kind === 'word' ? lexicon.mapped('IrregularVerbs', t.norm) : undefined;

@@ -28,7 +28,9 @@ const SCANNER = new RegExp(
   'gu',
 );
 
-/** Abbreviations written with dots are words, not paths. */
+/** Words that make emphasis a term of the field, or a stress, not a name. */
+const FIELD_WORDS = ['StateNouns', 'EventNouns', 'TransitionNouns', 'GuardNouns', 'ActionNouns', 'ServiceNouns', 'CodeNouns'];
+const FUNCTION_WORDS = ['Negations', 'DegreeAdverbs', 'ModalVerbs', 'Quantifiers', 'Subordinators', 'Coordinators', 'PersonalPronouns'];
 
 interface RawTerm {
   text: string;
@@ -86,15 +88,31 @@ function splitContraction(token: Token): Token[] {
   return [base, rest];
 }
 
-/** All tokens of `text`, in order, with compromise's tags (positions are decided later). */
-export function tokenize(text: string): Token[] {
+/**
+ * All tokens of `text`, in order, with compromise's tags (positions are decided later). `names`:
+ * spans the layout marks as names (emphasis), each read as one quoted name, unless the words in it
+ * are the field's own or a function word ("**delayed transition**", "*not*").
+ */
+export function tokenize(text: string, names: { start: number; end: number }[] = []): Token[] {
   const terms = compromiseTerms(text);
   const tokens: Token[] = [];
+  let name = 0;
   for (const m of text.matchAll(SCANNER)) {
     const groups = m.groups!;
     const start = m.index!;
     const end = start + m[0].length;
     const term = terms.get(start);
+    while (names[name] && names[name].end <= start) name++;
+    const span = names[name];
+    if (span && start >= span.start) {
+      const inner = text.slice(span.start, span.end);
+      const words = inner.toLowerCase().split(' ');
+      const own = words.some((w) => FIELD_WORDS.some((c) => listed(c, w))) || (words.length === 1 && FUNCTION_WORDS.some((c) => listed(c, words[0])));
+      if (!own) {
+        if (start === span.start) tokens.push({ ...tokenOf('quoted', inner, span.start, span.end, undefined), ...(shapeOf(inner) ? { shape: shapeOf(inner)! } : {}) });
+        continue;
+      }
+    }
     // ("`Off --> Heating : switchOn`": a diagram's line in a code span is read as the arrow line it is.)
     if (groups.code && ARROW_LINE.test(m[0].slice(1, -1))) tokens.push(tokenOf('punct', '`', start, start + 1, undefined), ...tokenize(m[0].slice(1, -1)).map((t) => ({ ...t, start: t.start + start + 1, end: t.end + start + 1 })), tokenOf('punct', '`', end - 1, end, undefined));
     else if (groups.code) tokens.push({ ...tokenOf('name', m[0].slice(1, -1), start, end, undefined), kind: 'code' });

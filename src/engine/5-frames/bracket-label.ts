@@ -24,6 +24,8 @@ export function withBracketLabel(tokens: Token[], before: number, meanings: Mean
   const name = word.kind === 'word' ? eventName([word]) : written(word);
   return meanings.map((m) => {
     if (m.kind === 'trigger') return { ...m, trigger: renamed(m.trigger, name)! };
+    // ("when the field loses focus (`BLUR`)": a condition labelled with a written name is that event.)
+    if (m.kind === 'guard' && word.kind !== 'word') return { kind: 'trigger', trigger: { kind: 'event', name } };
     if (m.kind === 'action' && m.trigger) return { ...m, trigger: renamed(m.trigger, name) };
     if (m.kind === 'motion') return { ...m, ...(m.trigger ? { trigger: renamed(m.trigger, name) } : {}), ...(m.weakTrigger ? { weakTrigger: renamed(m.weakTrigger, name) } : {}) };
     return m;

@@ -42,6 +42,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
   if (subjectState && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
+  // ("the parallel state is considered "done"": a state in general being done is how states work.)
+  if (!subjectState && s?.tokens.some((t) => t.tags.has('StateNouns')) && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
   const initialWord = (m: Mention | null) => !!m && m.tokens.some((t) => listed('InitialAdjectives', t.norm)) && m.tokens.some((t) => t.tags.has('StateNouns'));
   if (initialWord(c) && s) {
     const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);
@@ -84,9 +86,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const judged = c && parts.tokens.some((t) => listed('DegreeAdverbs', t.norm));
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
-  const known = !!asState(c, inventory) && s?.type === 'thing' && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
+  const known = !!asState(c, inventory) && (s?.type === 'thing' || s?.type === 'code') && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
   // ("When a worker picks it up, the job becomes running": what becomes something changes state.)
-  const becomes = parts.verb?.verb.lemma === 'become' && !!s && /^(thing|state|service)$/.test(s.type);
+  // ("On success the field becomes **valid**": a part the field calls code, too, into a state the text names.)
+  const becomes = parts.verb?.verb.lemma === 'become' && !!s && (/^(thing|state|service)$/.test(s.type) || (s.type === 'code' && (!!asState(c, inventory) || written)));
   const became = placed ?? (becomes && c && c.tokens.length === 1 && c.tokens[0].kind === 'word' && /ing$/.test(c.tokens[0].norm) ? { ...c, type: 'state' as const } : undefined);
   const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
   // ("green becomes yellow": a state that becomes another is where the change starts.)

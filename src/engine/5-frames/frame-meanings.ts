@@ -20,7 +20,7 @@ import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
-import { isQuotedOrCode } from '../2-words/token.js';
+import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
@@ -94,9 +94,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       // ("Each request starts pending": an adjective in -ing read as its object.)
       const adjective = parts.object?.tokens.length === 1 && listed('IngAdjectives', parts.object.tokens[0].norm) ? { ...parts.object, type: 'state' as const } : undefined;
-      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? adjective ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
+      // ("A field begins **pristine**", "starts 'idle'": a name alone as its object, too.)
+      const lone = parts.object?.tokens.length === 1 && parts.object.tokens[0].kind === 'quoted' && parts.tokens[verb.to + 1]?.kind !== 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+      const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? adjective ?? lone ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
-      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape');
+      // ("A field begins **pristine**": a part of the interface the field calls code starts at a name.)
+      const named = !!state && (state.by === 'inventory' || state.tokens.some((t) => isName(t)));
+      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape') || (parts.subject.type === 'code' && named);
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
       return null;
     }
