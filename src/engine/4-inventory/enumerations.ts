@@ -10,7 +10,7 @@
  * - the items under a lead-in line that names the kind ("The states are:", "It has only two
  *   states:", "cycles through the following 4 modes:").
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import { countOf, readList, type List } from './lists.js';
 
@@ -85,10 +85,22 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens));
+  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
   return found;
+}
+
+/**
+ * "name those situations. For a search box, I'd use four: `idle`, `searching`, `results`, and
+ * `error`": a count, a colon, and exactly that many written names are the states, the kind left out.
+ */
+function countedNames(tokens: Token[]): Enumeration[] {
+  const at = tokens.findIndex((t, i) => tokens[i + 1]?.text === ':' && (countOf(t) ?? 0) >= 2 && t.pos !== 'det');
+  if (at < 0) return [];
+  const list = readList(tokens, at + 2, 2, true);
+  if (!list || list.items.length !== countOf(tokens[at]) || !list.items.every((item) => item.length === 1 && isName(item[0]))) return [];
+  return [{ kind: 'state', items: list.items, ordered: false, at }];
 }
 
 /**

@@ -3,6 +3,7 @@
  * Items are short phrases without a finite verb, separated by commas, "and", "or" and "then".
  */
 import { isName, type Token } from '../2-words/token.js';
+import { grammar } from '../grammar/load.js';
 import { listed } from '../grammar/words.js';
 
 export interface List {
@@ -70,11 +71,10 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
   return { items, end: i, ordered };
 }
 
-const COUNT_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }));
-
-/** The number a token states ("3", "three"), or null. */
+/** The number a token states ("3", "three"), or null. (An article counts nothing: "a state".) */
 export function countOf(t: Token | undefined): number | null {
   if (!t) return null;
   if (/^\d+$/.test(t.norm)) return Number(t.norm);
-  return COUNT_WORDS.get(t.norm) ?? null;
+  const value = listed('IndefiniteArticles', t.norm) ? undefined : grammar().lexicon.mapped('NumberWords', t.norm);
+  return value === undefined || Number(value) < 1 || Number(value) > 10 ? null : Number(value);
 }

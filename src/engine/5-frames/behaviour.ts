@@ -89,7 +89,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const subject = subjectRole(parts, inventory);
     // ("Scrolling near the bottom triggers loadingMore": setting off a state named as one is going there.)
     const setsOffState = yields === 'fire' && !!parts.object && (!!asState(parts.object, inventory) || (parts.object.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event'));
-    if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
+    // ("Typing triggers a `SEARCH`": a gesture that sets off an event the text names gives that event (frame-meanings).)
+    const firesEvent = yields === 'fire' && !!parts.gerundSubject && parts.object?.type === 'event';
+    if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && !firesEvent && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
       return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
     }
   }

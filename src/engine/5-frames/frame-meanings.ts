@@ -114,6 +114,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const place = parts.subject && (parts.subject.type === 'state' || (parts.subject.type === 'thing' && parts.subject.tokens[0]?.pos !== 'det'));
       const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : place ? { ...parts.subject!, type: 'state' as const } : undefined;
       const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
+      // ("Typing again from results kicks off another `SEARCH`": what a gesture starts, named as an event, is that event.)
+      if (parts.gerundSubject && parts.object.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name, mention: parts.object }, ...(choice.roles.source ? { source: choice.roles.source } : {}) }];
       // ("invokes a promise actor": a service the text does not name is named by its words.)
       const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
       return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens])), state }];
@@ -126,7 +128,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const set = asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
       if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
       const sender = parts.subject;
-      const byMachine = !sender || /^(machine|state|anaphor)$/.test(sender.type);
+      // ("Typing triggers a `SEARCH`": what a gesture sets off is the event it gives.)
+      const byMachine = (!sender && !parts.gerundSubject) || (!!sender && /^(machine|state|anaphor)$/.test(sender.type));
       // ("the user can send RETRY to go back to loading": sent so as to go somewhere, it goes there.)
       const purpose = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > verb.main && parts.tokens[i + 1]?.tags.has('MotionVerbs'));
       const there = purpose > 0 ? parts.preps.find((p) => p.at > purpose + 1 && /^(to|into)$/.test(p.prep)) : undefined;
@@ -159,8 +162,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const place = placeOf(parts, inventory);
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
-    case 'gesture':
-      return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
+    case 'gesture': {
+      // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
+      const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : undefined;
+      return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
+    }
     case 'finish':
     case 'fail':
     case 'expire': {
