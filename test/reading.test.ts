@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["A claim is created in FNOL. Upon assignment to an adjuster, it is set to Under Review. The adjuster may request further documentation, at which point the claim is placed in Pending Information.",["(root) --ASSIGNMENT--> underReview","underReview invokes requestDocumentation"]],
+  ["When the user places an order, the cart goes to pending.",["(root) --PLACE_ORDER--> pending"]],
   ["Name those situations. For a search box, I'd use four: `idle`, `searching`, `results`, and `error`. You start out idle. Typing triggers a `SEARCH` and you're searching. From error the user can hit `RETRY`, which sends them back to searching.",["error --RETRY--> searching","idle --SEARCH--> searching"]],
   ["A field begins **pristine**. It is considered **editing** once the user types into it (`INPUT`). When the field loses focus (`BLUR`), it moves to **validating**, during which the `checkEmail` service is invoked. On success the field becomes **valid**.",["editing --BLUR--> validating","pristine --INPUT--> editing","validating --invoke.onDone--> valid","validating invokes checkEmail"]],
   ["New tickets come in as **New**. An agent picking it up makes it **Open**.",["New --AGENT_PICKING--> Open"]],

@@ -48,7 +48,8 @@ export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   // "the on state", "the Down state": one word before a state noun is the state's name, whatever its part of speech.
   const head = first.pos === 'det' ? tokens[i + 2] : tokens[i + 1];
   const named = first.pos === 'det' ? tokens[i + 1] : first;
-  if (head?.tags.has('StateNouns') && named?.kind === 'word' && !named.tags.has('StateNouns') && named.pos !== 'verb' && !(tokens[i + 3] && /^(noun|name)$/.test(tokens[i + 3].pos)) && (first.pos === 'det' || (/^[A-Z]/.test(first.text) && /^(prep|adv|adj|part|noun)$/.test(first.pos) && i > 0 && tokens[i - 1].pos !== 'det'))) {
+  // (Not a verb: "the user places an order".)
+  if (head?.tags.has('StateNouns') && head.pos !== 'verb' && named?.kind === 'word' && !named.tags.has('StateNouns') && named.pos !== 'verb' && !(tokens[i + 3] && /^(noun|name)$/.test(tokens[i + 3].pos)) && (first.pos === 'det' || (/^[A-Z]/.test(first.text) && /^(prep|adv|adj|part|noun)$/.test(first.pos) && i > 0 && tokens[i - 1].pos !== 'det'))) {
     const to = tokens.indexOf(head) + 1;
     return { from: i, to, tokens: tokens.slice(i, to) };
   }

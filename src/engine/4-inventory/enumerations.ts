@@ -59,7 +59,9 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     // ("a four-state brain: Patrol, Chase, Attack and Search": the count and the kind in one word before a noun.)
     const joined = /^([a-z0-9]+)-([a-z]+)$/.exec(tokens[i - 1]?.norm ?? '');
     const compound = !!joined && tokens[i].pos === 'noun' && countOf({ ...tokens[i - 1], norm: joined[1] }) !== null && listed('StateNouns', joined[2]) && /^[:—–]$/.test(tokens[i + 1]?.text ?? '');
-    const kind = kindNoun(tokens[i]) ?? (counted || compound ? 'state' : null);
+    // ("the user places an order, the cart ...": a verb in -s before its object is no kind.)
+    const verbWithObject = tokens[i].pos === 'verb' && tokens[i + 1]?.pos === 'det';
+    const kind = verbWithObject ? null : kindNoun(tokens[i]) ?? (counted || compound ? 'state' : null);
     if (!kind) continue;
     // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
     let j = i + 1;

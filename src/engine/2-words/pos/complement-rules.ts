@@ -31,6 +31,9 @@ export const passiveAfterCopula: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     if (t.pos === 'adj' && prev && (isBe(prev.norm) || (prev.pos === 'adv' && isBe(tokens[i - 2]?.norm ?? ''))) && (/ed$/.test(t.norm) || (/en$/.test(t.norm) && lemmaOf(t.norm) !== t.norm)) && isListedVerb(t)) t.pos = 'verb';
+    // ("it is set to Under Review": a participle like its base form, "set", "put", before where it goes.)
+    const next = tokens[i + 1];
+    if (/^(adj|noun)$/.test(t.pos) && prev && isBe(prev.norm) && t.tags.has('CausativeVerbs') && next && (listed('TargetPrepositions', next.norm) || listed('LocationPrepositions', next.norm))) t.pos = 'verb';
   },
 };
 
