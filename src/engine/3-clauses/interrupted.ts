@@ -4,13 +4,16 @@
  * clause of its own with no verb, and the predicate after the subordinate clause with no subject;
  * the subject goes back to its predicate, and the subordinate clause stays in front of them.
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
+import { nounPhraseAt } from './phrases.js';
 
 /** What this step needs of a clause (the clause type lives with the splitter, which calls this). */
 interface Cut {
   tokens: Token[];
   marker: Token[];
   kind: string;
+  opener: string;
+  comma: boolean;
 }
 
 const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
@@ -28,5 +31,33 @@ export function rejoinInterruptedSubjects(clauses: Cut[]): void {
     predicate.tokens.unshift(...head.tokens.filter((t) => t.text !== ','));
     predicate.kind = 'main';
     clauses.splice(k, 1);
+  }
+}
+
+const isGerund = (t: Token) => t.pos === 'verb' && /ing$/.test(t.norm);
+
+/**
+ * "And pressing `open_close` again while `Open` shuts the drawer and returns to `Stopped`": a
+ * gesture still waiting for its verb, interrupted by "while" and a place, takes the verb that
+ * follows the place; the place alone is the subordinate clause. (When the sentence has a predicate
+ * of its own after the subordinate clause, "Pressing it while the LED blinks resets it", nothing moves.)
+ */
+export function rejoinGerundPredicates(clauses: Cut[]): void {
+  for (let k = 0; k + 1 < clauses.length; k++) {
+    const head = clauses[k];
+    const words = head.tokens.filter((t) => t.pos !== 'conj' && t.kind !== 'punct');
+    if (head.kind !== 'main' || !words.length || !isGerund(words[0]) || head.tokens.some((t) => isVerb(t) && !isGerund(t))) continue;
+    const span = clauses[k + 1];
+    if (span.kind !== 'span' && span.kind !== 'condition') continue;
+    const place = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;
+    const verb = span.tokens[place];
+    if (!place || !verb || verb.pos !== 'verb' || isGerund(verb)) continue;
+    const rest = clauses.slice(k + 2);
+    if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerb))) continue;
+    const predicate: Cut = { tokens: [...head.tokens, ...span.tokens.slice(place)], marker: [], kind: 'main', opener: '', comma: false };
+    span.tokens = span.tokens.slice(0, place);
+    // (What was joined on inside the subordinate clause goes on the predicate now.)
+    for (const c of rest) if (c.kind === 'span' && /^(and|or)$/.test(c.opener)) c.kind = 'coord';
+    clauses.splice(k, 2, span, predicate);
   }
 }

@@ -17,7 +17,7 @@ import { nounPhraseAt } from './phrases.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
-import { rejoinInterruptedSubjects } from './interrupted.js';
+import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses } from './ellipsis.js';
 
 export type { ClauseKind } from './boundaries.js';
@@ -292,6 +292,7 @@ export function splitClauses(written: Token[]): Clause[] {
     }
   }
   rejoinInterruptedSubjects(clauses);
+  rejoinGerundPredicates(clauses);
   markNegatedEllipses(clauses);
   for (const clause of clauses) clause.verb = verbGroupAt(clause.tokens, 0);
   return clauses;

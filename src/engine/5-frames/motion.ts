@@ -3,7 +3,7 @@
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
  * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
  */
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -13,7 +13,7 @@ import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
-import { gestureEvent } from './events-named.js';
+import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
@@ -151,10 +151,18 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const known = goesTo ? inventory.findState(goesTo.name) : null;
   if (known) target = { ...goesTo!, name: known.name, path: known.path, by: 'inventory' };
   // "sends checking to closed": a causative's object that is a state is where the motion starts.
-  // ("sends checking to closed": a bare name moved somewhere is the state it moves from.)
-  const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+  // ("sends checking to closed": a bare name moved somewhere is the state it moves from; not the
+  // field that holds it, "sets `status` to `'loading'`".)
+  const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && (parts.object.tokens[0].kind === 'word' || (isQuotedOrCode(parts.object.tokens[0]) && !listed('StatusNouns', parts.object.tokens[0].norm) && !listed('StateNouns', parts.object.tokens[0].norm))) ? { ...parts.object, type: 'state' as const } : undefined;
   const object = asState(parts.object, inventory) ?? (target ? bare : undefined);
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
+  // ("`play` takes `Stopped` to `Playing`": with the state it moves as its object, a written name
+  // that moves it is what sets it off, even one the text also uses as a state.)
+  const named = parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]);
+  if (object && target && named && !roles.source && !strong && source === subject.source && parts.verb?.verb.tags.has('CausativeVerbs') && !parts.verb.passive) {
+    source = object;
+    strong = eventOfSubject(parts.subject!, null);
+  }
   // "switches the screen off", "turns it on": a particle that names a state is the target.
   const particle = parts.verb?.particle;
   // ("the camera and microphone are switched off": other things switched off are something done, not a state.)

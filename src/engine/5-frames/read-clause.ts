@@ -114,3 +114,17 @@ export function notationReading(tokens: Token[], meanings: Meaning[], rule: stri
   const parts: Parts = { tokens, verb: null, subject: null, gerundSubject: null, subjects: [], object: null, complement: null, preps: [] };
   return { clause, parts, rule, meanings: meanings.length ? meanings : [{ kind: 'none' }] };
 }
+
+/**
+ * "Reading it out: `play` takes `Stopped` to `Playing`, ...": a gerund done to "it", with no
+ * subject, before a colon, leads the reader into what follows; it is no event of the machine.
+ * (A gesture keeps its event: "Pressing it: the lamp turns on".)
+ */
+export function withLeadIns(readings: Reading[]): Reading[] {
+  return readings.map((r, k) => {
+    const verb = r.parts.verb;
+    const next = readings[k + 1];
+    const leadIn = !!next?.clause.fresh && r.clause.kind === 'main' && !!verb?.gerund && verb.from === 0 && !r.parts.subject && r.parts.object?.type === 'anaphor' && !verb.verb.tags.has('GestureVerbs');
+    return leadIn ? { ...r, meanings: [{ kind: 'commentary', why: 'an aside to the reader' }] } : r;
+  });
+}
