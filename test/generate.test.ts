@@ -56,6 +56,11 @@ describe('generateFlow, the library entry point', () => {
     expect(named.diagnostics.filter((d) => d.code === 'no-trigger')).toEqual([]);
   });
 
+  it('does not call a sentence that lists the states unused', () => {
+    const result = generateFlow({ text: 'States: `idle`, `loading`, `done`. `FETCH` moves from `idle` to `loading`.', mode: 'full' });
+    expect(result.diagnostics.filter((d) => d.code === 'unused-sentence')).toEqual([]);
+  });
+
   it('reads a Gherkin scenario: its title is a diagnostic, a When step and its Then step one transition', () => {
     const text = 'Scenario: opening the menu\n  Given the user is on the home page\n  When they tap the menu button\n  Then the app shows the menu';
     const result = generateFlow({ text, mode: 'full' });

@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["States: `idle`, `loading`, `done`.\n- `FETCH` → go to `loading`\n- `RESOLVE` → move to `done`\n- `RESET` → return to `idle`",["done --RESET--> idle","idle --FETCH--> loading","loading --RESOLVE--> done"]],
   ["Reading it out: `play` takes `Stopped` to `Playing`.",["Stopped --play--> Playing"]],
   ["The player is Stopped or Open. And pressing `open_close` again while `Open` shuts the drawer and returns to `Stopped`.",["open --open_close--> stopped"]],
   ["Our reducer handles three actions. `FETCH_START` sets `status` to `'loading'`.",["(root) --FETCH_START--> loading"]],

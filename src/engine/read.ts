@@ -168,5 +168,5 @@ export function read(text: string, context: string | undefined, existing: FlowNo
   discourse(contextSentences, inventory, focus, g, kept);
   inventory.phase = 'text';
   const { facts, readings, used, untriggered } = discourse(textSentences, inventory, focus, g, kept);
-  return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used, untriggered) };
+  return { edits: assemble(facts, inventory), diagnostics: diagnose(text, textSentences, readings, used, untriggered, inventory.states.filter((e) => e.inText && e.evidence.has('enumeration')).map((e) => e.at)) };
 }

@@ -10,7 +10,8 @@ interface SentenceLike {
   unit: { kind: string; start: number; end: number; text: string };
 }
 
-export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>, untriggered: Set<Reading> = new Set()): Diagnostic[] {
+/** `declared`: where the text lists states ("States: `idle`, `loading`, `done`."), which is a use of its sentence. */
+export function diagnose(text: string, sentences: SentenceLike[], readings: Reading[][], used: Set<Reading>, untriggered: Set<Reading> = new Set(), declared: number[] = []): Diagnostic[] {
   const out: Diagnostic[] = [];
   sentences.forEach(({ unit }, i) => {
     const own = readings[i] ?? [];
@@ -26,7 +27,7 @@ export function diagnose(text: string, sentences: SentenceLike[], readings: Read
       out.push({ code: 'unused-sentence', severity: 'info', message: 'Read as a title: it names a part of the description, not behaviour.', input: 'text', span, excerpt: text.slice(span.start, span.end) });
       return;
     }
-    if (own.some((r) => used.has(r))) return;
+    if (own.some((r) => used.has(r)) || declared.some((at) => at >= unit.start && at < unit.end)) return;
     const span = { start: unit.start, end: unit.end };
     const excerpt = text.slice(span.start, span.end);
     if (unit.kind === 'code') {

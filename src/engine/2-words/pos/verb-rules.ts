@@ -274,3 +274,15 @@ export const verbBeforeObjectPronoun: Rule = {
     }
   },
 };
+
+// ("`RESET` → return to `idle`", "`TimerStarted` → emit `TimerRunInProgress`": after an arrow, a
+// listed verb before what it acts on opens the clause the arrow leads to.)
+export const verbAfterArrow: Rule = {
+  name: 'verb-after-arrow',
+  example: '`RESET` → return to `idle`',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && t.kind === 'word' && tokens[i - 1]?.kind === 'arrow' && isListedVerb(t) && next && (/^(prep|det|part)$/.test(next.pos) || isName(next))) readAsVerb(t);
+  },
+};
