@@ -31,6 +31,7 @@ import { Inventory } from './4-inventory/inventory.js';
 import type { Mention } from './4-inventory/mentions.js';
 import { eventName, stateName } from './4-inventory/names.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
+import { withBracketedEvents } from './5-frames/bracket-label.js';
 import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
 import type { Reading as ClauseReading } from './5-frames/meaning.js';
 import type { Fact } from './6-discourse/facts.js';
@@ -88,7 +89,7 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
     readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
-  return withLeadIns(readings);
+  return withBracketedEvents(withLeadIns(readings));
 }
 
 /** The state a list item's label names ("- `running`: ..."), if it names one. */

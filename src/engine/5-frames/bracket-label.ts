@@ -3,9 +3,9 @@
  * releases the lock", "Once a person pushes through the arm (push), it locks again". The word in
  * brackets is the event's name, as "A (E) -> B" names it in an arrow line.
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import { eventName, written } from '../4-inventory/names.js';
-import type { Meaning, Trigger } from './meaning.js';
+import type { Meaning, Reading, Trigger } from './meaning.js';
 
 /** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
 function label(tokens: Token[], before: number): Token | null {
@@ -15,14 +15,21 @@ function label(tokens: Token[], before: number): Token | null {
   return null;
 }
 
-const renamed = (trigger: Trigger | undefined, name: string): Trigger | undefined => (trigger?.kind === 'event' && trigger.mention ? { ...trigger, name } : trigger);
+const renamed = (trigger: Trigger | undefined, name: string): Trigger | undefined => (trigger?.kind === 'event' ? { ...trigger, name } : trigger);
 
 /** `before`: where the clause's own verb starts, or the clause's length for a condition. */
 export function withBracketLabel(tokens: Token[], before: number, meanings: Meaning[]): Meaning[] {
   const word = label(tokens, before);
-  if (!word) return meanings;
+  return word ? relabelled(meanings, word) : meanings;
+}
+
+/** The meanings with their event named by `word`. */
+function relabelled(meanings: Meaning[], word: Token): Meaning[] {
   const name = word.kind === 'word' ? eventName([word]) : written(word);
   return meanings.map((m) => {
+    // ("Once the customer completes authentication (`action_completed`)": an outcome told in words,
+    // labelled with a written name, is that event.)
+    if (m.kind === 'trigger' && (m.trigger.kind === 'invoke.onDone' || m.trigger.kind === 'invoke.onError') && m.trigger.otherwise && word.kind !== 'word') return { ...m, trigger: { kind: 'event', name } };
     if (m.kind === 'trigger') return { ...m, trigger: renamed(m.trigger, name)! };
     // ("when the field loses focus (`BLUR`)": a condition labelled with a written name is that event.)
     if (m.kind === 'guard' && word.kind !== 'word') return { kind: 'trigger', trigger: { kind: 'event', name } };
@@ -43,4 +50,23 @@ export function withStateNote(tokens: Token[], meanings: Meaning[]): Meaning[] {
   const target = { type: 'state' as const, tokens: [name], name: name.kind === 'word' ? name.norm : written(name), by: 'words' as const };
   const trigger = meanings.find((m) => m.kind === 'action' && m.trigger);
   return [{ kind: 'motion', target, ...(trigger?.kind === 'action' && trigger.trigger ? { trigger: trigger.trigger } : {}) }];
+}
+
+/**
+ * "It becomes `Running` once the first Pod is scheduled (the controller records a `PodStarted`
+ * event)": a clause in brackets that names one event, right after a condition, names that
+ * condition's event; the aside itself does nothing more.
+ */
+export function withBracketedEvents(readings: Reading[]): Reading[] {
+  const out = [...readings];
+  for (let k = 1; k < out.length; k++) {
+    const [before, aside] = [out[k - 1], out[k]];
+    const opens = before.clause.tokens[before.clause.tokens.length - 1]?.text === '(';
+    const inner = aside.clause.tokens.filter((t) => t.text !== ')' && t.text !== '.');
+    const events = inner.filter((t, i) => isName(t) && inner[i + 1]?.tags.has('EventNouns'));
+    if (!opens || events.length !== 1 || !before.meanings.some((m) => m.kind === 'guard' || m.kind === 'trigger')) continue;
+    out[k - 1] = { ...before, meanings: relabelled(before.meanings, events[0]) };
+    out[k] = { ...aside, meanings: [{ kind: 'none' }] };
+  }
+  return out;
 }

@@ -75,6 +75,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
   const capitalised = !!c && c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);
+  // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
+  const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;
+  if (fresh) return [{ kind: 'initial', state: asState(placed, inventory) ?? placed!, subject: s! }];
   // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
   const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
   // ("on success it is connected": an event or outcome it is so on sets it off.)

@@ -174,3 +174,18 @@ export const stateAfterMotionTo: Rule = {
     }
   },
 };
+
+// ("A newly created Job is `Pending`", "every finished job is archived": a participle between a
+// determiner and the noun it qualifies, before the clause's own verb, qualifies it.)
+export const participleModifier: Rule = {
+  name: 'participle-modifier',
+  example: 'A newly created Job is `Pending`',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'verb' || !/(ed|en)$/.test(t.norm)) return;
+    let d = i - 1;
+    while (d >= 0 && tokens[d].pos === 'adv') d--;
+    const [noun, after] = [tokens[i + 1], tokens[i + 2]];
+    if (tokens[d]?.pos === 'det' && noun && (noun.pos === 'noun' || noun.pos === 'name') && after && (after.pos === 'aux' || after.pos === 'verb')) t.pos = 'adj';
+  },
+};

@@ -79,8 +79,10 @@ export const capitalLetterName: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    // ("A scheduled job becomes available": an article before a participle and its noun, too.)
-    const participleThenNoun = !!next && next.pos === 'verb' && /(ed|en)$/.test(next.norm) && tokens[i + 2]?.pos === 'noun';
+    // ("A scheduled job becomes available", "A newly created Job is ...": an article before a
+    // participle (and its adverb) and its noun, too.)
+    const p = next?.pos === 'adv' ? i + 2 : i + 1;
+    const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && /(ed|en)$/.test(tokens[p].norm) && tokens[p + 1]?.pos === 'noun';
     if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
       t.pos = 'name';
       t.kind = 'name';
