@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["**Draft** — You have started preparing the envelope. Once you click **Send**, it becomes **Sent**.\n\n**Sent** — The envelope has been emailed. As soon as a recipient opens it, the status changes to **Delivered**.\n\n**Delivered** — At least one recipient has viewed it.",["Draft --SEND--> Sent","Sent --RECIPIENT_OPENS--> Delivered"]],
   ["A newly created Job is `Pending`. It becomes `Running` once the first Pod is scheduled (the controller records a `PodStarted` event).",["Pending --PodStarted--> Running"]],
   ["The intent waits in `requires_action`. Once the customer completes authentication (`action_completed`), the intent moves to `processing`.",["requires_action --action_completed--> processing"]],
   ["States: `idle`, `loading`, `done`.\n- `FETCH` → go to `loading`\n- `RESOLVE` → move to `done`\n- `RESET` → return to `idle`",["done --RESET--> idle","idle --FETCH--> loading","loading --RESOLVE--> done"]],

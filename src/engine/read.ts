@@ -24,7 +24,7 @@ import { emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.
 import { splitUnits } from './1-layout/split.js';
 import type { Unit } from './1-layout/units.js';
 import { readWords } from './2-words/index.js';
-import type { Token } from './2-words/token.js';
+import { isQuotedOrCode, type Token } from './2-words/token.js';
 import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
@@ -94,7 +94,7 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
 
 /** The state a list item's label names ("- `running`: ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
-  const colon = tokens.findIndex((t) => t.text === ':');
+  const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
   const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
 }
@@ -114,10 +114,17 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
   const untriggered = new Set<ClauseReading>();
   // The state the current list item is about, for its sentences after the first.
   let itemScene: string[] | null = null;
+  // ("**Draft** — You've started ... Once you click **Send**, it becomes **Sent**.": the state a
+  // paragraph's label names, for all its sentences.)
+  let paragraphScene: { paragraph: number; state: string[] } | null = null;
   for (const sentence of sentences) {
     const { unit, tokens } = sentence;
     if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
     else if (unit.lead === undefined) itemScene = null;
+    if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
+    // (A written name, not a title: "Login flow: on submit, ..." is about no state.)
+    const label: string[] | null = unit.item === undefined && unit.kind === 'sentence' && tokens[0] && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : null;
+    if (label) paragraphScene = { paragraph: unit.paragraph, state: label };
     if (unit.kind === 'code' || unit.kind === 'heading') {
       readings.push([]);
       continue;
@@ -127,7 +134,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const clauses = before?.version === version ? before.readings : readUnit(unit, tokens, inventory, g);
     if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
-    facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: unit.item === undefined ? itemScene : null }));
+    facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: paragraphScene?.state ?? (unit.item === undefined ? itemScene : null) }));
   }
   return { facts, readings, used, untriggered };
 }

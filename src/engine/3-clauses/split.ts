@@ -168,7 +168,8 @@ export function splitClauses(written: Token[]): Clause[] {
       continue;
     }
     // ("publishes the document (state: Published), or ...": inside brackets, a colon is the aside's own.)
-    if (t.kind === 'punct' && /[;:]/.test(t.text) && !insideBrackets(current.tokens)) {
+    // (And a dash after a label opening the sentence: "**Delivered** — At least one recipient ...".)
+    if (t.kind === 'punct' && (/[;:]/.test(t.text) || (/^[—–]$/.test(t.text) && !clauses.length && current.tokens.length > 0 && current.tokens.length <= 3)) && !insideBrackets(current.tokens)) {
       close();
       fresh = true;
       open('main', []);

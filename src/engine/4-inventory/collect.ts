@@ -234,7 +234,29 @@ function collectTable(inventory: Inventory, unit: Unit): void {
   });
 }
 
+/**
+ * A glossary of states: paragraphs or items that each open with a written name and a colon or a
+ * dash ("**Draft** — You've started ...", "**Sent** — The envelope has been emailed ..."). Two or
+ * more such labels, in their order, are the states the text defines.
+ */
+function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
+  const labels: Token[] = [];
+  let paragraph = -1;
+  for (const { unit, tokens } of units) {
+    const opens = unit.paragraph !== paragraph || unit.item !== undefined;
+    paragraph = unit.paragraph;
+    const [name, mark] = tokens;
+    // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
+    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined) continue;
+    if (opens && unit.kind === 'sentence' && name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push(name);
+  }
+  if (labels.length < 2) return;
+  const states = labels.map((t) => inventory.findState(inventory.addState([written(t)], 'enumeration', t.start).path)).filter((e): e is StateEntry => !!e);
+  if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: labels[0].start });
+}
+
 export function collectInventory(units: UnitTokens[], inventory: Inventory): void {
+  collectDefinitions(inventory, units);
   const verbs = new Set(units.flatMap(({ tokens }) => tokens.filter((t) => t.pos === 'verb' && t.kind === 'word').map((t) => t.lemma)));
   const changes = new Map<string, number>();
   for (const { tokens } of units) countChanges(tokens, changes);

@@ -100,6 +100,13 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("tries the last phone for 10 seconds before giving up and returning to pairing": what is done
   // "before" a wait runs out is the step after it, not something that sets it off.)
   if (clause.kind === 'then' && /\bbefore\b/.test(clause.opener) && meanings.every((m) => m.kind === 'trigger' && m.trigger.kind === 'event')) meanings = [{ kind: 'none' }];
+  // ("**Delivered** — At least one recipient has viewed it": a deed in the perfect, in a main clause,
+  // says what is already so; it is done by no one now.)
+  // (What the machine itself has done goes on being its action: "the client has reacquired its address".)
+  const itself = !!parts.subject && (parts.subject.type === 'machine' || parts.subject.type === 'anaphor' || !!parts.subject.entity);
+  const perfect = !subordinate && clause.kind === 'main' && !!parts.verb && !itself && parts.tokens.slice(parts.verb.from, parts.verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  const ownResult = (m: Meaning) => m.kind === 'motion' && !!m.target && m.target.tokens.includes(parts.verb!.verb);
+  if (perfect && meanings.every((m) => m.kind === 'action' || ownResult(m))) meanings = [{ kind: 'none' }];
   if (!subordinate && counterfactual(parts)) {
     // "doesn't leave", "won't change anything": staying is still said, going is not.
     meanings = meanings.filter((m) => m.kind === 'trigger' || m.kind === 'scene' || m.kind === 'guard');
