@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["`OrderStates` declares `SUBMITTED`, `PAID`, `FULFILLED` and `CANCELLED`; `OrderEvents` declares `PAY`, `FULFILL` and `CANCEL`. From `PAID`, the `FULFILL` event results in a transition to `FULFILLED`.",["PAID --FULFILL--> FULFILLED"]],
+  ["The lift has a top-level state Idle and a compound state Moving. While Idle, a CALL event moves the lift to Moving.",["idle --CALL--> moving"]],
   ["**Draft** — You have started preparing the envelope. Once you click **Send**, it becomes **Sent**.\n\n**Sent** — The envelope has been emailed. As soon as a recipient opens it, the status changes to **Delivered**.\n\n**Delivered** — At least one recipient has viewed it.",["Draft --SEND--> Sent","Sent --RECIPIENT_OPENS--> Delivered"]],
   ["A newly created Job is `Pending`. It becomes `Running` once the first Pod is scheduled (the controller records a `PodStarted` event).",["Pending --PodStarted--> Running"]],
   ["The intent waits in `requires_action`. Once the customer completes authentication (`action_completed`), the intent moves to `processing`.",["requires_action --action_completed--> processing"]],

@@ -13,6 +13,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import { countOf, readList, type List } from './lists.js';
+import { words } from './names.js';
 
 export type ListKind = 'state' | 'event' | 'region';
 
@@ -87,9 +88,27 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens));
+  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens), ...declaredByKind(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
+  return found;
+}
+
+/**
+ * "`OrderStates` declares `SUBMITTED`, `PAID`, `FULFILLED` and `CANCELLED`; `OrderEvents` declares
+ * `PAY`, ...": a written name whose last word is a kind, declaring a list, lists that kind.
+ */
+function declaredByKind(tokens: Token[]): Enumeration[] {
+  const found: Enumeration[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [owner, verb] = [tokens[i], tokens[i + 1]];
+    if (!isName(owner) || verb.pos !== 'verb' || !verb.tags.has('DeclareVerbs')) continue;
+    const last = words(owner.text).pop()?.toLowerCase() ?? '';
+    const one = last.replace(/s$/, '');
+    const kind = last === one ? null : KIND_OF.find(([cls]) => listed(cls, one))?.[1] ?? null;
+    const list = kind ? readList(tokens, i + 2, 2, true) : null;
+    if (kind && list && list.items.every((item) => item.length === 1 && isName(item[0]))) found.push({ kind, items: list.items, ordered: false, at: i });
+  }
   return found;
 }
 

@@ -185,6 +185,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (type === 'event' && like > at && words[like + 1]) return make('event', 'head', eventName(words.slice(like + 1)));
     // ("event Ready": the name after the kind noun.)
     if (type === 'event' && words.slice(0, at).every((t) => t.pos === 'det') && rest.length) return make(type, 'head', eventName(rest));
+    // ("a top-level state Idle", "a compound state Moving": after the kind noun, the name; before it, what kind.)
+    const following = words.slice(at + 1);
+    if (type === 'state' && following.length && at > 0 && words.slice(0, at).some((t) => t.pos !== 'det')) return make(type, 'head', stateName(following));
     if (type !== 'code') return make(type, 'head');
   }
   const names = writtenNames(words);

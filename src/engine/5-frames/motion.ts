@@ -31,7 +31,9 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   // ("A transition from green to yellow happens on the TIMER event": a subject with its phrases, too.)
   // ("..., and one from published back to draft triggered by UNPUBLISH": "one" after a transition told.)
   const one = parts.tokens[0]?.tags.has('ProForms') && parts.tokens[1]?.norm === 'from' ? parts.tokens[0] : undefined;
-  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? one;
+  // ("the `FULFILL` event results in a transition to `FULFILLED`": the noun after the verb's preposition, too.)
+  const after = parts.verb ? parts.preps.find((p) => p.at > parts.verb!.main && p.mention.type === 'transition')?.mention : undefined;
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one;
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
