@@ -92,6 +92,15 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
   return withBracketedEvents(withLeadIns(readings));
 }
 
+/** The state a sentence names and does nothing else with ("Draw Phase.", "The Trade phase."), if a known one. */
+function titled(tokens: Token[], inventory: Inventory): string[] | null {
+  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
+  const head = words[words.length - 1];
+  // (The name may look like a verb: "Draw Phase.")
+  if (words.length < 2 || words.length > 3 || !head?.tags.has('StateNouns') || words.some((t) => t.pos === 'aux')) return null;
+  return inventory.findState(stateName(words))?.path ?? null;
+}
+
 /** The state a list item's label names ("- `running`: ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
   const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
@@ -124,7 +133,9 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
     // (A written name, not a title: "Login flow: on submit, ..." is about no state.)
     const label: string[] | null = unit.item === undefined && unit.kind === 'sentence' && tokens[0] && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : null;
-    if (label) paragraphScene = { paragraph: unit.paragraph, state: label };
+    // ("Draw Phase. The active player draws two cards. ...": a paragraph that opens by naming a state, alone.)
+    const title: string[] | null = !label && !paragraphScene && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
+    if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };
     if (unit.kind === 'code' || unit.kind === 'heading') {
       readings.push([]);
       continue;

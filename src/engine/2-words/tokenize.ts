@@ -16,7 +16,8 @@ const SCANNER = new RegExp(
     '(?<code>`[^`\\n]+`)',
     // A quote opens after a space or a bracket and closes before a space or punctuation. (A quoted
     // sentence, with commas in it, is prose: "When idle, on the SUBMIT event, transition to submitting".)
-    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^',\\n]{1,60}?'|"[^",\\n]{1,60}?"|‘[^’,\\n]{1,60}?’|“[^”,\\n]{1,60}?”)(?=$|[\\s.,;:!?)\\]}/]))`,
+    // (A comma or full stop just inside a closing double quote is the sentence's: "declares "done trading," the ...".)
+    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^',\\n]{1,60}?'|"[^",\\n]{1,60}?[,.]?"|‘[^’,\\n]{1,60}?’|“[^”,\\n]{1,60}?[,.]?”)(?=$|[\\s.,;:!?)\\]}/]))`,
     '(?<call>[A-Za-z_$][\\w$]*(?:(?:\\.|::)[A-Za-z_$][\\w$]*)*\\([^()\\n]{0,40}\\))',
     '(?<path>[A-Za-z_][\\w-]*(?:(?:\\.|::)[A-Za-z_][\\w-]*)+(?<![.-]))',
     "(?<word>[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:['’](?:s|t|re|ll|ve|d|m)\\b)?)",
@@ -117,7 +118,7 @@ export function tokenize(text: string, names: { start: number; end: number }[] =
     if (groups.code && ARROW_LINE.test(m[0].slice(1, -1))) tokens.push(tokenOf('punct', '`', start, start + 1, undefined), ...tokenize(m[0].slice(1, -1)).map((t) => ({ ...t, start: t.start + start + 1, end: t.end + start + 1 })), tokenOf('punct', '`', end - 1, end, undefined));
     else if (groups.code) tokens.push({ ...tokenOf('name', m[0].slice(1, -1), start, end, undefined), kind: 'code' });
     else if (groups.quoted) {
-      const inner = m[0].slice(1, -1).trim();
+      const inner = m[0].slice(1, -1).replace(/[,.]$/, '').trim();
       const token = tokenOf('quoted', inner, start, end, undefined);
       const shape = shapeOf(inner);
       if (shape) token.shape = shape;

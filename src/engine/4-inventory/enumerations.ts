@@ -84,6 +84,15 @@ export function enumerations(tokens: Token[]): Enumeration[] {
       found.push({ kind, items: after.items, ordered: after.ordered, at: i });
       continue;
     }
+    // ("four phases, always played in this order: Draw, Trade, Build, and Discard": a counted kind,
+    // a qualifying phrase without a verb of its own, then the list after a colon.)
+    const later = count !== null && count >= 2 ? tokens.findIndex((t, k) => k > i + 1 && k < i + 10 && t.text === ':') : -1;
+    const between = later > 0 ? tokens.slice(i + 1, later) : [];
+    const counted2 = later > 0 && !between.some((t) => t.pos === 'aux' || (t.pos === 'verb' && !/(ed|en)$/.test(t.norm)) || (t.kind === 'punct' && t.text !== ',')) ? take(readList(tokens, later + 1, 2, true), count) : null;
+    if (counted2 && counted2.items.length === count) {
+      found.push({ kind, items: counted2.items, ordered: counted2.ordered || between.some((t) => t.norm === 'order'), at: i });
+      continue;
+    }
     // The list before: "the Pending, Shipped, or Returned states", "reset events".
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });

@@ -69,6 +69,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("once the `count` reaches 10": reaching a number, too.)
   const crossed = verb && (verb.verb.tags.has('ThresholdVerbs') || verb.lemma === 'reach') && (clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')) || (verb.lemma === 'reach' && clause.tokens[verb.to]?.kind === 'number'));
   if (verb && !verb.negated && crossed) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("When the active player declares "done trading"", "once you say "pass"": what is said, quoted, is the event.)
+  const quoted = verb && !verb.negated && listed('SpeechVerbs', verb.lemma) && parts.object?.tokens.length === 1 && parts.object.tokens[0].kind === 'quoted' ? parts.object : null;
+  if (quoted) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName(quoted.tokens), mention: quoted }, source }];
   // ("When the actor is done": a service that is done has finished.)
   if (verb?.copula && !verb.negated && parts.subject?.type === 'service' && parts.complement?.tokens.length === 1 && listed('CompletionAdjectives', parts.complement.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone' }, source }];
   // ("if 8 seconds pass without a sighting", "once 30 minutes go by": time that passes is a wait.)

@@ -79,6 +79,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Printing starts when a job arrives": what begins, as a gerund, is the state it enters.)
       const begins = parts.gerundSubject && !parts.gerundSubject.object && !parts.object && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct');
       if (begins) return [motion({ ...parts, object: null, gerundSubject: null, subject: null, subjects: [] }, { target: asState(gerundAsState(parts.gerundSubject!.verb), inventory) ?? gerundAsState(parts.gerundSubject!.verb) }, inventory)];
+      // ("When the active player declares "done trading," the Build Phase begins": a state that begins is entered.)
+      const phase = parts.subject?.type === 'state' && parts.subject.by !== 'words' && !parts.object && !verb.negated && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct') ? asState(parts.subject, inventory) : undefined;
+      if (phase) return [motion({ ...parts, object: null, subject: null, subjects: [] }, { target: phase }, inventory)];
       // "it starts moving", "the stopwatch starts running": beginning to do it is being in that state.
       const doing = parts.tokens[verb.to];
       // ("you ... start drawing a flowchart": a person beginning an activity with its object is no state.)
