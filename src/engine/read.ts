@@ -97,7 +97,8 @@ function titled(tokens: Token[], inventory: Inventory): string[] | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
   const head = words[words.length - 1];
   // (The name may look like a verb: "Draw Phase.")
-  if (words.length < 2 || words.length > 3 || !head?.tags.has('StateNouns') || words.some((t) => t.pos === 'aux')) return null;
+  // (One state, not a section about several: "Session States.")
+  if (words.length < 2 || words.length > 3 || !head?.tags.has('StateNouns') || head.tags.has('Plural') || /s$/.test(head.norm) || words.some((t) => t.pos === 'aux')) return null;
   return inventory.findState(stateName(words))?.path ?? null;
 }
 

@@ -69,6 +69,8 @@ export function splitUnits(text: string): Unit[] {
   let item = 0;
   let header: string[] | undefined;
   let openStep: Unit | null = null;
+  // A sentence a line left unfinished: the next prose line of the paragraph goes on with it.
+  let openLine: Unit | null = null;
   let fence: { start: number; marker: string; line: number } | null = null;
   let blank = true;
 
@@ -102,6 +104,7 @@ export function splitUnits(text: string): Unit[] {
     if (!line.trim()) {
       if (!blank) paragraph++;
       blank = true;
+      openLine = null;
       lead = undefined;
       header = undefined;
       openStep = null;
@@ -147,6 +150,28 @@ export function splitUnits(text: string): Unit[] {
     }
 
     const marker = LIST_MARKER.exec(line) ?? GHERKIN_GIVEN.exec(line);
+    // ("An endpoint in IDLE that is instructed by its application to OPEN a / session transmits ...":
+    // prose wrapped at a fixed width goes on where the line before stopped, up to its sentence's end.)
+    // (Only a line long enough to have been wrapped, going on in lower case or stopped mid-phrase;
+    // "This machine has two states, On and Off" over "it transitions between them ..." are two.)
+    const before = n > 0 ? lines[n - 1].text.trim() : '';
+    const wrapped = before.length >= 50 && (/^\s*[a-z]/.test(line) || /\b[a-z][\w-]*$/.test(before));
+    const going: Unit | null = openLine && wrapped && !marker && !TABLE_ROW.test(line) && !ARROW_LINE.test(line) ? openLine : null;
+    openLine = null;
+    if (going) {
+      const close = sentenceEnd(line);
+      const end = start + (close < 0 ? line.trimEnd().length : close);
+      going.text = text.slice(going.start, end);
+      going.end = end;
+      if (close < 0) {
+        openLine = going;
+        continue;
+      }
+      const rest = line.slice(close);
+      const count = pushSentences(units, push, rest, start + close, {});
+      if (count && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
+      continue;
+    }
     const label = marker ? null : numberedLabel().exec(line);
     const prefix = marker?.[0] ?? label?.[0] ?? '';
     const bodyStart = start + prefix.length;
@@ -174,10 +199,22 @@ export function splitUnits(text: string): Unit[] {
 
     const extra = underLead ? { lead: lead!, item: item++ } : {};
     const count = pushSentences(units, push, body, bodyStart, extra);
+    // (Not under a lead-in, whose items end without a stop.)
+    if (count && !underLead && !step && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
     if (step && count && !/[.!?]\s*$/.test(line)) openStep = units[units.length - 1];
   }
   if (fence) push({ text: text.slice(fence.start), start: fence.start, end: text.length, kind: 'code' });
   return units;
+}
+
+/** Where the first sentence of a line ends (one past its stop), or -1 when it runs on. */
+function sentenceEnd(line: string): number {
+  const re = /[.!?]+(?=\s+|$)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (abbreviation().test(line.slice(Math.max(0, m.index - 6), m.index)) && m[0] === '.') continue;
+    return m.index + m[0].length;
+  }
+  return -1;
 }
 
 /** Cuts one line's body into sentences; returns how many were pushed. */
