@@ -46,7 +46,9 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
 
 /** "a transition from draft to published triggered by the PUBLISH event": what sets it off, after "by". */
 function triggeredBy(parts: Parts): Trigger | undefined {
-  const by = parts.preps.find((p) => p.prep === 'by' && parts.tokens[p.at - 1]?.tags.has('FireVerbs') && (p.mention.type === 'event' || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name')));
+  // ("is moved to `archived` by the new `ARCHIVE` action": the agent of a passive motion, named, too.)
+  const agent = (p: Parts['preps'][number]) => !!parts.verb?.passive && p.at > parts.verb.main && (p.mention.type === 'event' || p.mention.type === 'action');
+  const by = parts.preps.find((p) => p.prep === 'by' && (parts.tokens[p.at - 1]?.tags.has('FireVerbs') || agent(p)) && (p.mention.type === 'event' || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name')));
   return by ? { kind: 'event', name: by.mention.type === 'event' ? by.mention.name : eventName(by.mention.tokens), mention: by.mention } : undefined;
 }
 

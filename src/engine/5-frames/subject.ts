@@ -7,11 +7,11 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
-import { isName } from '../2-words/token.js';
+import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 export const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
   if (!m) return undefined;
@@ -114,6 +114,8 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   const [quality, noun, more] = m.tokens.filter((t) => t.pos !== 'det');
   const known = m.type === 'thing' && quality && noun && !more && quality.kind === 'word' && !inventory.findState(noun.norm) ? inventory.findState(quality.norm) : null;
   if (known) return { source: knownStateMention([quality], known) };
+  // ("An `active` project is moved to `archived`": a state written as a name before the thing, too.)
+  if (m.type === 'thing' && quality && noun && !more && isQuotedOrCode(quality) && !/^[A-Z0-9_]+$/.test(quality.text) && noun.kind === 'word' && noun.pos === 'noun' && !noun.tags.has('EventNouns')) return { source: { type: 'state', tokens: [quality], name: written(quality), by: 'words' } };
   // "A 2xx response goes to succeeded", "Next moves forward": a subject that is not the machine
   // is what happened, unless something else in the sentence is.
   // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)
@@ -146,6 +148,10 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // (A thing with its article; "Pause goes from playing to paused" names a control.)
   const article = !!parts.subject && (listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') || listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
   if (readings.length === 1 && mover && article && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
+  // ("`switch_off` from `keepwarm` goes back to `off`": with where it leaves and where it goes both
+  // told, a written name that is no state the text knows is what sets it off.)
+  const written = readings.length === 1 && parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);
+  if (mover && written && !readings[0].trigger) return { trigger: eventOfSubject(parts.subject!, null) };
   // ("PlacedOnHold puts it OnHold", "TakenOffHold returns it to Connected": a name that does something
   // to "it", and is no state the text names, is what sets it off.)
   const toIt = !!parts.verb && listed('ObjectAnaphors', parts.tokens[parts.verb.to]?.norm ?? '') && (parts.verb.verb.tags.has('CausativeVerbs') || parts.verb.verb.tags.has('MotionVerbs'));

@@ -193,5 +193,9 @@ export const whereAsRelative: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
+    // ("Where a response is returned, the application passes to Underwriting": opening a sentence,
+    // before a comma, "where" sets a condition, as in specifications.)
+    const comma = tokens.findIndex((x, k) => k > i + 2 && (x.text === ',' || /^[.;!?]$/.test(x.text)));
+    if (t.norm === 'where' && opensSentence(tokens, i) && comma > 0 && tokens[comma].text === ',') t.pos = 'sub';
   },
 };
