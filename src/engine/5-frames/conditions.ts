@@ -69,6 +69,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("once the `count` reaches 10": reaching a number, too.)
   const crossed = verb && (verb.verb.tags.has('ThresholdVerbs') || verb.lemma === 'reach') && (clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')) || (verb.lemma === 'reach' && clause.tokens[verb.to]?.kind === 'number'));
   if (verb && !verb.negated && crossed) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("If the dial returns without error", "if it completes with no errors": an outcome with no failure is success.)
+  const clean = clause.tokens.findIndex((t, i) => (t.norm === 'without' || (t.norm === 'no' && clause.tokens[i - 1]?.norm === 'with')) && !!clause.tokens[i + 1]?.tags.has('FailureWords'));
+  if (verb && !verb.negated && clean > verb.main && clause.tokens.slice(clean + 2).every((t) => t.kind === 'punct')) return [{ kind: 'trigger', trigger: { kind: 'invoke.onDone', soft: true, otherwise: eventName(clause.tokens.slice(0, clean).filter((t) => t.kind !== 'punct')) }, source }];
   // ("When the active player declares "done trading"", "once you say "pass"": what is said, quoted, is the event.)
   const quoted = verb && !verb.negated && listed('SpeechVerbs', verb.lemma) && parts.object?.tokens.length === 1 && parts.object.tokens[0].kind === 'quoted' ? parts.object : null;
   if (quoted) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName(quoted.tokens), mention: quoted }, source }];

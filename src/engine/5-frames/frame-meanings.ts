@@ -121,7 +121,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (parts.gerundSubject && parts.object.type === 'event') return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name, mention: parts.object }, ...(choice.roles.source ? { source: choice.roles.source } : {}) }];
       // ("invokes a promise actor": a service the text does not name is named by its words.)
       const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
-      return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : actionName([verb.verb, ...parts.object.tokens])), state }];
+      // ("we invoke the dial goroutine", "it calls the payment gateway": what is called names the service by itself.)
+      const called = verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
+      return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : called || actionName([verb.verb, ...parts.object.tokens])), state }];
     }
     case 'fire': {
       // (", triggered by the start event": what sets off the motion just told.)
