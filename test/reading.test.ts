@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The view model starts at `.idle`. When the view appears we call `send(.onAppear)`, which flips us to `.loading`.",["idle --onAppear--> loading [viewAppears]"]],
+  ["In `idle`, `dispatch('FETCH')` moves the store to `loading`, and `send({ type: 'CANCEL' })` takes it back to `idle`.",["idle --FETCH--> loading","loading --CANCEL--> idle"]],
   ["An `active` project is moved to `archived` by the new `ARCHIVE` action. Finally, `switch_off` from `keepwarm` also goes back to `off`.",["active --ARCHIVE--> archived","keepwarm --switch_off--> off"]],
   ["Where a response is returned, the application passes to Underwriting.",["(root) --RESPONSE_RETURNED--> underwriting"]],
   ["**Draft** — Started. Once you click **Send**, it becomes **Sent**.\n\n**Sent** — Emailed. As soon as a recipient opens it, the status changes to **Delivered**.\n\n**Delivered** — Opened.\n\n4.2. Session States. A session is in IDLE or OPEN. On CONNECT it goes from IDLE to OPEN.",["Draft --SEND--> Sent","IDLE --CONNECT--> OPEN","Sent --RECIPIENT_OPENS--> Delivered"]],

@@ -59,8 +59,11 @@ export function written(token: Token): string {
   // function named with its arity, "`cancel_job/1`", names the function.)
   const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2').replace(/^:(?=[A-Za-z_])/, '').replace(/(?<=\w)\/\d+$/, '') : token.text;
   // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
-  const call = /([A-Za-z_$][\w$]*)\s*\([^()]*\)$/.exec(text);
-  return call && (token.kind !== 'quoted') ? call[1] : text;
+  const call = /([A-Za-z_$][\w$]*)\s*\(([^()]*)\)$/.exec(text);
+  if (!call || token.kind === 'quoted') return text;
+  // ("`send(.onAppear)`", "`dispatch('FETCH')`", "`send({ type: 'TOGGLE' })`": sending names the event it sends.)
+  const sent = listed('FireVerbs', call[1].toLowerCase()) ? /^\s*\{?\s*(?:type\s*:\s*)?['"]?\.?([A-Za-z_][\w]*)['"]?\s*\}?\s*$/.exec(call[2]) : null;
+  return sent ? sent[1] : call[1];
 }
 
 
