@@ -37,16 +37,20 @@ export function rejoinInterruptedSubjects(clauses: Cut[]): void {
 const isGerund = (t: Token) => t.pos === 'verb' && /ing$/.test(t.norm);
 
 /**
- * "And pressing `open_close` again while `Open` shuts the drawer and returns to `Stopped`": a
- * gesture still waiting for its verb, interrupted by "while" and a place, takes the verb that
- * follows the place; the place alone is the subordinate clause. (When the sentence has a predicate
+ * "And pressing `open_close` again while `Open` shuts the drawer and returns to `Stopped`", "Any
+ * activity while Away sets the user back to Online": a gesture or a subject still waiting for its
+ * verb, interrupted by "while" and a place, takes the verb that follows the place; the place alone is the subordinate clause. (When the sentence has a predicate
  * of its own after the subordinate clause, "Pressing it while the LED blinks resets it", nothing moves.)
  */
 export function rejoinGerundPredicates(clauses: Cut[]): void {
   for (let k = 0; k + 1 < clauses.length; k++) {
     const head = clauses[k];
     const words = head.tokens.filter((t) => t.pos !== 'conj' && t.kind !== 'punct');
-    if (head.kind !== 'main' || !words.length || !isGerund(words[0]) || head.tokens.some((t) => isVerb(t) && !isGerund(t))) continue;
+    // (Or a subject with no verb at all: "Any activity while Away sets the user back to Online".)
+    // (A noun phrase and nothing else: "A transition from A to B happens" may hide its verb from the tagger.)
+    const own = head.tokens.filter((t) => t.kind !== 'punct');
+    const subject = own.length > 0 && !own.some(isVerb) && nounPhraseAt(own, 0)?.to === own.length;
+    if (head.kind !== 'main' || head.marker.length || !words.length || !(isGerund(words[0]) || subject) || head.tokens.some((t) => isVerb(t) && !isGerund(t))) continue;
     const span = clauses[k + 1];
     if (span.kind !== 'span' && span.kind !== 'condition') continue;
     const place = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;

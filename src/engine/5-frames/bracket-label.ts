@@ -15,7 +15,9 @@ function label(tokens: Token[], before: number): Token | null {
   return null;
 }
 
-const renamed = (trigger: Trigger | undefined, name: string): Trigger | undefined => (trigger?.kind === 'event' ? { ...trigger, name } : trigger);
+// (A trigger already named by a name the text writes keeps it: "the red STOP pushbutton (PB-102)"
+// labels the button, not the event.)
+const renamed = (trigger: Trigger | undefined, name: string): Trigger | undefined => (trigger?.kind === 'event' && !trigger.mention?.tokens.some((t) => isName(t)) ? { ...trigger, name } : trigger);
 
 /** `before`: where the clause's own verb starts, or the clause's length for a condition. */
 export function withBracketLabel(tokens: Token[], before: number, meanings: Meaning[]): Meaning[] {
