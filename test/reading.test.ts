@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["== Behaviour ==\nArchers start '''asleep'''. A noise wakes them, and they become '''alert'''.",["asleep --NOISE--> alert"]],
   ["The steps are STOPPED, READY, RUNNING and FAULTED. Pressing the red STOP pushbutton (PB-102) in READY returns the sequence to STOPPED. Any activity while RUNNING sets the sequence back to READY.",["READY --STOP--> STOPPED","RUNNING --ACTIVITY--> READY"]],
   ["The view model starts at `.idle`. When the view appears we call `send(.onAppear)`, which flips us to `.loading`.",["idle --onAppear--> loading [viewAppears]"]],
   ["In `idle`, `dispatch('FETCH')` moves the store to `loading`, and `send({ type: 'CANCEL' })` takes it back to `idle`.",["idle --FETCH--> loading","loading --CANCEL--> idle"]],

@@ -1,15 +1,17 @@
 /**
- * Markdown that is there for the eye: emphasis ("**Typing**", "*idle*") marks a name,
+ * Markdown (and a wiki's markup) that is there for the eye: emphasis ("**Typing**", "*idle*",
+ * "'''asleep'''") marks a name,
  * and a numbered list's markers ("3. After 5 seconds ...") count the items; the words are what
  * count. The markers become spaces, so every offset in the text stays where it was.
  */
-// (Stars only: underscores belong to identifiers, "__proto__", "power_up_mode".)
-const STRONG = /(\*\*)(?=\S)([^\n]*?\S)\1/g;
+// (Stars only: underscores belong to identifiers, "__proto__", "power_up_mode". A wiki's quotes,
+// "'''asleep'''", "''noise''", are its bold and italic.)
+const STRONG = /(\*\*|'''|'')(?=\S)([^\n]*?\S)\1/g;
 // (One star around words, not a list marker.)
 const EMPHASIS = /(^|[\s(])(\*)(?=[^\s*])([^*\n]*?[^\s*])\2(?=[\s.,;:!?)]|$)/gm;
 
 export function withoutEmphasis(text: string): string {
-  if (!text.includes('*')) return text;
+  if (!text.includes('*') && !text.includes("''")) return text;
   return text
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `);
@@ -23,9 +25,9 @@ const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
  * spans of the words inside the markers, for the tokenizer to read each as one name.
  */
 export function emphasisedNames(text: string): { start: number; end: number }[] {
-  if (!text.includes('*')) return [];
+  if (!text.includes('*') && !text.includes("''")) return [];
   const spans: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(STRONG)) if (NAME_LIKE.test(m[2])) spans.push({ start: m.index! + 2, end: m.index! + 2 + m[2].length });
+  for (const m of text.matchAll(STRONG)) if (NAME_LIKE.test(m[2])) spans.push({ start: m.index! + m[1].length, end: m.index! + m[1].length + m[2].length });
   for (const m of text.matchAll(EMPHASIS)) {
     const start = m.index! + m[1].length + 1;
     if (NAME_LIKE.test(m[3]) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + m[3].length });

@@ -16,6 +16,8 @@ const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\))\s+/;
 /** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
 const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\\s*[:–—-]\\s+', 'i');
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
+/** "== Behaviour ==": a wiki's heading, its closing marks dropped from the title. */
+const WIKI_HEADING = /^\s*={2,6}(?=[^=]+={2,6}\s*$)\s*/;
 const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
 const GHERKIN_STEP = /^\s*(?:Given|When|Then|And|But)\b/;
 const GHERKIN_GIVEN = /^\s*Given\s+/;
@@ -137,10 +139,10 @@ export function splitUnits(text: string): Unit[] {
     }
     openStep = null;
 
-    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line);
+    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line) ?? WIKI_HEADING.exec(line);
     if (title) {
       const at = start + title[0].length;
-      const body = line.slice(title[0].length).trim();
+      const body = line.slice(title[0].length).trim().replace(/\s*={2,6}$/, '');
       if (body) {
         heading = units.length;
         push({ text: body, start: at, end: at + body.length, kind: 'heading' });

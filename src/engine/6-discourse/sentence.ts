@@ -149,7 +149,8 @@ function doneOnTheWay(drafts: Draft[]): void {
     // (Not when the verb is what set it off: "pick up an open ticket, which puts it in progress".)
     const setOff = d.motion.trigger?.kind === 'event' && d.motion.trigger.name.startsWith(eventName([verb]));
     if (!setOff) next.actions.unshift(actionName([verb]));
-    next.trigger ??= d.motion.trigger ?? d.trigger;
+    // ("A noise wakes them, and they become alert": what the subject of the change is, when nothing else is.)
+    next.trigger ??= d.motion.trigger ?? d.trigger ?? (d.motion.kind === 'motion' ? d.motion.weakTrigger : undefined);
     if (d.motion.source && !next.motion.source) next.motion = { ...next.motion, source: d.motion.source };
     drafts.splice(k, 1);
   }
