@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Every job submitted to the print server passes through a few states.\n\n- **Pending** – the job has been spooled and is waiting for the printer.\n- **Printing** – pages go out.\n- **Held** – the job is on hold.\n\nAn administrator can hold a pending job (Hold), and a printer that becomes free moves it to Printing.",["Pending --HOLD--> Held"]],
   ["== Behaviour ==\nArchers start '''asleep'''. A noise wakes them, and they become '''alert'''.",["asleep --NOISE--> alert"]],
   ["The steps are STOPPED, READY, RUNNING and FAULTED. Pressing the red STOP pushbutton (PB-102) in READY returns the sequence to STOPPED. Any activity while RUNNING sets the sequence back to READY.",["READY --STOP--> STOPPED","RUNNING --ACTIVITY--> READY"]],
   ["The view model starts at `.idle`. When the view appears we call `send(.onAppear)`, which flips us to `.loading`.",["idle --onAppear--> loading [viewAppears]"]],

@@ -199,7 +199,7 @@ export function splitUnits(text: string): Unit[] {
       continue;
     }
 
-    const extra = underLead ? { lead: lead!, item: item++ } : {};
+    const extra = { ...(underLead ? { lead: lead!, item: item++ } : {}), ...(marker ? { marked: true } : {}) };
     const count = pushSentences(units, push, body, bodyStart, extra);
     // (Not under a lead-in, whose items end without a stop.)
     if (count && !underLead && !step && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
@@ -235,7 +235,10 @@ function pushSentences(units: Unit[], push: (u: Omit<Unit, 'paragraph'>) => Unit
   }
   pushTrimmed(push, body.slice(from), at + from, units.length === before ? extra : { ...extra, item: undefined });
   // Only the first sentence of an item is the item; the rest go on after it.
-  for (let i = before + 1; i < units.length; i++) delete units[i].item;
+  for (let i = before + 1; i < units.length; i++) {
+    delete units[i].item;
+    delete units[i].marked;
+  }
   return units.length - before;
 }
 

@@ -20,6 +20,8 @@ export interface Unit extends Span {
   lead?: number;
   /** Position of a list item among its siblings, from 0. */
   item?: number;
+  /** The unit opens a line with a list marker ("- ", "1. "), under a lead-in or not. */
+  marked?: boolean;
   /** A table row's cells, and the header's cells when the table has one. */
   cells?: string[];
   header?: string[];

@@ -243,7 +243,7 @@ function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
   const labels: Token[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
-    const opens = unit.paragraph !== paragraph || unit.item !== undefined;
+    const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
     paragraph = unit.paragraph;
     const [name, mark] = tokens;
     // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)

@@ -189,3 +189,20 @@ export const participleModifier: Rule = {
     if (tokens[d]?.pos === 'det' && noun && (noun.pos === 'noun' || noun.pos === 'name') && after && (after.pos === 'aux' || after.pos === 'verb')) t.pos = 'adj';
   },
 };
+
+// ("Every job submitted to the print server passes through ...": a participle after its noun, with
+// its own phrase, before the sentence's verb, qualifies the noun; it is no verb of the clause.)
+export const reducedRelative: Rule = {
+  name: 'reduced-relative',
+  example: 'Every job submitted to the print server passes through a small set of states',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'verb' || !/ed$/.test(t.norm) || tokens[i - 1]?.pos !== 'noun' || tokens[i + 1]?.pos !== 'prep') return;
+    for (let k = i + 2; k < tokens.length && tokens[k].kind !== 'punct' && tokens[k].pos !== 'conj' && tokens[k].pos !== 'sub' && tokens[k].pos !== 'rel'; k++) {
+      if (tokens[k].pos === 'aux' || (tokens[k].pos === 'verb' && /[^s]s$/.test(tokens[k].norm))) {
+        t.pos = 'adj';
+        return;
+      }
+    }
+  },
+};

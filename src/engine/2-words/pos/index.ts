@@ -14,7 +14,7 @@
  * before it left on the token and its neighbours, and writes what the rules after it read.
  */
 import type { Token } from '../token.js';
-import { complementAfterCopula, participleModifier, passiveAfterCopula, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
+import { complementAfterCopula, participleModifier, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout } from './function-word-rules.js';
 import { compoundNoun, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
@@ -48,6 +48,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   participleBeforeFieldNoun,
   passiveAfterCopula,
   participleModifier,
+  reducedRelative,
   stateGerundAfterVerb,
   stateAfterEntryVerb,
   backParticle,
