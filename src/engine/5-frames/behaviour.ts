@@ -92,7 +92,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("Typing triggers a `SEARCH`": a gesture that sets off an event the text names gives that event (frame-meanings).)
     const firesEvent = yields === 'fire' && !!parts.gerundSubject && parts.object?.type === 'event';
     if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && !firesEvent && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
-      return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) }];
+      // ("Pressing the coin return button (input R) in S25 gives the quarter back and returns ...":
+      // where the gesture is done, a state the text names, is where what follows starts.)
+      const where = parts.gerundSubject ? parts.preps.find((p) => p.at < verb.from && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
+      const done: Meaning = { kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+      return where ? [{ kind: 'scene', state: asState(where.mention, inventory)! }, done] : [done];
     }
   }
   // ("PlacedOnHold puts it OnHold": the state it is put in, with no preposition.)

@@ -11,6 +11,8 @@ import type { Meaning, Reading, Trigger } from './meaning.js';
 function label(tokens: Token[], before: number): Token | null {
   for (let i = 1; i + 1 < Math.min(tokens.length, before); i++) {
     if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number') return tokens[i];
+    // ("Inserting a quarter (input Q) in S0": the event's noun and its name.)
+    if (tokens[i - 1].text === '(' && tokens[i].tags.has('EventNouns') && tokens[i + 2]?.text === ')' && tokens[i + 1] && tokens[i + 1].kind !== 'punct') return tokens[i + 1];
   }
   return null;
 }

@@ -178,7 +178,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const phrase: Token[] = [];
   for (let k = phraseAt; k > 0 && parts.tokens[k]?.tags.has('StatePhrases'); k++) phrase.push(parts.tokens[k]);
   if (phrase.length > 1) target = { type: 'state', tokens: phrase, name: inventory.findState(stateName(phrase))?.name ?? stateName(phrase), by: 'words' };
-  const immediate = parts.tokens.some((t) => listed('ImmediacyAdverbs', t.norm));
+  const immediate = parts.tokens.some((t) => listed('ImmediacyAdverbs', t.norm) || t.tags.has('UnpromptedPhrases'));
   // ("the after object will schedule a transition ... to happen in 5 seconds": the wait the clause tells.)
   if (strong?.kind === 'after' && strong.delay === null) strong = { kind: 'after', delay: durationOf(parts.tokens) };
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
