@@ -67,6 +67,9 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     // The list after: "states: A, B", "states, A and B", "states A, B and C", "states are A, B".
     let j = i + 1;
     while (j < tokens.length && listed('EnumerationFillers', tokens[j].norm)) j++;
+    // ("States of a card: `idle`, `pressed`, ...": whose states they are, before the colon.)
+    const whose = tokens[j]?.norm === 'of' ? tokens.findIndex((t, k) => k > j && k <= j + 4 && t.text === ':') : -1;
+    if (whose > 0 && tokens.slice(j + 1, whose).every((t) => /^(det|noun|adj|name)$/.test(t.pos))) j = whose;
     const lead = tokens[j];
     const copula = lead && listed('EnumerationLeads', lead.norm);
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');

@@ -13,6 +13,7 @@
  * - any other verb with an object is an action ("shows an error", "clears the input").
  */
 import { listed, listedExactly } from '../grammar/words.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -90,7 +91,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("Scrolling near the bottom triggers loadingMore": setting off a state named as one is going there.)
     const setsOffState = yields === 'fire' && !!parts.object && (!!asState(parts.object, inventory) || (parts.object.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event'));
     // ("Typing triggers a `SEARCH`": a gesture that sets off an event the text names gives that event (frame-meanings).)
-    const firesEvent = yields === 'fire' && !!parts.gerundSubject && parts.object?.type === 'event';
+    const firesEvent = yields === 'fire' && !!parts.gerundSubject && (parts.object?.type === 'event' || (parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0])));
     if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && !firesEvent && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
       // ("Pressing the coin return button (input R) in S25 gives the quarter back and returns ...":
       // where the gesture is done, a state the text names, is where what follows starts.)

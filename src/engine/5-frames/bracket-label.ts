@@ -38,6 +38,8 @@ function relabelled(meanings: Meaning[], word: Token): Meaning[] {
     // ("when the field loses focus (`BLUR`)": a condition labelled with a written name is that event.)
     if (m.kind === 'guard' && word.kind !== 'word') return { kind: 'trigger', trigger: { kind: 'event', name } };
     if (m.kind === 'action' && m.trigger) return { ...m, trigger: renamed(m.trigger, name) };
+    // ("Pointer down on it (`pointerdown`) makes it pressed": a motion set off by nothing else is set off by the written name.)
+    if (m.kind === 'motion' && !m.trigger && !m.weakTrigger && word.kind !== 'word') return { ...m, trigger: { kind: 'event', name } };
     if (m.kind === 'motion') return { ...m, ...(m.trigger ? { trigger: renamed(m.trigger, name) } : {}), ...(m.weakTrigger ? { weakTrigger: renamed(m.weakTrigger, name) } : {}) };
     return m;
   });
