@@ -5,6 +5,7 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { eventName, written } from '../4-inventory/names.js';
+import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
 
 /** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
@@ -68,9 +69,12 @@ export function withBracketedEvents(readings: Reading[]): Reading[] {
   for (let k = 1; k < out.length; k++) {
     const [before, aside] = [out[k - 1], out[k]];
     const opens = before.clause.tokens[before.clause.tokens.length - 1]?.text === '(';
+    // ("You submit the form, that's a `SUBMIT` event, and ...": an apposition that says which event it was, too.)
+    const [first, be] = aside.clause.tokens;
+    const apposition = !!first && listed('Demonstratives', first.norm) && !!be && (listed('CopulaForms', be.norm) || listed('CopulaContractions', be.norm));
     const inner = aside.clause.tokens.filter((t) => t.text !== ')' && t.text !== '.');
     const events = inner.filter((t, i) => isName(t) && inner[i + 1]?.tags.has('EventNouns'));
-    if (!opens || events.length !== 1 || !before.meanings.some((m) => m.kind === 'guard' || m.kind === 'trigger')) continue;
+    if (!(opens || apposition) || events.length !== 1 || !before.meanings.some((m) => m.kind === 'guard' || m.kind === 'trigger')) continue;
     out[k - 1] = { ...before, meanings: relabelled(before.meanings, events[0]) };
     out[k] = { ...aside, meanings: [{ kind: 'none' }] };
   }

@@ -8,6 +8,7 @@ import { durationOf } from '../4-inventory/durations.js';
 import { actionName, camel, eventName } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import { guardedExisting } from './guarded-existing.js';
 import { finishDrafts } from './drafts.js';
@@ -34,10 +35,14 @@ function settingOf(r: Reading, s: SentenceState, ctx: SentenceContext): ClauseSe
   // (After something done, "which" is the doing or what it was done to, not a place in a phrase
   // after it: "click Submit for review, which sends the document to Review".)
   const done = !!previous?.meanings.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event' && m.trigger.mention?.type !== 'event');
-  const candidate = r.clause.kind === 'relative' ? antecedentOf(previous) : null;
+  // ("We've got `loggedOut`, that's where we begin": "that", right after, points back as "which" does.)
+  const pointing = r.clause.kind === 'main' && !!previous && listed('Demonstratives', r.clause.tokens[0]?.norm ?? '') && r.parts.verb?.copula === true;
+  const candidate = r.clause.kind === 'relative' || pointing ? antecedentOf(previous) : null;
   const first = candidate?.tokens[0] ? previous!.clause.tokens.indexOf(candidate.tokens[0]) : -1;
   const ante = candidate && !(done && previous!.clause.tokens[first - 1]?.pos === 'prep') ? candidate : null;
-  const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, false) : null;
+  // (A written name pointed back to is a state, as the text writes states: "We've got `loggedOut`, that's where we begin".)
+  const writtenName = !!ante && ante.tokens.length === 1 && isQuotedOrCode(ante.tokens[0]);
+  const anteState = ante && (ante.type === 'state' || ante.type === 'thing') ? resolveState(ante, inventory, focus, pointing && writtenName) : null;
   const delay = ante && (ante.type === 'timer' || ante.type === 'duration') ? durationOf(ante.tokens) : null;
   const anteEvent: Trigger | null = ante && ante.type === 'event' && ante.name ? { kind: 'event', name: ante.name, mention: ante } : ante?.runtime?.outcome === 'always' ? { kind: 'always' } : delay !== null ? { kind: 'after', delay } : null;
   // "A will exit and enter B_COND": a coordinated clause without a subject shares the one before.
