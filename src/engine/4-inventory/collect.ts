@@ -13,11 +13,9 @@ import { enumerations, itemName, leadKind } from './enumerations.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { mentionOf } from './mentions.js';
 import { eventName, stateName, written } from './names.js';
+import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './written-lists.js';
 
-export interface UnitTokens {
-  unit: Unit;
-  tokens: Token[];
-}
+export type { UnitTokens } from './written-lists.js';
 
 function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enumeration' | 'head' | 'table' | 'arrow'): string[] | null {
   const named = tokens.filter((t) => t.kind !== 'punct');
@@ -102,21 +100,6 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
     if (states.length >= 2) inventory.sequences.push({ states, ordered: e.ordered, at: e.items[0][0].start });
     const parent = e.kind === 'state' ? parentOf(tokens, e.at) : null;
     if (parent && states.length) inventory.nestings.push({ parent, children: states });
-  }
-}
-
-// `'idle' | 'loading' | 'failed'`: two or more string literals joined by bars.
-const LITERAL_UNION = /(['"])[\w .-]+\1(?:\s*\|\s*(['"])[\w .-]+\2)+/g;
-
-/**
- * "a `status` field typed as `'cart' | 'shipping' | 'payment'`", "type Status = 'idle' | 'loading'":
- * a union of string literals, in a code span or a block of code, lists the values a status takes,
- * the states.
- */
-function collectLiteralUnions(inventory: Inventory, text: string, at: number): void {
-  for (const m of text.matchAll(LITERAL_UNION)) {
-    const states = [...m[0].matchAll(/(['"])([\w .-]+)\1/g)].map((v) => inventory.findState(inventory.addState([v[2].trim()], 'enumeration', at + m.index!).path)).filter((e): e is StateEntry => !!e);
-    if (states.length >= 2) inventory.sequences.push({ states, ordered: false, at: at + m.index! });
   }
 }
 
@@ -232,27 +215,6 @@ function collectTable(inventory: Inventory, unit: Unit): void {
     if (listed('TableStateHeadings', h.trim())) inventory.addState([cell.replace(/[`'"]/g, '').trim()], 'table', unit.start);
     if (listed('TableEventHeadings', h.trim())) inventory.addNamed('event', cell.replace(/[`'"]/g, '').trim());
   });
-}
-
-/**
- * A glossary of states: paragraphs or items that each open with a written name and a colon or a
- * dash ("**Draft** — You've started ...", "**Sent** — The envelope has been emailed ..."). Two or
- * more such labels, in their order, are the states the text defines.
- */
-function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
-  const labels: Token[] = [];
-  let paragraph = -1;
-  for (const { unit, tokens } of units) {
-    const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
-    paragraph = unit.paragraph;
-    const [name, mark] = tokens;
-    // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
-    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined) continue;
-    if (opens && unit.kind === 'sentence' && name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push(name);
-  }
-  if (labels.length < 2) return;
-  const states = labels.map((t) => inventory.findState(inventory.addState([written(t)], 'enumeration', t.start).path)).filter((e): e is StateEntry => !!e);
-  if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: labels[0].start });
 }
 
 export function collectInventory(units: UnitTokens[], inventory: Inventory): void {

@@ -1,0 +1,50 @@
+/**
+ * Lists of states the text writes in forms of its own, not in a sentence: a union of string
+ * literals in code, and a glossary whose paragraphs or items each open with a state's name.
+ */
+import type { Token } from '../2-words/token.js';
+import type { Inventory, StateEntry } from './inventory.js';
+import { written } from './names.js';
+import type { Unit } from '../1-layout/units.js';
+
+/** A unit of the layout and its tokens. */
+export interface UnitTokens {
+  unit: Unit;
+  tokens: Token[];
+}
+
+// `'idle' | 'loading' | 'failed'`: two or more string literals joined by bars.
+const LITERAL_UNION = /(['"])[\w .-]+\1(?:\s*\|\s*(['"])[\w .-]+\2)+/g;
+
+/**
+ * "a `status` field typed as `'cart' | 'shipping' | 'payment'`", "type Status = 'idle' | 'loading'":
+ * a union of string literals, in a code span or a block of code, lists the values a status takes,
+ * the states.
+ */
+export function collectLiteralUnions(inventory: Inventory, text: string, at: number): void {
+  for (const m of text.matchAll(LITERAL_UNION)) {
+    const states = [...m[0].matchAll(/(['"])([\w .-]+)\1/g)].map((v) => inventory.findState(inventory.addState([v[2].trim()], 'enumeration', at + m.index!).path)).filter((e): e is StateEntry => !!e);
+    if (states.length >= 2) inventory.sequences.push({ states, ordered: false, at: at + m.index! });
+  }
+}
+
+/**
+ * A glossary of states: paragraphs or items that each open with a written name and a colon or a
+ * dash ("**Draft** — You've started ...", "**Sent** — The envelope has been emailed ..."). Two or
+ * more such labels, in their order, are the states the text defines.
+ */
+export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
+  const labels: Token[] = [];
+  let paragraph = -1;
+  for (const { unit, tokens } of units) {
+    const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
+    paragraph = unit.paragraph;
+    const [name, mark] = tokens;
+    // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
+    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined) continue;
+    if (opens && unit.kind === 'sentence' && name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push(name);
+  }
+  if (labels.length < 2) return;
+  const states = labels.map((t) => inventory.findState(inventory.addState([written(t)], 'enumeration', t.start).path)).filter((e): e is StateEntry => !!e);
+  if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: labels[0].start });
+}
