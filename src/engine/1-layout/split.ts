@@ -12,7 +12,8 @@
 import { wordPattern } from '../grammar/words.js';
 import type { Unit } from './units.js';
 
-const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\))\s+/;
+// (And a section's number, "4.2.1 A valid ticket read ...", before a capital.)
+const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\)|\d+(?:\.\d+)+\.?(?=\s+[A-Z]))\s+/;
 /** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
 const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\\s*[:–—-]\\s+', 'i');
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;

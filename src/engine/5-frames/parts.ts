@@ -184,9 +184,10 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
       complement = mentionOf([tokens[k]], inventory);
     }
   }
-  // ("New states added to s1 will inherit ...": a phrase of a participle that qualifies the subject is the subject's.)
+  // ("New states added to s1 will inherit ...": where a participle that qualifies the subject goes is the
+  // subject's; where it happens, "received in CLOSED", is still where the clause happens.)
   const qualified = verb ? tokens.findIndex((t, k) => k > 0 && k < verb.from && t.pos === 'adj' && /ed$/.test(t.norm) && tokens[k - 1].pos === 'noun' && tokens[k + 1]?.pos === 'prep') : -1;
-  const preps = prepositions(tokens, inventory).filter((p) => (!object || p.mention.tokens[0] !== object.tokens[0]) && !(qualified >= 0 && p.at > qualified && p.at < verb!.from));
+  const preps = prepositions(tokens, inventory).filter((p) => (!object || p.mention.tokens[0] !== object.tokens[0]) && !(qualified >= 0 && p.at > qualified && p.at < verb!.from && listed('TargetPrepositions', p.prep)));
   // A subject of one noun phrase, found as a part ("Loading fetches ..."), is the subject.
   const single = !subjectPhrase && subjects.length === 1 && subjects[0].mention ? subjects[0].mention : null;
   // ("..., and always ends in void": an adverb before the verb leaves it without a subject of its own.)

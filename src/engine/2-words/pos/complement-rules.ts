@@ -197,7 +197,9 @@ export const reducedRelative: Rule = {
   example: 'Every job submitted to the print server passes through a small set of states',
   apply(tokens, i) {
     const t = tokens[i];
-    if (t.pos !== 'verb' || !/ed$/.test(t.norm) || tokens[i - 1]?.pos !== 'noun' || tokens[i + 1]?.pos !== 'prep') return;
+    // (After its noun, or after the name in brackets that labels it: "an operator override (MANUAL_OPEN) received in CLOSED shall ...".)
+    const noun = tokens[i - 1]?.pos === 'noun' || tokens[i - 1]?.text === ')';
+    if (t.pos !== 'verb' || !/ed$/.test(t.norm) || !noun || tokens[i + 1]?.pos !== 'prep') return;
     for (let k = i + 2; k < tokens.length && tokens[k].kind !== 'punct' && tokens[k].pos !== 'conj' && tokens[k].pos !== 'sub' && tokens[k].pos !== 'rel'; k++) {
       if (tokens[k].pos === 'aux' || (tokens[k].pos === 'verb' && /[^s]s$/.test(tokens[k].norm))) {
         t.pos = 'adj';
