@@ -59,9 +59,17 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // "sits idle", "stays open": the word after the verb is where it stays.
       const after = parts.tokens[verb.to];
       const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
-      const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : bare ?? complementAfter(parts, verb.to);
+      // ("The red light stays on for 5 seconds", "Yellow only stays on for 2 seconds": a state that stays
+      // on, or lit, stays itself; the particle is no place.)
+      const itself = asState(parts.subject, inventory);
+      const lit = !!itself && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
+      const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : lit ? itself : bare ?? complementAfter(parts, verb.to);
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
-      return [motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) })];
+      const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
+      // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
+      // time is the wait the next motion takes, from there.)
+      if (lit && stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null) return [{ kind: 'trigger', trigger: stays.trigger, source: itself! }];
+      return [stays];
     }
     case 'toggle': {
       // ("Clicking the trigger toggles it": with no places named, back and forth between the two listed.)
