@@ -61,6 +61,12 @@ describe('generateFlow, the library entry point', () => {
     expect(result.diagnostics.filter((d) => d.code === 'unused-sentence')).toEqual([]);
   });
 
+  it('takes the states of a discriminated union in code, and not the booleans it replaces', () => {
+    const text = "I used to model fetching with three booleans: `isLoading`, `isError`, and a nullable `data`.\n\n```ts\ntype State =\n  | { status: 'idle' }\n  | { status: 'loading' }\n  | { status: 'success' };\n```\n\nWhile we're `loading`, a `RESOLVE` gives us `success`.";
+    const result = generateFlow({ text, mode: 'full' });
+    expect(Object.keys((result.flow as { states: Record<string, unknown> }).states)).toEqual(['idle', 'loading', 'success']);
+  });
+
   it('reads a Gherkin scenario: its title is a diagnostic, a When step and its Then step one transition', () => {
     const text = 'Scenario: opening the menu\n  Given the user is on the home page\n  When they tap the menu button\n  Then the app shows the menu';
     const result = generateFlow({ text, mode: 'full' });

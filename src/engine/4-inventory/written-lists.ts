@@ -5,6 +5,7 @@
 import type { Token } from '../2-words/token.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { written } from './names.js';
+import { listed } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 
 /** A unit of the layout and its tokens. */
@@ -25,6 +26,29 @@ export function collectLiteralUnions(inventory: Inventory, text: string, at: num
   for (const m of text.matchAll(LITERAL_UNION)) {
     const states = [...m[0].matchAll(/(['"])([\w .-]+)\1/g)].map((v) => inventory.findState(inventory.addState([v[2].trim()], 'enumeration', at + m.index!).path)).filter((e): e is StateEntry => !!e);
     if (states.length >= 2) inventory.sequences.push({ states, ordered: false, at: at + m.index! });
+  }
+  collectTaggedValues(inventory, text, at);
+}
+
+// `{ status: 'loading' }`, `{ type: 'FETCH' }`: a field and the string it holds.
+const TAGGED = /\b([A-Za-z]+)\s*:\s*(['"])([\w.-]+)\2/g;
+
+/**
+ * "type State = | { status: 'idle' } | { status: 'loading' } ...; type Action = | { type: 'FETCH' } ...":
+ * a discriminated union, the values its status field takes in two or more members are the states;
+ * the values of a `type` field, the events.
+ */
+function collectTaggedValues(inventory: Inventory, text: string, at: number): void {
+  const byField = new Map<string, string[]>();
+  for (const m of text.matchAll(TAGGED)) {
+    const values = byField.get(m[1]) ?? [];
+    if (!values.includes(m[3])) values.push(m[3]);
+    byField.set(m[1], values);
+  }
+  for (const [field, values] of byField) {
+    if (values.length < 2) continue;
+    if (listed('StatusNouns', field)) for (const v of values) inventory.addState([v], 'enumeration', at);
+    else if (field === 'type') for (const v of values) inventory.addNamed('event', v);
   }
 }
 
