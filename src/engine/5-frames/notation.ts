@@ -95,6 +95,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
   let from = arrows[0] - 1;
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
+  // ("under **Billing → Revenue recovery**", "via Help → Missing Order": a path through menus.)
+  if (tokens.slice(Math.max(0, from - 2), arrows[0]).some((t) => listed('MenuPathLeads', t.norm))) return [];
   let before = tokens.slice(from, arrows[0]);
   // "A (E) -> B", "A --E--> B": the event written before the arrow.
   let pending: { triggers: Trigger[]; guard?: string; actions?: string[] } = { triggers: [] };

@@ -286,3 +286,17 @@ export const verbAfterArrow: Rule = {
     if (t.pos === 'noun' && t.kind === 'word' && tokens[i - 1]?.kind === 'arrow' && isListedVerb(t) && next && (/^(prep|det|part)$/.test(next.pos) || isName(next))) readAsVerb(t);
   },
 };
+
+// ("it doesn't open straight away", "the door does not close": after "do" and its negation, the
+// plain form of a listed verb is the verb, whatever else it can be.)
+export const verbAfterNegatedDo: Rule = {
+  name: 'verb-after-negated-do',
+  example: "it doesn't open straight away",
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !/^(do|does|did)$/.test(aux.norm) || !isListedVerb(t) || /s$/.test(t.norm)) return;
+    if (t.pos !== 'verb') readAsVerb(t);
+    aux.pos = 'aux';
+  },
+};
