@@ -80,7 +80,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("if 8 seconds pass without a sighting", "once 30 minutes go by": time that passes is a wait.)
   if (parts.subject?.type === 'duration' && parts.subject.delay != null && verb && !verb.negated && !verb.copula) return [{ kind: 'trigger', trigger: { kind: 'after', delay: parts.subject.delay }, source }];
   // ("only if attempts < max_attempts", "guarded by [credit >= price]": a comparison is a guard.)
-  if (clause.tokens.some(isComparison)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+  // ("when the failure rate is equal to or greater than `failureRateThreshold`": a comparison in words, too.)
+  // (Not a time: "after the unit has been in IDLE for at least 5 minutes" is a wait.)
+  const compared = !!verb?.copula && delay === null && clause.tokens.some((t, i) => i > verb.main && t.tags.has('ComparisonPhrases'));
+  if (clause.tokens.some(isComparison) || compared) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
   if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
   // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)

@@ -100,7 +100,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // "it starts off": a particle that names a state is where it starts.
       // ("The fetch machine starts out idle": the word after the particle, if there is one.)
       const word = parts.tokens[verb.to];
-      const last = word?.kind === 'word' && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
+      // ("The breaker starts out CLOSED": a name there, too.)
+      const last = !!word && (word.kind === 'word' || isName(word)) && !/^(det|pron|prep|conj|sub)$/.test(word.pos) && (!parts.tokens[verb.to + 1] || parts.tokens[verb.to + 1].kind === 'punct');
       const afterParticle: Mention | undefined = last ? { type: 'state', tokens: [word], name: inventory.findState(word.norm)?.name ?? stateName([word]), by: 'words' } : undefined;
       const particle = verb.particle && listed('StateParticles', verb.particle.norm) ? afterParticle ?? complementAfter({ ...parts, tokens: [verb.particle] }, 0) : undefined;
       // ("Each request starts pending": an adjective in -ing read as its object.)

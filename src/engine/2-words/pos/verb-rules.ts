@@ -300,3 +300,16 @@ export const verbAfterNegatedDo: Rule = {
     aux.pos = 'aux';
   },
 };
+
+// ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
+// before to/into and the place it names is the verb.)
+export const verbBeforeTarget: Rule = {
+  name: 'verb-before-target',
+  example: 'the breaker trips to OPEN',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
+    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || det?.pos !== 'det') return;
+    if (next && /^(to|into)$/.test(next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
+  },
+};
