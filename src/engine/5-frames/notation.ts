@@ -135,6 +135,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
       continue;
     }
     if (pseudo(nameTokens)) break;
+    // ("Questions → #clinic-ops on Slack": a channel or a handle is no state.)
+    if (/^[#@]$/.test(nameTokens[0]?.text ?? '')) break;
     const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
     const conds = own.length ? conditionsOf(own, inventory, g) : pending;
     if (source && target) {
@@ -204,7 +206,10 @@ export function tableMeanings(cells: string[], header: string[], tokens: Token[]
   const source = from && stateMention(from);
   const target = to && stateMention(to);
   if (!source || !target) return [];
-  const trigger: Trigger | undefined = event ? { kind: 'event', name: eventName(event) } : undefined;
+  // ("| From | Action | To |" with "Front desk confirms slot" between two states: with no event
+  // column, what is done is what sets the transition off.)
+  const done = event ?? action;
+  const trigger: Trigger | undefined = done ? { kind: 'event', name: eventName(done) } : undefined;
   return [
     {
       kind: 'motion',
@@ -212,7 +217,7 @@ export function tableMeanings(cells: string[], header: string[], tokens: Token[]
       target,
       ...(trigger ? { trigger } : {}),
       ...(guard ? { guard: condName(guard) } : {}),
-      ...(action ? { actions: [actionName(action)] } : {}),
+      ...(action && event ? { actions: [actionName(action)] } : {}),
     } as Meaning,
   ];
 }
