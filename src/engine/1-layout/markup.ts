@@ -35,7 +35,8 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
   return spans.sort((a, b) => a.start - b.start);
 }
 
-const NUMBERED = /^(\s*)(\d+[.)])(?=\s)/gm;
+// ("3. After 5 seconds ...", and a section's number, "4.3.2 On arrival at a landing ...".)
+const NUMBERED = /^(\s*)(\d+(?:\.\d+)+\.?|\d+[.)])(?=\s)/gm;
 
 /** The words of a text for the tagger: without emphasis, and without the numbers of numbered items. */
 export function forTagging(text: string): string {

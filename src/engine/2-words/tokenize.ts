@@ -54,7 +54,10 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
   const tags = new Set<string>(term ? [...term.tags] : []);
   const token: Token = { text, norm: text.toLowerCase(), lemma: text.toLowerCase(), kind, pos: 'symbol', tags, start, end };
   if (kind === 'word' || kind === 'name') {
-    const shape = shapeOf(text);
+    // ("the door SHALL transition", "it MUST NOT change state": a specification's keywords in
+    // capitals are its modals, not names.)
+    const keyword = kind === 'word' && /^[A-Z]+$/.test(text) && (listed('ModalVerbs', token.norm) || listed('Negations', token.norm));
+    const shape = keyword ? null : shapeOf(text);
     if (shape) {
       token.shape = shape;
       token.kind = 'name';
