@@ -63,7 +63,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // on, or lit, stays itself; the particle is no place.)
       const itself = asState(parts.subject, inventory);
       const lit = !!itself && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
-      const place = choice.roles.source || choice.roles.scene || parts.object ? undefined : lit ? itself : bare ?? complementAfter(parts, verb.to);
+      // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
+      const kept = parts.object?.tokens.length === 1 ? asState(parts.object, inventory) : undefined;
+      const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself : bare ?? complementAfter(parts, verb.to));
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
       // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a

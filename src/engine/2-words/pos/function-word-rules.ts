@@ -138,7 +138,9 @@ export const whichAsDeterminer: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.norm === 'which' && next && (next.pos === 'noun' || next.pos === 'adj' || isFieldNoun(next)) && next.kind === 'word') t.pos = 'det';
+    // (Not after a comma and the preposition a relative takes: ", after which Closing is initiated".)
+    const relative = tokens[i - 2]?.text === ',' && listed('RelativePrepositions', tokens[i - 1]?.norm ?? '');
+    if (t.norm === 'which' && !relative && next && (next.pos === 'noun' || next.pos === 'adj' || isFieldNoun(next)) && next.kind === 'word') t.pos = 'det';
   },
 };
 
