@@ -116,6 +116,15 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : [];
   const named = lead[0] && (isQuotedOrCode(lead[0]) || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
   if (!pending.triggers.length && named) pending = { triggers: [{ kind: 'event', name: written(lead[0]) }] };
+  // ("Primary CTA "Set up" → Scan", "`Done` → `enrolled`": a control's label before the arrow, no
+  // state the text knows, is the event; it goes from wherever the text stands.)
+  const control = before.filter((t) => t.kind === 'quoted');
+  if (arrows.length === 1 && control.length === 1 && !inventory.findState(written(control[0])) && !pending.triggers.length) {
+    const segment = tokens.slice(arrows[0] + 1);
+    const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
+    const target = stateMention(stop > 0 ? segment.slice(0, stop) : segment);
+    return target ? [{ kind: 'motion', target, trigger: { kind: 'event', name: written(control[0]) } }] : [];
+  }
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
