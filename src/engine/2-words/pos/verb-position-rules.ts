@@ -1,0 +1,46 @@
+/**
+ * Verbs known by where they stand: right after an arrow, after "do" and its negation, or before
+ * to/into and the place they name. (The other verb rules read subjects, modals and gerunds.)
+ */
+import { isName } from '../token.js';
+import { isListedVerb, readAsVerb } from './cues.js';
+import type { Rule } from './rule.js';
+
+// ("`RESET` → return to `idle`", "`TimerStarted` → emit `TimerRunInProgress`": after an arrow, a
+// listed verb before what it acts on opens the clause the arrow leads to.)
+export const verbAfterArrow: Rule = {
+  name: 'verb-after-arrow',
+  example: '`RESET` → return to `idle`',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && t.kind === 'word' && tokens[i - 1]?.kind === 'arrow' && isListedVerb(t) && next && (/^(prep|det|part)$/.test(next.pos) || isName(next))) readAsVerb(t);
+  },
+};
+
+// ("it doesn't open straight away", "the door does not close": after "do" and its negation, the
+// plain form of a listed verb is the verb, whatever else it can be.)
+export const verbAfterNegatedDo: Rule = {
+  name: 'verb-after-negated-do',
+  example: "it doesn't open straight away",
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !/^(do|does|did)$/.test(aux.norm) || !isListedVerb(t) || /s$/.test(t.norm)) return;
+    if (t.pos !== 'verb') readAsVerb(t);
+    aux.pos = 'aux';
+  },
+};
+
+// ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
+// before to/into and the place it names is the verb.)
+export const verbBeforeTarget: Rule = {
+  name: 'verb-before-target',
+  example: 'the breaker trips to OPEN',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
+    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || det?.pos !== 'det') return;
+    if (next && /^(to|into)$/.test(next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
+  },
+};
