@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["It's way simpler than you'd expect. By default the Spiny Beetle is in what I'm gonna call Patrol. When Mario comes near, it switches to Alert.",["patrol --MARIO_COMES--> alert"]],
   ["The wizard has the screens intro, scan and verify.\n\n- **intro**: explains why 2FA matters. Primary CTA \"Set up\" → scan.\n- **scan**: a QR code. \"Next\" → verify.",["intro --Set up--> scan","scan --Next--> verify"]],
   ["The door is Closed, Opening, Open, Closing or Nudging. The door SHALL remain Open for 5 s, after which Closing is initiated.",["open --after 5000--> closing"]],
   ["The door is Closed, Opening, Open, Closing or Nudging.\n\n4.3.2 On arrival at a landing with a registered call, the door SHALL transition from Closed to Opening.",["closed --ARRIVAL--> opening"]],

@@ -56,6 +56,13 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // "you're back on the grid", "it is back in idle": being back somewhere is going there.
   const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => listedExactly('ReturnPrepositions', p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
+  // ("By default the Spiny Beetle is in what I'm gonna call Patrol": being in what someone calls X is being in X.)
+  const called = parts.verb && parts.tokens[parts.verb.to]?.norm === 'in' && parts.tokens[parts.verb.to + 1]?.norm === 'what' ? parts.tokens.findIndex((t, i) => i > parts.verb!.to + 1 && t.lemma === 'call') : -1;
+  const named = called > 0 ? parts.tokens.slice(called + 1).filter((t) => t.kind !== 'punct') : [];
+  if (named.length === 1 && !parts.verb?.negated && s && /^(machine|anaphor|thing)$/.test(s.type)) {
+    const state = asState({ type: 'state', tokens: named, name: stateName(named), by: 'words' }, inventory) ?? { type: 'state' as const, tokens: named, name: stateName(named), by: 'words' as const };
+    return [initially ? { kind: 'initial', state, subject: s } : { kind: 'motion', target: state }];
+  }
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
   // ("the visitor is on the login page": anyone on a page the text names as a place.)
   const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
@@ -86,7 +93,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
   // ("The machine is quite straightforward": a judgement, not a state.)
-  const judged = c && parts.tokens.some((t) => listed('DegreeAdverbs', t.norm));
+  // ("it's way simpler than you'd expect": what a thing is compared with is no state either.)
+  const compared = !!c && parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm === 'than';
+  const judged = c && (compared || parts.tokens.some((t) => listed('DegreeAdverbs', t.norm)));
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
   const known = !!asState(c, inventory) && (s?.type === 'thing' || s?.type === 'code') && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
