@@ -53,7 +53,7 @@ export interface Sentence {
 /** Layout and words: the units of a text with their tokens. */
 export function sentencesOf(written: string, g: Grammar): Sentence[] {
   const text = withoutEmphasis(written);
-  const tokens = readWords(forTagging(written), g.lexicon, emphasisedNames(written));
+  const tokens = readWords(forTagging(text), g.lexicon, emphasisedNames(written));
   let next = 0;
   return splitUnits(text).map((unit) => {
     while (next < tokens.length && tokens[next].start < unit.start) next++;

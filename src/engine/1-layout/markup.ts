@@ -10,8 +10,10 @@ const STRONG = /(\*\*|'''|'')(?=\S)([^\n]*?\S)\1/g;
 // (One star around words, not a list marker.)
 const EMPHASIS = /(^|[\s(])(\*)(?=[^\s*])([^*\n]*?[^\s*])\2(?=[\s.,;:!?)]|$)/gm;
 
+const hasEmphasis = (text: string) => text.includes('*') || text.includes("''");
+
 export function withoutEmphasis(text: string): string {
-  if (!text.includes('*') && !text.includes("''")) return text;
+  if (!hasEmphasis(text)) return text;
   return text
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `);
@@ -25,7 +27,7 @@ const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
  * spans of the words inside the markers, for the tokenizer to read each as one name.
  */
 export function emphasisedNames(text: string): { start: number; end: number }[] {
-  if (!text.includes('*') && !text.includes("''")) return [];
+  if (!hasEmphasis(text)) return [];
   const spans: { start: number; end: number }[] = [];
   for (const m of text.matchAll(STRONG)) if (NAME_LIKE.test(m[2])) spans.push({ start: m.index! + m[1].length, end: m.index! + m[1].length + m[2].length });
   for (const m of text.matchAll(EMPHASIS)) {
@@ -38,7 +40,7 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
 // ("3. After 5 seconds ...", and a section's number, "4.3.2 On arrival at a landing ...".)
 const NUMBERED = /^(\s*)(\d+(?:\.\d+)+\.?|\d+[.)])(?=\s)/gm;
 
-/** The words of a text for the tagger: without emphasis, and without the numbers of numbered items. */
-export function forTagging(text: string): string {
-  return withoutEmphasis(text).replace(NUMBERED, (_m, indent: string, marker: string) => indent + ' '.repeat(marker.length));
+/** The words of a text for the tagger: `plain`, already without emphasis, without the numbers of numbered items. */
+export function forTagging(plain: string): string {
+  return plain.replace(NUMBERED, (_m, indent: string, marker: string) => indent + ' '.repeat(marker.length));
 }

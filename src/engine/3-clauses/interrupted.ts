@@ -6,6 +6,7 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { nounPhraseAt } from './phrases.js';
+import { listed } from '../grammar/words.js';
 
 /** What this step needs of a clause (the clause type lives with the splitter, which calls this). */
 interface Cut {
@@ -39,8 +40,9 @@ const isGerund = (t: Token) => t.pos === 'verb' && /ing$/.test(t.norm);
 /**
  * "And pressing `open_close` again while `Open` shuts the drawer and returns to `Stopped`", "Any
  * activity while Away sets the user back to Online": a gesture or a subject still waiting for its
- * verb, interrupted by "while" and a place, takes the verb that follows the place; the place alone is the subordinate clause. (When the sentence has a predicate
- * of its own after the subordinate clause, "Pressing it while the LED blinks resets it", nothing moves.)
+ * verb, interrupted by "while" and a place, takes the verb that follows the place; the place alone
+ * is the subordinate clause. (When the sentence has a predicate of its own after the subordinate
+ * clause, "Pressing it while the LED blinks resets it", nothing moves.)
  */
 export function rejoinGerundPredicates(clauses: Cut[]): void {
   for (let k = 0; k + 1 < clauses.length; k++) {
@@ -61,7 +63,7 @@ export function rejoinGerundPredicates(clauses: Cut[]): void {
     const predicate: Cut = { tokens: [...head.tokens, ...span.tokens.slice(place)], marker: [], kind: 'main', opener: '', comma: false };
     span.tokens = span.tokens.slice(0, place);
     // (What was joined on inside the subordinate clause goes on the predicate now.)
-    for (const c of rest) if (c.kind === 'span' && /^(and|or)$/.test(c.opener)) c.kind = 'coord';
+    for (const c of rest) if (c.kind === 'span' && listed('JoiningConjunctions', c.opener)) c.kind = 'coord';
     clauses.splice(k, 2, span, predicate);
   }
 }

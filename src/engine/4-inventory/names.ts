@@ -62,12 +62,21 @@ export function written(token: Token): string {
   const tagged = token.kind === 'code' ? /^\{\s*[A-Za-z]+\s*:\s*(['"])([\w.-]+)\1\s*[;,]?\s*\}$/.exec(text) : null;
   if (tagged) return tagged[2];
   // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
-  const call = /([A-Za-z_$][\w$]*)\s*\(([^()]*)\)$/.exec(text);
-  if (!call || token.kind === 'quoted') return text;
+  const call = token.kind === 'quoted' ? null : callIn(text);
+  if (!call) return text;
   // ("`send(.onAppear)`", "`dispatch('FETCH')`", "`send({ type: 'TOGGLE' })`": sending names the event it sends.)
-  const sent = listed('FireVerbs', call[1].toLowerCase()) ? /^\s*\{?\s*(?:type\s*:\s*)?['"]?\.?([A-Za-z_][\w]*)['"]?\s*\}?\s*$/.exec(call[2]) : null;
-  return sent ? sent[1] : call[1];
+  const sent = sends(call) ? /^\s*\{?\s*(?:type\s*:\s*)?['"]?\.?([A-Za-z_][\w]*)['"]?\s*\}?\s*$/.exec(call.args) : null;
+  return sent ? sent[1] : call.fn;
 }
+
+/** The function a piece of code ends by calling, and what it passes: "lump.melt()", "send(.onAppear)". */
+export function callIn(text: string): { fn: string; args: string } | null {
+  const call = /([A-Za-z_$][\w$]*)\s*\(([^()]*)\)$/.exec(text);
+  return call ? { fn: call[1], args: call[2] } : null;
+}
+
+/** Whether a call sends an event: `send(...)`, `dispatch(...)`, `emit(...)` (a verb of firing). */
+export const sends = (call: { fn: string } | null): boolean => !!call && listed('FireVerbs', call.fn.toLowerCase());
 
 
 /** The tokens that carry a name, without determiners, pronouns and punctuation. */

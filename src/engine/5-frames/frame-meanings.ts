@@ -9,7 +9,7 @@ import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, type Mention } from '../4-inventory/mentions.js';
-import { actionName, eventName, serviceName, stateName, written } from '../4-inventory/names.js';
+import { actionName, callIn, eventName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
 import { placeOf } from './conditions.js';
@@ -133,8 +133,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("invokes a promise actor": a service the text does not name is named by its words.)
       const unnamed = parts.object.type === 'service' && !parts.object.name ? actionName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
       // ("we call `send(.onAppear)`, which flips us to ...": calling a function that sends an event is sending it.)
-      const sending = parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'code' ? /([A-Za-z_$][\w$]*)\s*\([^()]*\)$/.exec(parts.object.tokens[0].text) : null;
-      if (sending && listed('FireVerbs', sending[1].toLowerCase())) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object.tokens[0]), mention: parts.object } }];
+      const sending = parts.object.tokens.length === 1 && parts.object.tokens[0].kind === 'code' && sends(callIn(parts.object.tokens[0].text));
+      if (sending) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object.tokens[0]), mention: parts.object } }];
       // ("we invoke the dial goroutine", "it calls the payment gateway": what is called names the service by itself.)
       const called = verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.object.tokens.filter((t) => t.pos !== 'det')) : '';
       return [{ kind: 'invoke', service: unnamed || (parts.object.type === 'service' || parts.object.by === 'shape' ? parts.object.name : called || actionName([verb.verb, ...parts.object.tokens])), state }];

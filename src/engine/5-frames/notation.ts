@@ -22,6 +22,12 @@ const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
 const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(,;.:]$/.test(norm);
 
+/** The words after an arrow that name where it goes, up to what opens its event or condition. */
+function nameAfterArrow(segment: Token[]): Token[] {
+  const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
+  return stop > 0 ? segment.slice(0, stop) : segment;
+}
+
 function stateMention(tokens: Token[]): Mention | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
   if (!words.length || words.length > 4) return null;
@@ -120,18 +126,15 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // state the text knows, is the event; it goes from wherever the text stands.)
   const control = before.filter((t) => t.kind === 'quoted');
   if (arrows.length === 1 && control.length === 1 && !inventory.findState(written(control[0])) && !pending.triggers.length) {
-    const segment = tokens.slice(arrows[0] + 1);
-    const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
-    const target = stateMention(stop > 0 ? segment.slice(0, stop) : segment);
+    const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
     return target ? [{ kind: 'motion', target, trigger: { kind: 'event', name: written(control[0]) } }] : [];
   }
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
     const segment = tokens.slice(arrows[k] + 1, end);
-    const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
-    const nameTokens = stop > 0 ? segment.slice(0, stop) : segment;
-    const rest = stop > 0 ? segment.slice(stop) : [];
+    const nameTokens = nameAfterArrow(segment);
+    const rest = segment.slice(nameTokens.length);
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
     const nextOpen = k + 1 < arrows.length ? rest.findIndex((t) => t.text === '(') : -1;
     const own = nextOpen >= 0 ? rest.slice(0, nextOpen) : rest;

@@ -105,10 +105,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
         trigger = asEvent;
       }
     }
-    // (The root is no place to go: "switches back" after a transition from any state.)
     // ("From idle, it goes to running.": a move told with nothing to set it off is said, not dropped.)
     // (Only a verb of motion with a place after to/into: "it turns a light on" moves nothing.)
     if (!trigger && !stays && m.target && m.target.type !== 'anaphor' && /^(motion|arrival|causative)$/.test(d.reading.rule) && d.reading.parts.preps.some((p) => p.mention === m.target)) ctx.untriggered.add(d.reading);
+    // (The root is no place to go: "switches back" after a transition from any state.)
     if (!stays && (!target || !target.length)) continue;
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
@@ -117,7 +117,6 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       else if (explicit) lastTarget = target ?? lastTarget;
       // ("Given the user is on the home page": being somewhere says where the story stands.)
       // ("it starts pending, and it either resolves, ...": where it begins, too.)
-      // ("From idle, it goes to running.": a move told with nothing to set it off is said, not dropped.)
       if ((d.reading.rule === 'copula' || d.reading.rule === 'initial') && target) {
         lastTarget = target;
         placed = target;

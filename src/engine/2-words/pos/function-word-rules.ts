@@ -197,7 +197,8 @@ export const whereAsRelative: Rule = {
     if (t.norm === 'where' && prev && (nounish(prev.pos) || prev.pos === 'punct')) t.pos = 'rel';
     // ("Where a response is returned, the application passes to Underwriting": opening a sentence,
     // before a comma, "where" sets a condition, as in specifications.)
+    if (t.norm !== 'where' || !opensSentence(tokens, i)) return;
     const comma = tokens.findIndex((x, k) => k > i + 2 && (x.text === ',' || /^[.;!?]$/.test(x.text)));
-    if (t.norm === 'where' && opensSentence(tokens, i) && comma > 0 && tokens[comma].text === ',') t.pos = 'sub';
+    if (comma > 0 && tokens[comma].text === ',') t.pos = 'sub';
   },
 };

@@ -2,6 +2,7 @@
  * Verbs known by where they stand: right after an arrow, after "do" and its negation, or before
  * to/into and the place they name. (The other verb rules read subjects, modals and gerunds.)
  */
+import { listed } from '../../grammar/words.js';
 import { isName } from '../token.js';
 import { isListedVerb, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
@@ -26,7 +27,7 @@ export const verbAfterNegatedDo: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
-    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !/^(do|does|did)$/.test(aux.norm) || !isListedVerb(t) || /s$/.test(t.norm)) return;
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed('DoForms', aux.norm) || !isListedVerb(t) || /s$/.test(t.norm)) return;
     if (t.pos !== 'verb') readAsVerb(t);
     aux.pos = 'aux';
   },
@@ -41,6 +42,6 @@ export const verbBeforeTarget: Rule = {
     const t = tokens[i];
     const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
     if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || det?.pos !== 'det') return;
-    if (next && /^(to|into)$/.test(next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
+    if (next && listed('TargetPrepositions', next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
   },
 };
