@@ -4,6 +4,7 @@
  * that condition, as "if not" is: it opens the clause after it as an "otherwise" clause.
  */
 import type { Token } from '../2-words/token.js';
+import { listedExactly } from '../grammar/words.js';
 
 interface Cut {
   tokens: Token[];
@@ -12,9 +13,15 @@ interface Cut {
   opener: string;
 }
 
+// ("If they still haven't after another 7 days": adverbs in between, and a time after it, leave it an ellipsis.)
+/** Where a time phrase after the ellipsis begins ("after another 7 days"), or -1. */
+const timeAt = (tokens: Token[]) => tokens.findIndex((t, i) => i > 1 && t.pos === 'prep' && tokens.slice(i + 1).some((w) => w.tags.has('TimeUnits')));
+
 const isEllipsis = (clause: Cut) => {
-  const [subject, ...rest] = clause.tokens.filter((t) => t.kind !== 'punct');
-  return clause.kind === 'condition' && !!subject && subject.pos === 'pron' && rest.length > 0 && rest[rest.length - 1].pos === 'neg' && rest.slice(0, -1).every((t) => t.pos === 'aux');
+  const words = clause.tokens.filter((t) => t.kind !== 'punct');
+  const time = timeAt(words);
+  const [subject, ...rest] = (time > 0 ? words.slice(0, time) : words).filter((t) => t.pos !== 'adv');
+  return clause.kind === 'condition' && !!subject && subject.pos === 'pron' && rest.length > 0 && rest[rest.length - 1].pos === 'neg' && rest.slice(0, -1).every((t) => t.pos === 'aux' || listedExactly('AuxiliaryVerbs', t.norm));
 };
 
 export function markNegatedEllipses(clauses: Cut[]): void {
@@ -23,8 +30,11 @@ export function markNegatedEllipses(clauses: Cut[]): void {
     if (!isEllipsis(clause)) continue;
     const next = clauses[k + 1];
     if (next && next.kind === 'main' && !next.marker.length) {
+      // (The time goes on with the branch: "If they still haven't after 7 days, they drop into Dormant".)
+      const time = timeAt(clause.tokens);
       next.kind = 'otherwise';
-      next.marker = [...clause.marker, ...clause.tokens];
+      next.marker = [...clause.marker, ...(time > 0 ? clause.tokens.slice(0, time) : clause.tokens)];
+      if (time > 0) next.tokens = [...clause.tokens.slice(time).filter((t) => t.text !== ','), ...next.tokens];
       next.opener = 'if not';
       clauses.splice(k, 1);
     } else {

@@ -19,6 +19,7 @@ import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmen
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses } from './ellipsis.js';
+import { liftSubjectRelatives } from './subject-relatives.js';
 
 export type { ClauseKind } from './boundaries.js';
 
@@ -292,6 +293,7 @@ export function splitClauses(written: Token[]): Clause[] {
       clauses.splice(k, 1);
     }
   }
+  liftSubjectRelatives(clauses);
   rejoinInterruptedSubjects(clauses);
   rejoinGerundPredicates(clauses);
   markNegatedEllipses(clauses);

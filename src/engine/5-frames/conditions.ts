@@ -56,7 +56,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const verb = parts.verb;
   // ("if authenticating takes longer than 10 seconds": a bare gerund that lasts is a state.)
   const lasting = parts.gerundSubject && !parts.gerundSubject.object && durationOf(clause.tokens) !== null ? parts.gerundSubject.verb : null;
-  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : undefined);
+  // ("When a member borrows an *Available* copy", "when a pending order is paid": the thing the text
+  // is about, in a state, is where it happens.)
+  // (Not a plain word where the state is written as a name: "sends a pairing request" is not in `PAIRING`.)
+  const asWritten = (m: Mention) => !/[A-Z]/.test(inventory.findState(m.name)?.name ?? '') || m.tokens.some((t) => /[A-Z]/.test(t.text));
+  const inState = [parts.subject, parts.object].find((m) => m?.type === 'state' && m.entity && asWritten(m)) ?? undefined;
+  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : inState);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
   // ("The promise is pending until it is either fulfilled with a value or rejected with a reason":
@@ -209,7 +214,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (done && (parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
   if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("If the user is idle for 10 minutes": being so for a time is a wait.)
-  if (verb.copula && !verb.negated && delay !== null && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration')) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
+  // ("a door that has been OPEN for 10 minutes": being in a state the text names for a time is a wait there.)
+  const beenIn = parts.complement ? inventory.findState(parts.complement.name) : null;
+  if (verb.copula && !verb.negated && delay !== null && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration')) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source: source ?? (beenIn ? knownStateMention(parts.complement!.tokens, beenIn) : undefined) }];
   // "when it is off", "when the state is S2", "when the model is in state 'solid'", "if it's currently 'plasma'"
   // ("when the cart is not empty": not being in a state is a guard, not where it happens.)
   if (verb.copula && !verb.negated) {

@@ -80,7 +80,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("the job is marked `executing`": so is a name written as code or in quotes.)
   const written = !!c && c.tokens.length === 1 && ((c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text)) || isQuotedOrCode(c.tokens[0]));
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
-  const capitalised = !!c && c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text);
+  // ("If it hits a wall, it's Stunned": what "it" is, capitalised inside a sentence, too.)
+  const capitalisedInside = !!c && c.tokens.length === 1 && /^[A-Z][a-z]/.test(c.tokens[0].text) && parts.tokens.indexOf(c.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine');
+  const capitalised = !!c && c.tokens.length === 1 && ((parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;

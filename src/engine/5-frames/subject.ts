@@ -139,6 +139,8 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
     const received = mentionOf(parts.tokens.slice(2, end < 0 ? undefined : end), inventory);
     return { trigger: { kind: 'event', name: received.type === 'event' ? received.name : eventName(received.tokens), mention: received } };
   }
+  // ("A *Reserved* copy shall revert to *Available*": the thing the text is about, in a state, starts there.)
+  if (parts.subject?.type === 'state' && parts.subject.entity) return { source: parts.subject };
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   // ("a traffic light goes from green to yellow to red": with where it leaves and where it goes both

@@ -33,6 +33,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   const { inventory, focus } = ctx;
   const facts: Fact[] = [];
   let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
+  let conditionalPoint: { source: Path | null; trigger: Trigger | null } | null = null;
   let previousTarget: Path | null = null;
   // Where a clause without a trigger said the thing is, in this sentence.
   let placed: Path | null = null;
@@ -42,6 +43,12 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   let toldSource: Path | null = null;
   let controlsAt: Path | null | undefined;
   let outcomeHere = false;
+  // ("A pending order that is not paid within 24 hours is cancelled": a rule about any thing in a
+  // state, told by its subject, does not move the story.)
+  let ofAKind: boolean | null = null;
+  // (But a rule that brings things back where the story has been, "Backordered orders return to
+  // picking", is where the story goes on.)
+  const beenBefore = new Set([...focus.reached, ...focus.visited, ...(inventory.initial ? [inventory.initial.join('.')] : [])]);
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
@@ -156,7 +163,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
     // (But the other choice keeps its place: "..., while a failed login leaves it in Unauthenticated".)
     // (After a semicolon too, past the scene the sentence began with: "...while cooking pauses it; closing the door resumes cooking".)
-    if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && previousTarget && !same(previousTarget, target)) source = previousTarget;
+    // ("An open ticket that gets no reply in 7 days is closed. A reply moves it back to open.": going
+    // back to where the story stands is going back from where the last transition went.)
+    const backFrom = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part') && !same(focus.lastTransition?.target, target) ? focus.lastTransition?.target : null;
+    if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && (previousTarget ?? backFrom) && !same(previousTarget ?? backFrom, target)) source = previousTarget ?? backFrom ?? source;
     // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
     // lists, closing it from where it is already closed is closing it from the other.)
     else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) {
@@ -186,6 +196,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       facts.push({ kind: 'invoke', state: source, service: named, origin: originOf(d.reading) });
       focus.lastInvoke = { state: source, service: named };
     }
+    ofAKind = (ofAKind ?? true) && d.reading.parts.subject?.type === 'state' && !!d.reading.parts.subject.entity;
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     if (m.subjectTrigger && implicit) controlsAt = source;
     else if (!implicit) controlsAt = null;
@@ -214,6 +225,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("It is fulfilled when the server answers, and rejected otherwise": a condition told after the motion, too.)
     const toldAfter = left.readings.slice(left.readings.indexOf(d.reading) + 1).some((x) => x.clause.kind === 'condition');
     if (d.cond || ((d.conditional || left.scene || toldAfter) && drafts[drafts.indexOf(d) + 1]?.otherwise)) branchPoint = { source, trigger };
+    // ("If they subscribe, they move to Active. If they still haven't after 14 days, ...": a choice
+    // the next sentence may answer.)
+    if (d.conditional) conditionalPoint = { source, trigger };
     if (trigger.kind === 'event') focus.lastEvent = trigger;
     focus.lastTransition = { source, trigger, target };
     focus.lastOutcome = outcome ? { kind: outcome, source } : null;
@@ -239,7 +253,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       facts.push({ kind: 'transition', source: source ?? null, trigger, target: null, ...(left.pre.guard ? { cond: left.pre.guard } : {}), actions: left.actions, origin: originOf(reading) });
     }
   }
-  if (branchPoint) focus.branch = branchPoint;
+  if (branchPoint ?? conditionalPoint) focus.branch = branchPoint ?? conditionalPoint;
   if (controlsAt !== undefined) focus.controls = controlsAt;
   else if (left.scene) focus.controls = null;
   focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
@@ -251,7 +265,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   if (lastTarget && returns && from && from.length) {
     focus.current = from;
     focus.setByScene = false;
-  } else if (lastTarget) {
+  } else if (lastTarget && !(ofAKind && !beenBefore.has(lastTarget.join('.')))) {
     focus.current = lastTarget;
     focus.setByScene = false;
   } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {

@@ -90,7 +90,10 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
         tellAction(s, r, m, at, ctx);
         break;
       case 'initial':
-        tellInitial(s, r, m, at, ctx);
+        // ("a door that has been OPEN for 10 minutes starts CLOSING by itself": once something has
+        // happened, starting something is going there, not where the machine begins.)
+        if (s.preFromCondition && s.pre.trigger && r.parts.verb && !r.parts.verb.copula && m.state.type === 'state') tellMotion(s, r, { kind: 'motion', target: m.state }, at, ctx);
+        else tellInitial(s, r, m, at, ctx);
         break;
       case 'invoke':
         tellInvoke(s, r, m, at, ctx);

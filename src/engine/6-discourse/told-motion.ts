@@ -28,7 +28,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const stayer = m.stay && !r.parts.object ? r.parts.subject : null;
   if (stayer && (stayer.type === 'thing' || stayer.type === 'machine')) {
     const head = stayer.tokens[stayer.tokens.length - 1];
-    if (head.kind === 'word' && head.pos === 'noun' && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.addEntity(head.lemma);
+    // (Not an event the text names: "a select that fails the guard is simply ignored".)
+    const event = inventory.namedOf('event').some((n) => n.toLowerCase() === head.norm);
+    if (head.kind === 'word' && head.pos === 'noun' && !event && !head.tags.has('MachineNouns') && !head.tags.has('StateNouns') && !head.tags.has('EventNouns')) inventory.addEntity(head.lemma);
   }
   // ("The `always` transition in `checking` is taken immediately if ..., moving to `approved`": a
   // participle after a motion told without its target is where that motion goes.)
