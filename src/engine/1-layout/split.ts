@@ -28,6 +28,8 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 /** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
 export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
+/** A sentence's stop, with a closing bracket or quote after it when a sentence follows: "(... a useful one.) A newly created Pod ...". */
+const SENTENCE_STOP = () => /[.!?]+[)"”’]+(?=\s+[A-Z]|$)|[.!?]+(?=\s+|$)/g;
 /** Abbreviations that end in a period without ending the sentence. */
 const abbreviation = () => wordPattern('PeriodAbbreviations', '\\b(?:%)$', 'i');
 
@@ -212,7 +214,7 @@ export function splitUnits(text: string): Unit[] {
 
 /** Where the first sentence of a line ends (one past its stop), or -1 when it runs on. */
 function sentenceEnd(line: string): number {
-  const re = /[.!?]+(?=\s+|$)/g;
+  const re = SENTENCE_STOP();
   for (let m = re.exec(line); m; m = re.exec(line)) {
     if (abbreviation().test(line.slice(Math.max(0, m.index - 6), m.index)) && m[0] === '.') continue;
     return m.index + m[0].length;
@@ -223,7 +225,7 @@ function sentenceEnd(line: string): number {
 /** Cuts one line's body into sentences; returns how many were pushed. */
 function pushSentences(units: Unit[], push: (u: Omit<Unit, 'paragraph'>) => Unit, body: string, at: number, extra: Partial<Unit>): number {
   const before = units.length;
-  const re = /[.!?]+(?=\s+|$)/g;
+  const re = SENTENCE_STOP();
   let from = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(body))) {

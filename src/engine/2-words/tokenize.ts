@@ -42,7 +42,9 @@ interface RawTerm {
 
 /** compromise's tags and root of every term, by the offset where the term starts. */
 function compromiseTerms(text: string): Map<number, RawTerm> {
-  const doc = nlp(text);
+  // ("(... a useful one.) A newly created Pod ...": a stop inside a bracket or quote ends the
+  // sentence for the tagger too; blanks in place of the closing marks keep every offset.)
+  const doc = nlp(text.replace(/([.!?])[)"”’]+(?=\s+[A-Z])/g, (m, stop: string) => stop + ' '.repeat(m.length - 1)));
   doc.compute('offset');
   doc.compute('root');
   const byStart = new Map<number, RawTerm>();

@@ -1,7 +1,8 @@
 /**
- * A condition that only negates the one before, with its predicate left out: "If it isn't, show
- * 'Please accept the terms'", "if they don't, ...", "when it does not". It is the other branch of
- * that condition, as "if not" is: it opens the clause after it as an "otherwise" clause.
+ * The other branch, told short. A condition that only negates the one before, with its predicate
+ * left out: "If it isn't, show 'Please accept the terms'", "if they don't, ...", "when it does
+ * not". It is the other branch of that condition, as "if not" is: it opens the clause after it as
+ * an "otherwise" clause. And a trailing "otherwise" makes its own clause the other branch.
  */
 import type { Token } from '../2-words/token.js';
 import { listedExactly } from '../grammar/words.js';
@@ -40,6 +41,18 @@ export function markNegatedEllipses(clauses: Cut[]): void {
     } else {
       clause.kind = 'otherwise';
       clause.opener = 'if not';
+    }
+  }
+}
+
+/** "..., and set it to 'plasma' otherwise.": a trailing "otherwise" makes its clause the other branch. */
+export function markTrailingOtherwise(clauses: Cut[]): void {
+  for (let k = clauses.length - 1; k > 0; k--) {
+    const c = clauses[k];
+    if (c.kind === 'otherwise' && c.tokens.every((t) => t.kind === 'punct')) {
+      clauses[k - 1].kind = 'otherwise';
+      clauses[k - 1].opener = clauses[k - 1].opener ? `${clauses[k - 1].opener} otherwise` : 'otherwise';
+      clauses.splice(k, 1);
     }
   }
 }

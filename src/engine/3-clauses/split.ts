@@ -14,11 +14,11 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { nounPhraseAt } from './phrases.js';
-import { listed, wordPattern } from '../grammar/words.js';
+import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
-import { markNegatedEllipses } from './ellipsis.js';
+import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
 import { liftSubjectRelatives } from './subject-relatives.js';
 
 export type { ClauseKind } from './boundaries.js';
@@ -146,7 +146,9 @@ export function splitClauses(written: Token[]): Clause[] {
     const np = nounPhraseAt(tokens, i + 1);
     // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
     const waited = !!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm);
-    const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited;
+    // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
+    const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
+    const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
     if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1)) {
       close();
       open('span', [t]);
@@ -284,15 +286,7 @@ export function splitClauses(written: Token[]): Clause[] {
     current.tokens.push(t);
   }
   close();
-  // "..., and set it to 'plasma' otherwise.": a trailing "otherwise" makes its clause the other branch.
-  for (let k = clauses.length - 1; k > 0; k--) {
-    const c = clauses[k];
-    if (c.kind === 'otherwise' && c.tokens.every((t) => t.kind === 'punct')) {
-      clauses[k - 1].kind = 'otherwise';
-      clauses[k - 1].opener = clauses[k - 1].opener ? `${clauses[k - 1].opener} otherwise` : 'otherwise';
-      clauses.splice(k, 1);
-    }
-  }
+  markTrailingOtherwise(clauses);
   liftSubjectRelatives(clauses);
   rejoinInterruptedSubjects(clauses);
   rejoinGerundPredicates(clauses);

@@ -91,7 +91,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     }
     // "you may BOIL", "can CLOSE the modal": a name where the verb should be.
     // ("You can only CLOSE the modal": past the adverbs after the modal, too.)
-    if (modal && isName(t) && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
+    // (Not after "be": "The status can be `'idle'`, ..." names what it is.)
+    if (modal && !sawBe && isName(t) && tokens.slice(last + 1, k).every((x) => x.pos === 'adv')) {
       main = k;
       break;
     }

@@ -22,6 +22,21 @@ import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
 
+/**
+ * "After green comes YELLOW", "then comes Review": with the subject after the verb, what comes is
+ * where it goes next, and what it comes after, where it was.
+ */
+function comesNext(parts: Parts, choice: Choice, inventory: Inventory): { target: Mention; source?: Mention } | undefined {
+  const verb = parts.verb;
+  const fronted = parts.tokens[0]?.pos === 'prep' ? parts.preps.find((p) => p.at === 0) : undefined;
+  const before = fronted ? fronted.mention.tokens.length + 1 : 0;
+  if (!verb || (parts.subject && !fronted) || verb.from !== before || choice.roles.target || !listedExactly('ArrivalInversionVerbs', verb.lemma)) return undefined;
+  const comes = complementAfter(parts, verb.to);
+  if (!comes) return undefined;
+  const after = fronted?.prep === 'after' ? asState(fronted.mention, inventory) : undefined;
+  return { target: { ...comes, type: 'state' }, ...(after ? { source: after } : {}) };
+}
+
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
   const yields = choice.frame?.yields;
@@ -31,6 +46,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (verb.verb.tags.has('ResumeVerbs') && !choice.roles.target && parts.object && inventory.findLoosely(parts.object.name)) return null;
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
+      if (comesNext(parts, choice, inventory)) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, ...comesNext(parts, choice, inventory)! }, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
@@ -62,15 +78,17 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The red light stays on for 5 seconds", "Yellow only stays on for 2 seconds": a state that stays
       // on, or lit, stays itself; the particle is no place.)
       const itself = asState(parts.subject, inventory);
-      const lit = !!itself && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
+      // ("It stays on for 5 seconds": "it", where the story stands, too.)
+      const it = parts.subject?.type === 'anaphor' && parts.subject.name === 'it';
+      const lit = (!!itself || it) && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
       // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
       const kept = parts.object?.tokens.length === 1 ? asState(parts.object, inventory) : undefined;
-      const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself : bare ?? complementAfter(parts, verb.to));
+      const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
       // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
       // time is the wait the next motion takes, from there.)
-      if (lit && stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null) return [{ kind: 'trigger', trigger: stays.trigger, source: itself! }];
+      if (lit && stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null) return [{ kind: 'trigger', trigger: stays.trigger, ...(itself ? { source: itself } : {}) }];
       return [stays];
     }
     case 'toggle': {
@@ -180,6 +198,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Stop works from any state": everywhere.)
       const place = placeOf(parts, inventory);
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
+      if (comesNext(parts, choice, inventory)) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, ...comesNext(parts, choice, inventory)! }, inventory)];
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
     case 'gesture': {
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)

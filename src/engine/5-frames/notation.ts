@@ -33,7 +33,11 @@ function stateMention(tokens: Token[]): Mention | null {
   if (!words.length || words.length > 4) return null;
   const single = words.length === 1 && words[0].kind !== 'word' ? words[0] : null;
   const path = single?.shape === 'path' ? written(single).split('.') : undefined;
-  return { type: 'state', tokens: words, name: path ? path[path.length - 1] : stateName(words), by: 'words', ...(path ? { path } : {}) };
+  // ("| To Do |": a cell is a name as a whole; the words a name made from prose leaves out stay.)
+  const named = stateName(words);
+  const lost = named.split(/(?=[A-Z])/).length < words.length && words.some((t) => t.kind === 'word' && (t.pos === 'aux' || t.pos === 'verb'));
+  const whole = lost ? words.map((t) => t.text).join(' ') : named;
+  return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
 }
 
 /**

@@ -184,7 +184,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("..., the job becomes running": becoming is a change, not where the story begins.)
     // ("If every attempt fails, it is marked as dead": nor is being marked so.)
     const change = d.reading.parts.verb?.verb.lemma === 'become' || listed('MarkingParticiples', d.reading.parts.verb?.verb.norm ?? '');
-    if (!source && !m.global && target && d.reading.rule === 'copula' && !change && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
+    // ("When an issue is created, it's put into To Do": where a thing goes as it comes to be is where it starts.)
+    const created = left.readings.some((r) => r.clause.kind === 'condition' && !!r.parts.verb?.passive && listed('CreationVerbs', r.parts.verb.verb.lemma));
+    if (!source && !m.global && target && (d.reading.rule === 'copula' || created) && !change && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
       facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
       inventory.initial = target;
       ctx.used.add(d.reading);
