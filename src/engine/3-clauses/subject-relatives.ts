@@ -49,11 +49,20 @@ export function liftSubjectRelatives(clauses: Cut[]): void {
   for (let k = 0; k + 1 < clauses.length; k++) {
     const head = clauses[k];
     const relative = clauses[k + 1];
-    if (head.kind !== 'main' || head.marker.length || relative.kind !== 'relative' || !listed('SubjectRelatives', relative.opener)) continue;
+    if (relative.kind !== 'relative' || !listed('SubjectRelatives', relative.opener)) continue;
     const subject = head.tokens.filter((t) => t.text !== ',');
     if (!subject.length || subject.some(isVerb) || subject[0].pos === 'prep' || nounPhraseAt(subject, 0)?.to !== subject.length) continue;
     const at = predicateAt(relative.tokens);
     if (at < 1) continue;
+    // ("When a runner whose labels match `runs-on` is assigned, ...": in a subordinate clause the
+    // relative only narrows the subject; the clause gets its predicate back.)
+    if (head.kind === 'condition' || head.kind === 'span') {
+      const own: Cut = { ...relative, tokens: relative.tokens.slice(0, at).filter((t) => t.text !== ',') };
+      clauses.splice(k, 2, { ...head, tokens: [...head.tokens, ...relative.tokens.slice(at)], comma: relative.comma }, own);
+      k++;
+      continue;
+    }
+    if (head.kind !== 'main' || head.marker.length) continue;
     const predicate = relative.tokens.slice(at).filter((t, i) => i > 0 || t.text !== ',');
     const condition = relative.tokens.slice(0, at).filter((t) => t.text !== ',');
     clauses.splice(k, 2, { tokens: [...subject, ...condition], marker: relative.marker, kind: 'condition', opener: relative.opener, comma: true, ...(head.fresh ? { fresh: true } : {}) }, { tokens: [...subject, ...predicate], marker: [], kind: 'main', opener: '', comma: relative.comma });

@@ -5,6 +5,7 @@
  * (too long, about code, the machine itself) resolves to nothing.
  */
 import type { Inventory } from '../4-inventory/inventory.js';
+import { listed } from '../grammar/words.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import type { Focus, Path } from './focus.js';
 
@@ -17,6 +18,11 @@ function nameLike(m: Mention): boolean {
   // ("the elapsed time, which is initially 0", "1) At startup, ...": a number alone is a value or a label.)
   if (words.every((t) => t.kind === 'number' || t.pos === 'num')) return false;
   if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
+  // ("is in", "to", "only": a word that only joins or qualifies others names nothing; "on" and "off" may.)
+  const joining = (t: (typeof words)[number]) => t.kind === 'word' && /^(prep|conj|det|aux|rel|sub|neg|adv)$/.test(t.pos);
+  if (words.length === 1 && joining(words[0]) && !listed('StateParticles', words[0].norm)) return false;
+  // ("see Section 5", "Problem P2.8": a pointer to another part of the document.)
+  if (listed('DocumentPartNouns', words[0].norm) && words.length > 1 && /\d/.test(words[1].text)) return false;
   // A phrase with a finite verb in it is no name, unless a rule made a state of it ("hides" → hidden).
   if (m.type !== 'state' && words.some((t) => t.pos === 'verb' && !/(ing|ed|en)$/.test(t.norm))) return false;
   return true;

@@ -36,6 +36,20 @@ export const nounAfterQuantifier: Rule = {
   },
 };
 
+// "a runner whose labels match `runs-on`": after "whose" comes what it owns, a noun, and then its verb.
+export const nounAfterWhose: Rule = {
+  name: 'noun-after-whose',
+  example: 'a runner whose labels match runs-on is assigned',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && tokens[i - 1]?.norm === 'whose' && next && next.kind === 'word' && /^(noun|verb)$/.test(next.pos) && !/(ed|ing)$/.test(t.norm)) {
+      t.pos = 'noun';
+      next.pos = 'verb';
+    }
+  },
+};
+
 // "the above proceeds", "the following shows": a preposition after a determiner stands for a noun.
 export const textDeixisAfterDeterminer: Rule = {
   name: 'text-deixis-after-determiner',
