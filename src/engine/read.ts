@@ -30,6 +30,7 @@ import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
 import type { Mention } from './4-inventory/mentions.js';
 import { eventName, stateName } from './4-inventory/names.js';
+import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
 import { withBracketedEvents } from './5-frames/bracket-label.js';
 import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
@@ -102,8 +103,11 @@ function titled(tokens: Token[], inventory: Inventory): string[] | null {
   return inventory.findState(stateName(words))?.path ?? null;
 }
 
-/** The state a list item's label names ("- `running`: ..."), if it names one. */
+/** The state a list item's label names ("- `running`: ..."), or its fronted place ("- From `review`, ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
+  const comma = tokens.findIndex((t) => t.text === ',');
+  const place = comma > 1 && comma <= 4 && listed('FrontedPlacePrepositions', tokens[0].norm) ? tokens.slice(1, comma).filter((t) => t.kind !== 'punct' && t.pos !== 'det') : [];
+  if (place.length) return inventory.findState(stateName(place))?.path ?? null;
   const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
   const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;

@@ -196,8 +196,9 @@ function traversals(tokens: Token[]): Enumeration[] {
     const containing = /ing$/.test(t.norm) && listed('CompositionVerbs', t.lemma) && !!tokens[i - 1].tags.has('StateNouns');
     if (!through && !madeOf && !containing) continue;
     const list = readList(tokens, i + 1 + (tokens[i + 1]?.pos === 'det' ? 1 : 0), 2);
-    // (A list that names its kind is read as such: "containing two parallel substates timer and display".)
-    if (containing && list?.items.some((item) => item.some((x) => !!kindNoun(x) || x.pos === 'num' || listed('CountWords', x.norm)))) continue;
+    // (A list that names its kind is read as such: "containing two parallel substates timer and display",
+    // "goes through two actions, `next()` and `back()`".)
+    if (list?.items.some((item) => item.some((x) => !!kindNoun(x) || x.pos === 'num' || listed('CountWords', x.norm)))) continue;
     if (list) out.push({ kind: 'state', items: list.items, ordered: true, at: containing ? i + 1 : i });
   }
   return out;

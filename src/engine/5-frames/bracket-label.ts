@@ -9,9 +9,12 @@ import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
 
 /** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
+// ("only if the cart has items (`items.length > 0`)": code that compares is the guard written out, no label.)
+const expression = (t: Token) => /[<>=!]=?|&&|\|\|/.test(t.text) && t.kind !== 'word';
+
 function label(tokens: Token[], before: number): Token | null {
   for (let i = 1; i + 1 < Math.min(tokens.length, before); i++) {
-    if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number') return tokens[i];
+    if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number' && !expression(tokens[i])) return tokens[i];
     // ("Inserting a quarter (input Q) in S0": the event's noun and its name.)
     if (tokens[i - 1].text === '(' && tokens[i].tags.has('EventNouns') && tokens[i + 2]?.text === ')' && tokens[i + 1] && tokens[i + 1].kind !== 'punct') return tokens[i + 1];
   }
