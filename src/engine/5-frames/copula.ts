@@ -20,6 +20,8 @@ import { isQuotedOrCode } from '../2-words/token.js';
 export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && listed('StartWords', parts.tokens[i + 1]?.norm ?? '')));
 
 export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+  // ("A device that loses VBUS, whatever state it is in, returns to Attached": wherever it is.)
+  if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;

@@ -100,8 +100,10 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   }
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
-  // ("a `SUBMIT` action moves to `'submitting'`": an action that is dispatched and moves the machine is an event.)
-  const dispatched = m.type === 'action' && m.tokens.some((t) => t.tags.has('ActionNouns')) ? m.tokens.find((t) => isName(t)) : undefined;
+  // ("a `SUBMIT` action moves to `'submitting'`": an action that is dispatched and moves the machine is an event;
+  // so is a call, "A `SetAddress()` request with a non-zero address moves a device ...", but not the
+  // code that holds it, "The createLightState() function creates a state".)
+  const dispatched = m.type === 'action' && m.tokens.some((t) => t.tags.has('ActionNouns')) ? m.tokens.find((t) => isName(t)) : m.type === 'thing' && !m.tokens.some((t) => t.tags.has('CodeNouns')) ? m.tokens.find((t) => t.shape === 'call') : undefined;
   if (dispatched) return { trigger: { kind: 'event', name: eventName([dispatched]), mention: m } };
   if (m.type === 'event' || m.type === 'outcome') return { trigger: m.runtime ? runtimeTrigger(m) : eventOfSubject(m, null) };
   // ("the SUBMIT transition targets submitting", "the `onDone` transition": a transition named by what sets it off.)

@@ -25,6 +25,15 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("a non-zero address", "an un-acked frame": a word made with a negative prefix describes; it is no negation.)
+    name: 'prefixed-word-is-adjective',
+    example: 'a non-zero address',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.pos === 'neg' && /^[a-z]+-[a-z]+/i.test(t.text)) t.pos = 'adj';
+    },
+  },
+  {
     // "two seconds", "5 minutes": units of time are nouns.
     name: 'time-unit-is-noun',
     example: 'two seconds',
