@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Every guard starts in **Patrol**. While patrolling, `OnPlayerSpotted` sends the guard into **Chase**, and `OnNoiseHeard` sends it to **Search**.",["Patrol --OnNoiseHeard--> Search","Patrol --OnPlayerSpotted--> Chase"]],
   ["A device starts in Default. A `SetAddress()` request with a non-zero address moves a device in the Default state to the Address state.",["default --SetAddress--> address"]],
   ["The device starts in Attached. When VBUS is applied, the device moves from Attached to Powered. A device that loses VBUS, whatever state it is in, returns to Attached.",["(root) --VBUS--> attached","attached --VBUS--> powered"]],
   ["Navigation goes through two actions, `next()` and `back()`. The step is one of `'cart'`, `'shipping'` or `'payment'`, and it starts at `'cart'`.\n\n- From `cart`, `next()` goes to `shipping`, but only if the cart has items (`items.length > 0`).\n- From `shipping`, `next()` goes to `payment`; `back()` returns to `cart`.",["cart --next--> shipping [items.length > 0]","shipping --back--> cart","shipping --next--> payment"]],

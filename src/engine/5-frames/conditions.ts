@@ -117,7 +117,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const done = words.length === 1 && words[0].kind === 'word' && /ed$/.test(words[0].norm) && words[0].lemma !== words[0].norm && !inventory.findState(words[0].norm);
     if (done && !/\b(if|unless|while)\b/.test(clause.opener)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...words[0], pos: 'adj' }]) } }];
     // ("once shipped, the order can be delivered": a participle alone that names a state is where it is.)
-    const named = words.length === 1 && !/\b(if|unless)\b/.test(clause.opener) ? inventory.findState(words[0].norm) : null;
+    // ("While patrolling", with no patrolling state but a Patrol one: the state named by what is being done.)
+    // (One this scene made a place of, in a first reading, counts for nothing.)
+    const own = inventory.findState(words[0]?.norm ?? '');
+    const doing = words.length === 1 && words[0].kind === 'word' && /ing$/.test(words[0].norm) && (!own || [...own.evidence].every((e) => e === 'source')) ? inventory.findState(words[0].lemma) : null;
+    const named = words.length === 1 && !/\b(if|unless)\b/.test(clause.opener) ? doing ?? own : null;
     if (named) return [{ kind: 'scene', state: knownStateMention(words, named) }];
     if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);

@@ -132,7 +132,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
       // ("A field begins **pristine**": a part of the interface the field calls code starts at a name.)
       const named = !!state && (state.by === 'inventory' || state.tokens.some((t) => isName(t)));
-      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape') || (parts.subject.type === 'code' && named);
+      // ("Every guard starts in Patrol": a kind of the field with no name of its own is a thing of the story.)
+      const unnamedKind = parts.subject?.by === 'head' && !parts.subject.name;
+      const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape') || (parts.subject.type === 'code' && named) || unnamedKind;
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
       return null;
     }

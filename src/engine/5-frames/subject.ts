@@ -161,7 +161,9 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   if (mover && written && !readings[0].trigger) return { trigger: eventOfSubject(parts.subject!, null) };
   // ("PlacedOnHold puts it OnHold", "TakenOffHold returns it to Connected": a name that does something
   // to "it", and is no state the text names, is what sets it off.)
-  const toIt = !!parts.verb && listed('ObjectAnaphors', parts.tokens[parts.verb.to]?.norm ?? '') && (parts.verb.verb.tags.has('CausativeVerbs') || parts.verb.verb.tags.has('MotionVerbs'));
+  // ("`OnPlayerSpotted` sends the guard into Chase": or the thing, named.)
+  const moved = parts.tokens[parts.verb?.to ?? -1]?.pos === 'det' && !!parts.object && (/^(machine|thing|actor)$/.test(parts.object.type) || (parts.object.by === 'head' && !parts.object.name)) && !asState(parts.object, inventory);
+  const toIt = !!parts.verb && (listed('ObjectAnaphors', parts.tokens[parts.verb.to]?.norm ?? '') || moved) && (parts.verb.verb.tags.has('CausativeVerbs') || parts.verb.verb.tags.has('MotionVerbs'));
   if (readings.length === 1 && toIt && !readings[0].trigger && parts.subject?.tokens.length === 1 && isName(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name)) return { trigger: eventOfSubject(parts.subject, null) };
   // ("The courier's pickup scan moves it to shipped": with the thing moved as the object, a thing
   // that moves it is what sets it off, with its article too.)
