@@ -218,3 +218,6 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (declared) return make(declared, 'inventory');
   return make('thing', 'words', stateName(tokens));
 }
+
+/** "the fifth attempt", "the third time": how many times something has happened, no place. */
+export const countsOccurrences = (tokens: Token[]): boolean => tokens.some((t) => t.tags.has('Ordinal')) && listed('OccurrenceNouns', tokens[tokens.length - 1]?.norm ?? '');

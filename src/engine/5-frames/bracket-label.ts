@@ -7,6 +7,9 @@ import { isName, type Token } from '../2-words/token.js';
 import { eventName, written } from '../4-inventory/names.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Parts } from './parts.js';
+import { asState } from './subject.js';
 
 /** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
 // ("only if the cart has items (`items.length > 0`)": code that compares is the guard written out, no label.)
@@ -82,4 +85,14 @@ export function withBracketedEvents(readings: Reading[]): Reading[] {
     out[k] = { ...aside, meanings: [{ kind: 'none' }] };
   }
   return out;
+}
+/**
+ * "`VERIFYING` checks the hash against Redis (`otpStore.verify`)": a state that does something,
+ * with the call that does it written in brackets, runs that call as its service.
+ */
+export function withBracketedService(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const state = parts.verb && !parts.verb.copula ? asState(parts.subject, inventory) : undefined;
+  if (!state || meanings.some((m) => m.kind === 'motion' || m.kind === 'invoke')) return meanings;
+  const call = parts.tokens.find((t, i) => parts.tokens[i - 1]?.text === '(' && parts.tokens[i + 1]?.text === ')' && (t.shape === 'call' || t.shape === 'path') && !t.runtime);
+  return call ? [{ kind: 'invoke', service: written(call), state }] : meanings;
 }

@@ -6,7 +6,7 @@
 import { listedExactly } from '../grammar/words.js';
 import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
-import type { Mention, MentionType } from '../4-inventory/mentions.js';
+import { countsOccurrences, type Mention, type MentionType } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 
@@ -48,6 +48,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
+    // ("a failure on the fifth attempt": a count is neither what happens nor where.)
+    if ((role === 'event' || role === 'source') && countsOccurrences(pp.mention.tokens)) continue;
     // ("with the condition Speed Greater 0.1" is its guard, no event.)
     if (role === 'event' && pp.prep === 'with' && pp.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns'))) continue;
     // (Not "with the errors shown": what comes with it is no place.)
@@ -57,6 +59,9 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     if (!role || (roles[role] && !fromOverIn)) continue;
     // ("goes back to checkout with an error message": "with" names an event only by its name.)
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
+    // ("goes back to ENTER_PHONE with `error=sms_failed`", "a failure with `attempts < 5`": code that
+    // sets or compares is data or a guard, not an event.)
+    if (role === 'event' && pp.mention.tokens.some((t) => t.kind !== 'word' && /[<>=]/.test(t.text))) continue;
     // ("Pressing the mouse on a card goes to pressed": a phrase inside a gesture that is the subject
     // says where it is done, not what sets the verb off.)
     // (But "Starting a job with `M24` from idle enters heating": a name written as code is the event.)

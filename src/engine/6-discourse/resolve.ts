@@ -6,7 +6,7 @@
  */
 import type { Inventory } from '../4-inventory/inventory.js';
 import { listed } from '../grammar/words.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { countsOccurrences, type Mention } from '../4-inventory/mentions.js';
 import type { Focus, Path } from './focus.js';
 
 const MAX_NAME_WORDS = 4;
@@ -21,6 +21,8 @@ function nameLike(m: Mention): boolean {
   // ("is in", "to", "only": a word that only joins or qualifies others names nothing; "on" and "off" may.)
   const joining = (t: (typeof words)[number]) => t.kind === 'word' && /^(prep|conj|det|aux|rel|sub|neg|adv)$/.test(t.pos);
   if (words.length === 1 && joining(words[0]) && !listed('StateParticles', words[0].norm)) return false;
+  // ("a failure on the fifth attempt goes to LOCKED": the how-many-th time is a count, not a place.)
+  if (countsOccurrences(words)) return false;
   // ("see Section 5", "Problem P2.8": a pointer to another part of the document.)
   if (listed('DocumentPartNouns', words[0].norm) && words.length > 1 && /\d/.test(words[1].text)) return false;
   // A phrase with a finite verb in it is no name, unless a rule made a state of it ("hides" → hidden).

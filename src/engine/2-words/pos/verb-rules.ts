@@ -76,7 +76,8 @@ export const verbAfterOpeningGerund: Rule = {
     const before = next?.pos === 'det' || (next?.pos === 'sub' && isListedVerb(t));
     if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && prev && opensSentence(tokens, i - 1) && /ing$/.test(prev.norm) && lemmaOf(prev.norm) !== prev.norm && before) {
       readAsVerb(t);
-      prev.pos = 'verb';
+      // (A written name stays the name: "`VERIFYING` checks the hash".)
+      if (prev.kind === 'word') prev.pos = 'verb';
     }
   },
 };
