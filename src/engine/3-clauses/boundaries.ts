@@ -3,7 +3,8 @@
  * subordinate clause has its predicate and the next verb opens the main clause, and where that
  * main clause's subject begins.
  */
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
+import { nounPhraseAt } from './phrases.js';
 import { listed } from '../grammar/words.js';
 
 export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
@@ -110,4 +111,31 @@ export function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
     if (tokens[k].pos === 'verb' || tokens[k].pos === 'aux' || tokens[k].kind === 'punct') return false;
   }
   return false;
+}
+
+/** "while in HEAT, COOL or AUTO": at a comma between names, a list of names goes on. */
+export function namesGoOn(tokens: Token[], i: number, last: Token | undefined): boolean {
+  const next = tokens[i + 1];
+  const after = tokens[i + 2];
+  return tokens[i].text === ',' && isName(last) && isName(next) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
+}
+
+/** "Press the ECO button while in HEAT to enter ECO": an infinitive of purpose ends a subordinate place that has no verb. */
+export function purposeAfterPlace(tokens: Token[], i: number, kind: ClauseKind, verbless: boolean): boolean {
+  return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && (kind === 'span' || kind === 'condition') && verbless;
+}
+
+/**
+ * "From the playing state you can pause it": a place fronted without its comma ends before a
+ * pronoun that starts the clause, or ("In the Connecting state the app tries ...") before a
+ * subject of its own, after the whole place.
+ */
+export function frontedPlaceEnds(current: Token[], tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  const fronted = current.length > 1 && listed('FrontedPlacePrepositions', current[0].norm) && !current.some((x) => x.pos === 'verb' || x.pos === 'aux') && current.every((x) => x.kind !== 'punct');
+  if (!fronted) return false;
+  const pronoun = t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux');
+  const subjectNext = t.pos === 'det' && nounPhraseAt(current, 1)?.to === current.length && verbAhead(tokens, i + 1);
+  return pronoun || subjectNext;
 }

@@ -15,7 +15,7 @@ import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
-import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -88,12 +88,7 @@ export function splitClauses(written: Token[]): Clause[] {
       i = j - 1;
       continue;
     }
-    // ("From the playing state you can pause it": a place fronted without its comma ends before a
-    // pronoun that starts the clause.)
-    const frontedPlace = current.kind === 'main' && current.tokens.length > 1 && listed('FrontedPlacePrepositions', current.tokens[0].norm) && !hasVerb() && current.tokens.every((x) => x.kind !== 'punct');
-    // ("In the Connecting state the app tries ...": or a subject of its own, after the whole place.)
-    const subjectNext = t.pos === 'det' && nounPhraseAt(current.tokens, 1)?.to === current.tokens.length && verbAhead(tokens, i + 1);
-    if (frontedPlace && ((t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux')) || subjectNext)) {
+    if (current.kind === 'main' && frontedPlaceEnds(current.tokens, tokens, i)) {
       close(true);
       open('main', []);
     }
@@ -235,6 +230,15 @@ export function splitClauses(written: Token[]): Clause[] {
         continue;
       }
       current.tokens.push(last);
+    }
+    if (purposeAfterPlace(tokens, i, current.kind, current.tokens.length > 0 && !hasVerb())) {
+      close();
+      open('main', []);
+      continue;
+    }
+    if (namesGoOn(tokens, i, last)) {
+      current.tokens.push(t);
+      continue;
     }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)

@@ -101,7 +101,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("while heating or printing", "when idle or paused": states the text names, joined, are each where it happens.)
   // ("while it is pending or paid": said of the thing, too.)
-  const said = verb?.copula && !verb.negated && isTheThing(parts.subject) ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? clause.tokens : [];
+  // ("while in HEAT, COOL or AUTO": after "in", too.)
+  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
+  const said = verb?.copula && !verb.negated && isTheThing(parts.subject) ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
   const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
   const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
   const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));

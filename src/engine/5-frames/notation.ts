@@ -8,7 +8,7 @@
  * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
  */
 import { listed } from '../grammar/words.js';
-import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -121,6 +121,11 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const label = colon > 0 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct' && t.kind !== 'symbol') : [];
   const field = (t: Token) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c));
   if (!pending.triggers.length && label.length && label.length <= 3 && !label.some((t) => t.pos === 'verb' || field(t))) pending = { triggers: [{ kind: 'event', name: eventName(label) }] };
+  // ("Press the MODE button to step through the modes in this order: OFF → HEAT → COOL": the control
+  // a gesture before the colon names is the event of every step.)
+  const gesture = label.findIndex((t) => t.tags.has('GestureVerbs') && t.pos === 'verb');
+  const pressed = gesture >= 0 ? label.slice(gesture + 1, gesture + 4).find((t) => isName(t)) : undefined;
+  if (!pending.triggers.length && pressed) pending = { triggers: [{ kind: 'event', name: written(pressed) }] };
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)
   const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : [];
@@ -133,6 +138,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
     return target ? [{ kind: 'motion', target, trigger: { kind: 'event', name: written(control[0]) } }] : [];
   }
+  // (A line's own event, told once before the chain, sets off each step of it.)
+  const lineTriggers = open > 0 ? [] : pending.triggers;
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
@@ -160,7 +167,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
       const [first, ...also] = triggers;
       out.push({ kind: 'motion', source, target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
     }
-    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: [] };
+    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: lineTriggers };
     source = target;
   }
   return out;
