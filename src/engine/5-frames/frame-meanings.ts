@@ -47,6 +47,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
       if (comesNext(parts, choice, inventory)) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, ...comesNext(parts, choice, inventory)! }, inventory)];
+      // ("In `Moving` it just goes `Idle`": a state the text names right after "go" is where it goes.)
+      const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) : undefined;
+      if (bareGoal && (isName(bareGoal.tokens[0]) || inventory.findState(bareGoal.name))) return [motion(parts, { ...choice.roles, target: asState(bareGoal, inventory) ?? bareGoal }, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];

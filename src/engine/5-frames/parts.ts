@@ -44,6 +44,11 @@ export interface Parts {
 function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   let end = verbFrom;
   while (end > 0 && tokens[end - 1].pos === 'adv') end--;
+  // ("`ORDER_MOVE` (right-click on the ground) puts it in `Moving`": past an aside in brackets.)
+  if (tokens[end - 1]?.text === ')') {
+    const open = tokens.slice(0, end - 1).map((t) => t.text).lastIndexOf('(');
+    if (open > 0) end = open;
+  }
   // ("Stop, from anywhere in active, returns": past an aside in commas.)
   if (tokens[end - 1]?.text === ',') {
     const open = tokens.slice(0, end - 1).map((t) => t.text).lastIndexOf(',');

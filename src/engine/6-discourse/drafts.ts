@@ -8,6 +8,7 @@
  *   sentence just went ("there"), the trigger's place, the sentence's scene, or where the story stands.
  * An "otherwise" branch starts where the branch before it did, on the same trigger.
  */
+import { isName } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
@@ -258,7 +259,12 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   if (branchPoint ?? conditionalPoint) focus.branch = branchPoint ?? conditionalPoint;
   if (controlsAt !== undefined) focus.controls = controlsAt;
   else if (left.scene) focus.controls = null;
-  focus.pending = !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
+  // ("Pathfinding raises `ARRIVED`, and what that means depends on the state. In `Moving` it goes
+  // `Idle`. In `ToResource` it starts `Gathering`.": a trigger told for several places stays
+  // waiting while each sentence after it, in a place of its own, takes it.)
+  const written = focus.pending?.trigger.kind === 'event' && !!focus.pending.trigger.mention?.tokens.some((t) => isName(t));
+  const tookIt = !!focus.pending && written && (!!left.scene || drafts.every((d) => !!d.motion.source)) && drafts.length > 0 && drafts.every((d) => d.reading.rule !== 'arrow') && drafts.every((d) => !d.trigger && !d.motion.trigger && !d.motion.immediate && !d.cond) && !focus.pending.source;
+  focus.pending = tookIt ? focus.pending : !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
   // A branch that goes back to a state the story has been in ("if no phone connects, they switch
   // off again") does not move the story: it goes on where the branch was taken.
   const returns = lastTarget && facts.length && focus.visited.includes(lastTarget.join('.')) && lastTarget.join('.') !== left.start?.join('.');

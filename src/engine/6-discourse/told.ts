@@ -102,7 +102,10 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
     const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && s.pre.trigger?.kind === 'after';
     // A condition's trigger is what the sentence is about; one told in passing after it does not replace it.
-    const kept = s.preFromCondition && !isSubordinate(r);
+    // ("Pathfinding raises `ARRIVED` when the unit reaches its destination": a condition after a named
+    // event that is raised says when it is raised; the event is what happens.)
+    const raised = s.pre.trigger?.kind === 'event' && s.previous?.rule === 'fire' && s.previous.meanings.some((x) => x.kind === 'trigger' && x.trigger === s.pre.trigger) && isSubordinate(r);
+    const kept = (s.preFromCondition && !isSubordinate(r)) || raised;
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
       s.preFromCondition = isSubordinate(r);
