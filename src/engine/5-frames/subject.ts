@@ -113,6 +113,11 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // ("A 30-second timer moves it on"; but "the timer goes to finished" is the thing that moves.)
   const timed = m.type === 'timer' ? durationOf(m.tokens) : null;
   if (m.type === 'timer') return timed !== null ? { trigger: { kind: 'after', delay: timed } } : {};
+  // ("`dismissError` clears the message and goes back to `'idle'`": an identifier the text names no
+  // state may be what happens, or where it starts; the sentence decides.)
+  // (Written as code: "PagerDuty opens an incident" names a product.)
+  const identifier = m.type === 'thing' && m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]) && /^(camel|pascal|snake)$/.test(m.tokens[0].shape ?? '') && !inventory.findLoosely(m.name);
+  if (identifier) return { weakTrigger: eventOfSubject(m, null), source: { ...m, type: 'state' } };
   const state = asState(m, inventory);
   if (state) return { source: state };
   // ("an alert NPC calms down and goes back to idle": a thing qualified by a state it is in starts there.)
