@@ -96,3 +96,16 @@ export function withBracketedService(parts: Parts, meanings: Meaning[], inventor
   const call = parts.tokens.find((t, i) => parts.tokens[i - 1]?.text === '(' && parts.tokens[i + 1]?.text === ')' && (t.shape === 'call' || t.shape === 'path') && !t.runtime);
   return call ? [{ kind: 'invoke', service: written(call), state }] : meanings;
 }
+
+/**
+ * "the upper limit switch closes (UPPER_LIMIT) and the controller enters OPEN": a name in capitals
+ * or in code in brackets right after a verb with no object names what happened there; the clause
+ * is that event, whatever else its verb could mean.
+ */
+export function withTrailingLabel(parts: Parts, meanings: Meaning[]): Meaning[] {
+  const verb = parts.verb;
+  if (!verb || parts.object || meanings.some((m) => m.kind === 'motion' && m.target)) return meanings;
+  const [open, name, close] = parts.tokens.slice(verb.to, verb.to + 3);
+  if (open?.text !== '(' || close?.text !== ')' || !name || !(name.shape === 'caps' || name.kind === 'code')) return meanings;
+  return [{ kind: 'trigger', trigger: { kind: 'event', name: written(name) } }];
+}

@@ -19,6 +19,7 @@ import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
 import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
+import { asState } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
 
 const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
@@ -246,4 +247,17 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (doing) return [{ kind: 'trigger', trigger: doing, source }];
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
   return [{ kind: 'guard', name: condName(words, negate) }];
+}
+
+/**
+ * "If the motor current exceeds the limit during OPENING or CLOSING (OVERCURRENT), ...": where a
+ * subordinate clause names several places, it happens in each of them.
+ */
+export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const place = parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length && asState(p.mention, inventory));
+  const first = place ? asState(place.mention, inventory) : undefined;
+  const trigger = meanings.find((m) => m.kind === 'trigger');
+  if (!place || !first || !trigger || trigger.kind !== 'trigger' || (trigger.source && trigger.source.name !== first.name) || meanings.some((m) => m.kind === 'scene')) return meanings;
+  const others = place.others!.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
+  return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
 }

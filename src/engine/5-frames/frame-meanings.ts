@@ -176,7 +176,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const purpose = parts.tokens.findIndex((t, i) => t.norm === 'to' && i > verb.main && parts.tokens[i + 1]?.tags.has('MotionVerbs'));
       const there = purpose > 0 ? parts.preps.find((p) => p.at > purpose + 1 && /^(to|into)$/.test(p.prep)) : undefined;
       if (there && parts.object && !byMachine) return [motion({ ...parts, object: null }, { event: parts.object, target: there.mention }, inventory)];
-      if (parts.object && !byMachine) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
+      // ("The induction loop beneath the arm reports LOOP_CLEARED": an event the text names is one, whoever raises it.)
+      if (parts.object && (!byMachine || (parts.object.type === 'event' && parts.object.by === 'shape'))) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
       if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
       return [{ kind: 'none' }];
     }

@@ -55,7 +55,7 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
     const word = tokens[k];
     const after = tokens[k + 1];
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
-    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word));
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && !!inventory.findState(word.norm)));
     if (!place || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
     places.push(mentionOf([word], inventory));
     k++;

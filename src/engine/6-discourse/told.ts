@@ -4,7 +4,7 @@
  * entry and exit actions, and declared states.
  */
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, keyOf, stateName } from '../4-inventory/names.js';
+import { eventName, keyOf, stateName, written } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
@@ -105,7 +105,10 @@ export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     // ("Pathfinding raises `ARRIVED` when the unit reaches its destination": a condition after a named
     // event that is raised says when it is raised; the event is what happens.)
     const raised = s.pre.trigger?.kind === 'event' && s.previous?.rule === 'fire' && s.previous.meanings.some((x) => x.kind === 'trigger' && x.trigger === s.pre.trigger) && isSubordinate(r);
-    const kept = (s.preFromCondition && !isSubordinate(r)) || raised;
+    // (But a name the author writes for what happened, in brackets, is its name: "When the arm reaches
+    // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
+    const labelled = m.trigger.kind === 'event' && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === (m.trigger as { name: string }).name);
+    const kept = ((s.preFromCondition && !isSubordinate(r)) || raised) && !labelled;
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
       s.preFromCondition = isSubordinate(r);
