@@ -73,6 +73,12 @@ function labelActions(tokens: Token[]): string[] {
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
 function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
   if (tokens[0]?.text === ':' && tokens.length > 1) return diagramLabel(tokens.slice(1));
+  // ("**Backlog → Ready** (`Commit`): only if the card is ready": the name in brackets is the event;
+  // what follows it, the condition.)
+  if (tokens[0]?.text === '(' && tokens[2]?.text === ')' && tokens[1] && tokens[1].kind !== 'word' && tokens.length > 3) {
+    const rest = conditionsOf(tokens.slice(3).filter((t, i) => i > 0 || t.text !== ':'), inventory, g);
+    return { triggers: [{ kind: 'event', name: written(tokens[1]) }], ...(rest.guard ? { guard: rest.guard } : {}) };
+  }
   const triggers: Trigger[] = [];
   let guard: string | undefined;
   const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\].,;]/.test(t.text)));
