@@ -39,6 +39,16 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     if (pairs.length) return [{ kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1) }];
     if (to && from) return [{ kind: 'motion', source: from, target: to, ...(delay ? { trigger: { kind: 'after', delay: delay.delay ?? null } } : on ? { trigger: { kind: 'event', name: on.name, mention: on } } : {}) }];
   }
+  // ("`IDLE` to `RUNNING` on `START`.": a list item that is a pair with no verb, the source first.)
+  const lead = tokens[0];
+  const leadTo = lead && (isName(lead) || inventory.findState(lead.norm)) ? parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at === 1) : undefined;
+  if (lead && leadTo && (leadTo.mention.type === 'state' || leadTo.mention.by === 'shape' || isName(leadTo.mention.tokens[0]))) {
+    const source: Mention = inventory.findState(lead.norm) ? knownStateMention([lead], inventory.findState(lead.norm)!) : { type: 'state', tokens: [lead], name: stateName([lead]), by: 'words' };
+    const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
+    const on = parts.preps.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
+    const trigger = delay ? { kind: 'after' as const, delay: delay.delay ?? null } : on ? { kind: 'event' as const, name: on.type === 'event' ? on.name : eventName(on.tokens), mention: on } : undefined;
+    return [{ kind: 'motion', source, target: { ...leadTo.mention, type: 'state' }, ...(trigger ? { trigger } : {}) }];
+  }
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
   // ("a bad one on invalid": "on" names a target only after a subject.)
   // ("..., or in failed otherwise": after "ends in succeeded", "in" the place it ends.)

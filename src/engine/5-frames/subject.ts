@@ -150,7 +150,8 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
     return { trigger: { kind: 'event', name: received.type === 'event' ? received.name : eventName(received.tokens), mention: received } };
   }
   // ("A *Reserved* copy shall revert to *Available*": the thing the text is about, in a state, starts there.)
-  if (parts.subject?.type === 'state' && parts.subject.entity) return { source: parts.subject };
+  // (Not a subject shared from the clause before: "The `cycle` region starts in `WASHING`, moves to `RINSING` on ...".)
+  if (parts.subject?.type === 'state' && parts.subject.entity && !parts.sharedSubject) return { source: parts.subject };
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   // ("a traffic light goes from green to yellow to red": with where it leaves and where it goes both
