@@ -41,9 +41,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   }
   // ("`IDLE` to `RUNNING` on `START`.": a list item that is a pair with no verb, the source first.)
   const lead = tokens[0];
-  const leadTo = lead && (isName(lead) || inventory.findState(lead.norm)) ? parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at === 1) : undefined;
+  // (A state the text names: "and `PlacedOnHold` to `OnHold`" names an event, its verb left out.)
+  const leadTo = lead && inventory.findState(lead.norm) ? parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at === 1) : undefined;
   if (lead && leadTo && (leadTo.mention.type === 'state' || leadTo.mention.by === 'shape' || isName(leadTo.mention.tokens[0]))) {
-    const source: Mention = inventory.findState(lead.norm) ? knownStateMention([lead], inventory.findState(lead.norm)!) : { type: 'state', tokens: [lead], name: stateName([lead]), by: 'words' };
+    const source = knownStateMention([lead], inventory.findState(lead.norm)!);
     const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
     const on = parts.preps.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
     const trigger = delay ? { kind: 'after' as const, delay: delay.delay ?? null } : on ? { kind: 'event' as const, name: on.type === 'event' ? on.name : eventName(on.tokens), mention: on } : undefined;
