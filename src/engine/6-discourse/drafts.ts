@@ -57,6 +57,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     let m = d.motion;
     const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
     let trigger = triggerOf(d, branch, focus);
+    // ("• Locked: the bolt is extended.": in an item about a state, what the thing is describes that state.)
+    const labelled = !!left.scene && !!d.reading.clause.fresh && left.readings[0]?.meanings.every((x) => x.kind === 'scene');
+    if (!trigger && (ctx.itemScene || labelled) && d.reading.rule === 'copula' && !m.source) continue;
     if ((trigger || m.everyOther) && isAlternation(m)) {
       // (The list may follow in the same sentence: "walks the wizard forward: intro, then details, then review".)
       const lastClause = left.readings[left.readings.length - 1].clause.tokens;

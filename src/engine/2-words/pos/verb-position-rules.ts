@@ -4,7 +4,7 @@
  */
 import { listed } from '../../grammar/words.js';
 import { isName } from '../token.js';
-import { isListedVerb, readAsVerb } from './cues.js';
+import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
 // ("`RESET` → return to `idle`", "`TimerStarted` → emit `TimerRunInProgress`": after an arrow, a
@@ -43,5 +43,17 @@ export const verbBeforeTarget: Rule = {
     const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
     if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || det?.pos !== 'det') return;
     if (next && listed('TargetPrepositions', next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
+  },
+};
+
+// ("Tap Unlock to retract it", "Click Save"): a gesture that opens a sentence, in its plain form,
+// before the name of a control, is an order.
+export const gestureOpeningOrder: Rule = {
+  name: 'gesture-opening-order',
+  example: 'Tap Unlock to retract it',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
