@@ -176,6 +176,21 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: lineTriggers };
     source = target;
   }
+  return eventsBetweenStates(out, inventory);
+}
+
+/**
+ * "Applied → Advance → Screen": in a chain whose names alternate between states the text names
+ * and names it does not, each name between two states is the event that leads from one to the other.
+ */
+function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Meaning[] {
+  const moves = steps.filter((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !!m.source && !!m.target && !m.trigger);
+  if (moves.length < 2 || moves.length !== steps.length || moves.length % 2 !== 0) return steps;
+  const nodes = [moves[0].source!, ...moves.map((m) => m.target!)];
+  const known = (m: Mention) => !!inventory.findState(m.name);
+  if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : !known(n)))) return steps;
+  const out: Meaning[] = [];
+  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventName(nodes[i + 1].tokens) } });
   return out;
 }
 
