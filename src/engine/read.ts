@@ -104,6 +104,17 @@ function titled(tokens: Token[], inventory: Inventory): string[] | null {
   return inventory.findState(stateName(words))?.path ?? null;
 }
 
+/** The state a heading's fronted place names ("In Assessment the adjuster can:", "From Paused:"), if the text knows it. */
+function headingPlace(tokens: Token[], inventory: Inventory): string[] | null {
+  if (!tokens[0] || !listed('FrontedPlacePrepositions', tokens[0].norm)) return null;
+  for (let n = 3; n >= 1; n--) {
+    const words = tokens.slice(1, 1 + n).filter((t) => t.kind !== 'punct' && t.pos !== 'det');
+    const known = words.length ? inventory.findState(stateName(words)) : null;
+    if (known) return known.path;
+  }
+  return null;
+}
+
 /** The state a list item's label names ("- `running`: ..."), or its fronted place ("- From `review`, ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
   const comma = tokens.findIndex((t) => t.text === ',');
@@ -142,6 +153,13 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     // ("Draw Phase. The active player draws two cards. ...": a paragraph that opens by naming a state, alone.)
     const title: string[] | null = !label && !paragraphScene && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
     if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };
+    // ("In Assessment the adjuster can:": a heading or lead-in that opens with a place the text
+    // names is where what it leads into happens.)
+    const place = unit.kind === 'heading' ? headingPlace(tokens, inventory) : null;
+    if (place) {
+      focus.current = place;
+      focus.setByScene = true;
+    }
     if (unit.kind === 'code' || unit.kind === 'heading') {
       readings.push([]);
       continue;

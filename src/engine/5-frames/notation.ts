@@ -108,6 +108,15 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const arrows = tokens.map((t, i) => (isArrow(t) ? i : -1)).filter((i) => i >= 0);
   if (!arrows.length) return [];
   const out: Meaning[] = [];
+  // ("In Assessment the adjuster can: - deny (`DENY`) → **Denied**": what is done, with its event
+  // in brackets, before a single arrow, goes from where the text stands.)
+  const closing = arrows.length === 1 && tokens[arrows[0] - 1]?.text === ')' ? tokens.slice(0, arrows[0] - 1).map((t) => t.text).lastIndexOf('(') : -1;
+  const deed = closing > 0 ? tokens.slice(0, closing).filter((t) => t.kind !== 'punct') : [];
+  if (closing > 0 && deed.length && deed[0].pos === 'verb' && !inventory.findState(stateName(deed))) {
+    const said = conditionsOf(tokens.slice(closing, arrows[0]), inventory, g);
+    const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
+    return target && said.triggers.length ? [{ kind: 'motion', target, trigger: said.triggers[0], subjectTrigger: true }] : [];
+  }
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
   let from = arrows[0] - 1;
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
