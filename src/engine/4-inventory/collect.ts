@@ -29,6 +29,17 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
  * modes inside, playing and paused", "The auth screen has two tabs, ...", "A match is made of
  * countdown, playing and roundOver", "Settings contains three sections".
  */
+/** Whether the kind noun at `at` names states inside another ("two substates", "child states"). */
+const holdsSubstates = (tokens: Token[], at: number) => listed('SubstateNouns', tokens[at]?.norm ?? '') || (listed('SubstateNouns', tokens[at - 1]?.norm ?? '') && !!tokens[at]?.tags.has('StateNouns'));
+
+/** "Patrol is actually two little states: ...": a state that is a number of states is made of them (not "is in one of three states"). */
+function isCountedStates(tokens: Token[], verb: number, at: number): boolean {
+  if (!listed('FiniteBeForms', tokens[verb].norm)) return false;
+  let k = verb + 1;
+  while (tokens[k]?.pos === 'adv') k++;
+  return k < at && (tokens[k].pos === 'num' || listed('CountWords', tokens[k].norm)) && !!tokens[at]?.tags.has('StateNouns');
+}
+
 function parentOf(tokens: Token[], at: number): string | null {
   const inside = tokens.findIndex((t, i) => i < at && listed('InclusionPrepositions', t.norm) && tokens[i + 1]?.pos !== 'punct');
   if (inside >= 0) {
@@ -51,7 +62,8 @@ function parentOf(tokens: Token[], at: number): string | null {
   }
   const verb = tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
   if (verb <= 0 || verb > at) return null;
-  const owning = listed('CompositionVerbs', tokens[verb].norm) || tokens.slice(verb, at).some((t) => listed('CompositionParticiples', t.norm));
+  // ("Patrol has two substates, Walking and Waiting": having states inside makes the subject their parent.)
+  const owning = listed('CompositionVerbs', tokens[verb].norm) || tokens.slice(verb, at).some((t) => listed('CompositionParticiples', t.norm)) || (tokens[verb].lemma === 'have' && holdsSubstates(tokens, at)) || isCountedStates(tokens, verb, at);
   const subject = nounPhrases(tokens, 0, verb).pop();
   if (!owning || !subject || subject.to !== verb) return null;
   if (subject.tokens.some((t) => t.tags.has('MachineNouns') || t.tags.has('CodeNouns') || t.pos === 'pron')) return null;
@@ -73,8 +85,10 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   // (But "Settings contains three sections", "A match is made of ...": what is made of states is a state
   // itself; what has them, "The hero banner has three panels", is the thing.)
   const madeOf = tokens.some((t) => listed('CompositionForms', t.norm));
-  if (found.some((e) => e.kind === 'state' && !(madeOf && parentOf(tokens, e.at)))) {
-    const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
+  // (Nor "Patrol has two substates, ..." or "Patrol is two states: ...": the subject holds them.)
+  const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
+  const holds = (at: number) => madeOf || holdsSubstates(tokens, at) || (verb >= 0 && isCountedStates(tokens, verb, at));
+  if (found.some((e) => e.kind === 'state' && !(holds(e.at) && parentOf(tokens, e.at)))) {
     const head = verb > 0 ? tokens[verb - 1] : undefined;
     if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.addEntity(head.lemma);
     // ("The LED has two states, LED_OFF and LED_ON": a name in capitals after an article, too.)
