@@ -167,7 +167,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const by = (verb.passive || /ed$/.test(verb.verb.norm)) && !parts.subject && verb.from === 0 ? parts.preps.find((p) => p.prep === 'by' && (p.mention.type === 'event' || p.mention.type === 'thing')) : undefined;
       if (by) return [{ kind: 'trigger', trigger: { kind: 'event', name: by.mention.type === 'event' ? by.mention.name : eventName(by.mention.tokens), mention: by.mention } }];
       // "Scrolling near the bottom triggers loadingMore": what it sets off is a state: it goes there.
-      const set = asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
+      // ("The page dispatches `loadProducts`": what is sent is a message, unless the text names it as a state.)
+      const message = listedExactly('MessageVerbs', verb.lemma);
+      const set = message ? (parts.object && inventory.findLoosely(parts.object.name) ? asState(parts.object, inventory) : undefined) : asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
       if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
       const sender = parts.subject;
       // ("Typing triggers a `SEARCH`": what a gesture sets off is the event it gives.)

@@ -53,8 +53,12 @@ function heldIn(s: SentenceState): Mention | null {
 const participial = (r: Reading) => !!r.parts.verb && (r.parts.verb.passive || /ed$/.test(r.parts.verb.verb.norm)) && r.parts.verb.from === 0 && !r.parts.subject && r.clause.kind === 'main';
 
 /** An event, a wait or an outcome: for the motion before it, or waiting for the next. */
-export function tellTrigger(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
+export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning, { kind: 'trigger' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
+  // ("The page dispatches `loadProducts`. The reducer handles it ...": an event that is only "it" is the last one named.)
+  const pointsBack = told.trigger.kind === 'event' && told.trigger.mention?.type === 'anaphor' && told.trigger.name === eventName(told.trigger.mention.tokens);
+  if (pointsBack && !focus.lastEvent) return;
+  const m = pointsBack ? { ...told, trigger: focus.lastEvent! } : told;
   const { afterMotion } = at;
   // ("... causes a transition to OPEN. If no HELLO-ACK is received within 5 seconds, ...": the wait
   // for an event is spent where that event was last told to be taken.)
