@@ -149,7 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
-  ["The status is one of `'idle' | 'loading' | 'loaded'`, and it starts as `'idle'`. The page dispatches `loadProducts`. The reducer handles it and sets `status` to `'loading'`.",[]],
+  ["The status is one of `'idle' | 'loading' | 'loaded'`, and it starts as `'idle'`. The page dispatches `loadProducts`. The reducer handles it and sets `status` to `'loading'`.",["idle --loadProducts--> loading"]],
   ["The player starts in Ground. Ground has two substates, Standing and Ducking. Pressing down while Standing goes to Ducking.",["ground.standing --PRESS_DOWN--> ground.ducking"]],
   ["Every guard starts in **Patrol**. Patrol is actually two little states: *Walking* and *Waiting*. When the agent reports `ReachedWaypoint` I switch to Waiting.",["Patrol --ReachedWaypoint--> Patrol.Waiting"]],
   ["The statuses are Draft, Assessment, Approved, Denied and PendingInfo.\n\nIn Assessment the adjuster can:\n- approve (`APPROVE`) → Approved\n- deny (`DENY`) → **Denied**\n- request more information from the claimant (`REQUEST_INFO`) → **PendingInfo**",["assessment --APPROVE--> approved","assessment --DENY--> denied","assessment --REQUEST_INFO--> PendingInfo"]],

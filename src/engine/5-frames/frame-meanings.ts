@@ -179,7 +179,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const there = purpose > 0 ? parts.preps.find((p) => p.at > purpose + 1 && /^(to|into)$/.test(p.prep)) : undefined;
       if (there && parts.object && !byMachine) return [motion({ ...parts, object: null }, { event: parts.object, target: there.mention }, inventory)];
       // ("The induction loop beneath the arm reports LOOP_CLEARED": an event the text names is one, whoever raises it.)
-      if (parts.object && (!byMachine || (parts.object.type === 'event' && parts.object.by === 'shape'))) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
+      // (So is a written name that is dispatched or sent: "The page dispatches `loadProducts`".)
+      const namedMessage = !!parts.object && ((parts.object.type === 'event' && parts.object.by === 'shape') || (message && parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0])));
+      if (parts.object && (!byMachine || namedMessage)) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
       if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
       return [{ kind: 'none' }];
     }
