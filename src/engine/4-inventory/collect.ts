@@ -106,6 +106,8 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
       }
       else if (e.kind === 'region' && subjectState) states.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start));
       else {
+        // ("Sections 4, 5.5.1 and 7.1": numbers alone are places in a document, no states.)
+        if (item.every((t) => t.kind === 'number' || t.kind === 'punct')) continue;
         const path = addStateMention(inventory, item, 'enumeration');
         const entry = path ? inventory.findState(path) : null;
         if (entry) states.push(entry);
@@ -141,6 +143,9 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     // ("on every data screen", "any page": a quantified phrase names no one state; nor does
     // "your editor", the reader's.)
     if (np.tokens.some((t) => listed('Quantifiers', t.norm) || listed('ReaderPossessives', t.norm))) continue;
+    // ("described in Section 10.3", "see page 4": a pointer to another part of the document names no state.)
+    const lead = np.tokens.find((t) => t.pos !== 'det');
+    if (lead && listed('DocumentPartNouns', lead.norm) && np.tokens.some((t) => /\d/.test(t.text))) continue;
     // ("q_even is the start state": what a state is said to be, the initial one, is no state of its own.)
     if (listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
     // ("the menu state becomes `open`": a thing's state that becomes something is the thing's, not a state called menu.)
