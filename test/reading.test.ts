@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The states are Idle, Walk and Run. Then `Walk` to `Run` with `Speed Greater 0.6`, and `Run` back to `Walk` with `Speed Less 0.6`.",["run --always--> walk [Speed Less 0.6]","walk --always--> run [Speed Greater 0.6]"]],
   ["The status is one of `'idle' | 'loading' | 'loaded'`, and it starts as `'idle'`. The page dispatches `loadProducts`. The reducer handles it and sets `status` to `'loading'`.",["idle --loadProducts--> loading"]],
   ["The player starts in Ground. Ground has two substates, Standing and Ducking. Pressing down while Standing goes to Ducking.",["ground.standing --PRESS_DOWN--> ground.ducking"]],
   ["Every guard starts in **Patrol**. Patrol is actually two little states: *Walking* and *Waiting*. When the agent reports `ReachedWaypoint` I switch to Waiting.",["Patrol --ReachedWaypoint--> Patrol.Waiting"]],

@@ -61,7 +61,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
     // ("goes back to ENTER_PHONE with `error=sms_failed`", "a failure with `attempts < 5`": code that
     // sets or compares is data or a guard, not an event.)
-    if (role === 'event' && pp.mention.tokens.some((t) => t.kind !== 'word' && /[<>=]/.test(t.text))) continue;
+    // ("`Walk` to `Run` with `Speed Greater 0.6`": with a number, it is a value compared.)
+    if (role === 'event' && pp.mention.tokens.some((t) => (t.kind !== 'word' && /[<>=]/.test(t.text)) || (pp.prep === 'with' && t.kind === 'number'))) continue;
     // ("Pressing the mouse on a card goes to pressed": a phrase inside a gesture that is the subject
     // says where it is done, not what sets the verb off.)
     // (But "Starting a job with `M24` from idle enters heating": a name written as code is the event.)

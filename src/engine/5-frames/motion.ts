@@ -3,7 +3,7 @@
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
  * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
  */
-import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -227,6 +227,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const fronted = listed('ThresholdWords', parts.tokens[0]?.norm ?? '') && parts.tokens[1]?.kind === 'number' ? parts.tokens.slice(0, parts.tokens.findIndex((t, i) => i > 1 && t.kind !== 'symbol' && t.kind !== 'number' && !t.tags.has('TimeUnits'))) : [];
   if (fronted.length && !extra.guard) extra.guard = condName(fronted);
   // ("Make a transition from Idle to Run with the condition Speed Greater 0.1": a condition it goes with is its guard.)
+  const compared = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.some((t) => t.kind === 'number') && p.mention.tokens.some((t) => isName(t) || /^[A-Z]/.test(t.text)));
+  if (compared && !extra.guard && !parts.preps.some((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')))) extra.guard = condName(compared.mention.tokens);
   const withCondition = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')));
   if (withCondition && !extra.guard) {
     const words = withCondition.mention.tokens;

@@ -6,7 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
@@ -46,9 +46,12 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   if (lead && leadTo && (leadTo.mention.type === 'state' || leadTo.mention.by === 'shape' || isName(leadTo.mention.tokens[0]))) {
     const source = knownStateMention([lead], inventory.findState(lead.norm)!);
     const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
-    const on = parts.preps.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
-    const trigger = delay ? { kind: 'after' as const, delay: delay.delay ?? null } : on ? { kind: 'event' as const, name: on.type === 'event' ? on.name : eventName(on.tokens), mention: on } : undefined;
-    return [{ kind: 'motion', source, target: { ...leadTo.mention, type: 'state' }, ...(trigger ? { trigger } : {}) }];
+    // ("`Walk` to `Run` with `Speed Greater 0.6`": with a value compared, a condition.)
+    const valued = (m: Mention) => m.tokens.some((t) => t.kind === 'number' || (t.kind !== 'word' && /\d/.test(t.text)));
+    const on = parts.preps.find((p) => (p.prep === 'on' || (p.prep === 'with' && !valued(p.mention))) && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
+    const compared = parts.preps.find((p) => p.prep === 'with' && valued(p.mention))?.mention;
+    const trigger = delay ? { kind: 'after' as const, delay: delay.delay ?? null } : on ? { kind: 'event' as const, name: on.type === 'event' ? on.name : eventName(on.tokens), mention: on } : compared ? { kind: 'always' as const } : undefined;
+    return [{ kind: 'motion', source, target: { ...leadTo.mention, type: 'state' }, ...(trigger ? { trigger } : {}), ...(compared ? { guard: condName(compared.tokens) } : {}) }];
   }
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
   // ("a bad one on invalid": "on" names a target only after a subject.)
