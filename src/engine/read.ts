@@ -143,10 +143,15 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
   // ("**Draft** — You've started ... Once you click **Send**, it becomes **Sent**.": the state a
   // paragraph's label names, for all its sentences.)
   let paragraphScene: { paragraph: number; state: string[] } | null = null;
+  // ("In `warning`, a modal shows a countdown:" and the items under it: where each item happens.)
+  let leadScene: string[] | null = null;
   for (const sentence of sentences) {
     const { unit, tokens } = sentence;
     if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
     else if (unit.lead === undefined) itemScene = null;
+    const inList = unit.item !== undefined || !!unit.marked;
+    if (!inList && unit.lead === undefined) leadScene = /:\s*$/.test(unit.text) ? headingPlace(tokens, inventory) : null;
+    const underLead = inList && !itemScene ? leadScene : null;
     if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
     // (A written name, not a title: "Login flow: on submit, ..." is about no state.)
     const label: string[] | null = unit.item === undefined && unit.kind === 'sentence' && tokens[0] && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : null;
@@ -169,7 +174,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const clauses = before?.version === version ? before.readings : readUnit(unit, tokens, inventory, g);
     if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
-    facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: paragraphScene?.state ?? (unit.item === undefined ? itemScene : null) }));
+    facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: paragraphScene?.state ?? underLead ?? (unit.item === undefined ? itemScene : null) }));
   }
   return { facts, readings, used, untriggered };
 }
