@@ -49,7 +49,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   let ofAKind: boolean | null = null;
   // (But a rule that brings things back where the story has been, "Backordered orders return to
   // picking", is where the story goes on.)
-  const beenBefore = new Set([...focus.reached, ...focus.visited, ...(inventory.initial ? [inventory.initial.join('.')] : [])]);
+  // (Looked up only for such a rule: the story's lists grow with the text.)
+  const [reachedBefore, visitedBefore] = [focus.reached.length, focus.visited.length];
+  const beenBefore = (at: string) => focus.reached.slice(0, reachedBefore).includes(at) || focus.visited.slice(0, visitedBefore).includes(at) || inventory.initial?.join('.') === at;
   // "If nothing happens for 45 seconds, it times out": a time-out with no length of its own takes the sentence's.
   const sentenceDelay = drafts.map((d) => d.trigger).concat(left.pre.trigger, left.dwell?.trigger).find((t) => t?.kind === 'after' && t.delay !== null);
   for (const d of drafts) {
@@ -276,7 +278,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   if (lastTarget && returns && from && from.length) {
     focus.current = from;
     focus.setByScene = false;
-  } else if (lastTarget && !(ofAKind && !beenBefore.has(lastTarget.join('.')))) {
+  } else if (lastTarget && !(ofAKind && !beenBefore(lastTarget.join('.')))) {
     focus.current = lastTarget;
     focus.setByScene = false;
   } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
