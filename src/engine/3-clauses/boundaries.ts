@@ -9,6 +9,16 @@ import { listed } from '../grammar/words.js';
 
 export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
 
+/** What the passes over cut clauses need of a clause (the clause type itself lives with the splitter, which calls them). */
+export interface Cut {
+  tokens: Token[];
+  marker: Token[];
+  kind: string;
+  opener: string;
+  comma?: boolean;
+  fresh?: boolean;
+}
+
 /** Whether `word` opens a span of time when a verb follows ("after", "until"). */
 export const isSpanOpener = (word: string): boolean => listed('SpanSubordinators', word);
 

@@ -5,14 +5,9 @@
  * an "otherwise" clause. And a trailing "otherwise" makes its own clause the other branch.
  */
 import type { Token } from '../2-words/token.js';
+import type { Cut } from './boundaries.js';
 import { listedExactly } from '../grammar/words.js';
 
-interface Cut {
-  tokens: Token[];
-  marker: Token[];
-  kind: string;
-  opener: string;
-}
 
 // ("If they still haven't after another 7 days": adverbs in between, and a time after it, leave it an ellipsis.)
 /** Where a time phrase after the ellipsis begins ("after another 7 days"), or -1. */

@@ -5,17 +5,10 @@
  * the subject goes back to its predicate, and the subordinate clause stays in front of them.
  */
 import { isName, type Token } from '../2-words/token.js';
+import type { Cut } from './boundaries.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed } from '../grammar/words.js';
 
-/** What this step needs of a clause (the clause type lives with the splitter, which calls this). */
-interface Cut {
-  tokens: Token[];
-  marker: Token[];
-  kind: string;
-  opener: string;
-  comma: boolean;
-}
 
 const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
 

@@ -7,19 +7,11 @@
  * it becomes a condition on the subject, and the subject goes back to its predicate.
  */
 import type { Token } from '../2-words/token.js';
+import type { Cut } from './boundaries.js';
 import { listed } from '../grammar/words.js';
 import { nounPhraseAt } from './phrases.js';
 import { verbGroupAt } from './verbs.js';
 
-/** What this step needs of a clause (the clause type lives with the splitter, which calls this). */
-interface Cut {
-  tokens: Token[];
-  marker: Token[];
-  kind: string;
-  opener: string;
-  comma: boolean;
-  fresh?: boolean;
-}
 
 const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
 
