@@ -30,7 +30,7 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
  * countdown, playing and roundOver", "Settings contains three sections".
  */
 /** Whether the kind noun at `at` names states inside another ("two substates", "child states"). */
-const holdsSubstates = (tokens: Token[], at: number) => listed('SubstateNouns', tokens[at]?.norm ?? '') || (listed('SubstateNouns', tokens[at - 1]?.norm ?? '') && !!tokens[at]?.tags.has('StateNouns'));
+const holdsSubstates = (tokens: Token[], at: number) => listed('SubstateNouns', tokens[at]?.norm ?? '') || !!tokens[at]?.tags.has('RegionNouns') || (listed('SubstateNouns', tokens[at - 1]?.norm ?? '') && !!tokens[at]?.tags.has('StateNouns'));
 
 /** "Patrol is actually two little states: ...": a state that is a number of states is made of them (not "is in one of three states"). */
 function isCountedStates(tokens: Token[], verb: number, at: number): boolean {
@@ -104,7 +104,8 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
         inventory.addNamed('event', eventName(item));
         if (inventory.phase === 'text') inventory.listedEvents.push({ name: eventName(item), span: { start: item[0].start, end: item[item.length - 1].end } });
       }
-      else if (e.kind === 'region' && subjectState) states.push(inventory.addState([...subjectState, stateName(item)], 'enumeration', item[0].start));
+      // ("RUNNING has two regions, cycle and timer": what has the regions holds them.)
+      else if (e.kind === 'region' && (subjectState ?? parentOf(tokens, e.at))) states.push(inventory.addState([...(subjectState ?? [parentOf(tokens, e.at)!]), stateName(item)], 'enumeration', item[0].start));
       else {
         // ("Sections 4, 5.5.1 and 7.1": numbers alone are places in a document, no states.)
         if (item.every((t) => t.kind === 'number' || t.kind === 'punct')) continue;
