@@ -104,8 +104,11 @@ function titled(tokens: Token[], inventory: Inventory): string[] | null {
   return inventory.findState(stateName(words))?.path ?? null;
 }
 
-/** The state a heading's fronted place names ("In Assessment the adjuster can:", "From Paused:"), if the text knows it. */
-function headingPlace(tokens: Token[], inventory: Inventory): string[] | null {
+/**
+ * The state a fronted place names ("In Assessment the adjuster can:", "From Paused:", "- From
+ * `review`, ..."), if the text knows it.
+ */
+function frontedPlace(tokens: Token[], inventory: Inventory): string[] | null {
   if (!tokens[0] || !listed('FrontedPlacePrepositions', tokens[0].norm)) return null;
   for (let n = 3; n >= 1; n--) {
     const words = tokens.slice(1, 1 + n).filter((t) => t.kind !== 'punct' && t.pos !== 'det');
@@ -117,9 +120,8 @@ function headingPlace(tokens: Token[], inventory: Inventory): string[] | null {
 
 /** The state a list item's label names ("- `running`: ..."), or its fronted place ("- From `review`, ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
-  const comma = tokens.findIndex((t) => t.text === ',');
-  const place = comma > 1 && comma <= 4 && listed('FrontedPlacePrepositions', tokens[0].norm) ? tokens.slice(1, comma).filter((t) => t.kind !== 'punct' && t.pos !== 'det') : [];
-  if (place.length) return inventory.findState(stateName(place))?.path ?? null;
+  const place = frontedPlace(tokens, inventory);
+  if (place) return place;
   const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
   const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
@@ -150,7 +152,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
     else if (unit.lead === undefined) itemScene = null;
     const inList = unit.item !== undefined || !!unit.marked;
-    if (!inList && unit.lead === undefined) leadScene = /:\s*$/.test(unit.text) ? headingPlace(tokens, inventory) : null;
+    if (!inList && unit.lead === undefined) leadScene = /:\s*$/.test(unit.text) ? frontedPlace(tokens, inventory) : null;
     const underLead = inList && !itemScene ? leadScene : null;
     if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
     // (A written name, not a title: "Login flow: on submit, ..." is about no state.)
@@ -160,7 +162,7 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };
     // ("In Assessment the adjuster can:": a heading or lead-in that opens with a place the text
     // names is where what it leads into happens.)
-    const place = unit.kind === 'heading' ? headingPlace(tokens, inventory) : null;
+    const place = unit.kind === 'heading' ? frontedPlace(tokens, inventory) : null;
     if (place) {
       focus.current = place;
       focus.setByScene = true;

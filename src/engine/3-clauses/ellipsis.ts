@@ -8,11 +8,10 @@ import type { Token } from '../2-words/token.js';
 import type { Cut } from './boundaries.js';
 import { listedExactly } from '../grammar/words.js';
 
-
-// ("If they still haven't after another 7 days": adverbs in between, and a time after it, leave it an ellipsis.)
 /** Where a time phrase after the ellipsis begins ("after another 7 days"), or -1. */
 const timeAt = (tokens: Token[]) => tokens.findIndex((t, i) => i > 1 && t.pos === 'prep' && tokens.slice(i + 1).some((w) => w.tags.has('TimeUnits')));
 
+// ("If they still haven't after another 7 days": adverbs in between, and a time after it, leave it an ellipsis.)
 const isEllipsis = (clause: Cut) => {
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
   const time = timeAt(words);

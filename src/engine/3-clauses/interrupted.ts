@@ -8,20 +8,18 @@ import { isName, type Token } from '../2-words/token.js';
 import type { Cut } from './boundaries.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed } from '../grammar/words.js';
-
-
-const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
+import { isVerbish } from './verbs.js';
 
 export function rejoinInterruptedSubjects(clauses: Cut[]): void {
   for (let k = 0; k + 2 < clauses.length; k++) {
     const head = clauses[k];
-    if (head.kind !== 'main' || head.marker.length || !head.tokens.length || head.tokens.some(isVerb) || head.tokens.some((t) => t.kind === 'punct' && t.text !== ',')) continue;
+    if (head.kind !== 'main' || head.marker.length || !head.tokens.length || head.tokens.some(isVerbish) || head.tokens.some((t) => t.kind === 'punct' && t.text !== ',')) continue;
     // (A fronted phrase, "In idle, ...", is no subject.)
     if (head.tokens[0].pos === 'prep' || head.tokens[0].pos === 'adv') continue;
     let j = k + 1;
     while (j < clauses.length && (clauses[j].kind === 'condition' || clauses[j].kind === 'span')) j++;
     const predicate = clauses[j];
-    if (j === k + 1 || !predicate || (predicate.kind !== 'main' && predicate.kind !== 'coord') || predicate.marker.length || !predicate.tokens.length || !isVerb(predicate.tokens[0])) continue;
+    if (j === k + 1 || !predicate || (predicate.kind !== 'main' && predicate.kind !== 'coord') || predicate.marker.length || !predicate.tokens.length || !isVerbish(predicate.tokens[0])) continue;
     predicate.tokens.unshift(...head.tokens.filter((t) => t.text !== ','));
     predicate.kind = 'main';
     clauses.splice(k, 1);
@@ -44,15 +42,15 @@ export function rejoinGerundPredicates(clauses: Cut[]): void {
     // (Or a subject with no verb at all: "Any activity while Away sets the user back to Online".)
     // (A noun phrase and nothing else: "A transition from A to B happens" may hide its verb from the tagger.)
     const own = head.tokens.filter((t) => t.kind !== 'punct');
-    const subject = own.length > 0 && !own.some(isVerb) && nounPhraseAt(own, 0)?.to === own.length;
-    if (head.kind !== 'main' || head.marker.length || !words.length || !(isGerund(words[0]) || subject) || head.tokens.some((t) => isVerb(t) && !isGerund(t))) continue;
+    const subject = own.length > 0 && !own.some(isVerbish) && nounPhraseAt(own, 0)?.to === own.length;
+    if (head.kind !== 'main' || head.marker.length || !words.length || !(isGerund(words[0]) || subject) || head.tokens.some((t) => isVerbish(t) && !isGerund(t))) continue;
     const span = clauses[k + 1];
     if (span.kind !== 'span' && span.kind !== 'condition') continue;
     const place = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;
     const verb = span.tokens[place];
     if (!place || !verb || verb.pos !== 'verb' || isGerund(verb)) continue;
     const rest = clauses.slice(k + 2);
-    if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerb))) continue;
+    if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerbish))) continue;
     const predicate: Cut = { tokens: [...head.tokens, ...span.tokens.slice(place)], marker: [], kind: 'main', opener: '', comma: false };
     span.tokens = span.tokens.slice(0, place);
     // (What was joined on inside the subordinate clause goes on the predicate now.)

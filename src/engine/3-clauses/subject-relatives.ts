@@ -10,10 +10,7 @@ import type { Token } from '../2-words/token.js';
 import type { Cut } from './boundaries.js';
 import { listed } from '../grammar/words.js';
 import { nounPhraseAt } from './phrases.js';
-import { verbGroupAt } from './verbs.js';
-
-
-const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
+import { isVerbish, verbGroupAt } from './verbs.js';
 
 /** Where the predicate after the relative's own verb group begins, or -1. */
 function predicateAt(tokens: Token[]): number {
@@ -24,7 +21,7 @@ function predicateAt(tokens: Token[]): number {
   for (let j = own.to; j < tokens.length; j++) {
     const t = tokens[j];
     if (t.kind === 'punct' && t.text !== ',') return -1;
-    if (!isVerb(t)) continue;
+    if (!isVerbish(t)) continue;
     const before = tokens[j - 1];
     // (Not an infinitive, "that wants to leave", nor a verb group's own next word, nor a participle
     // or gerund that describes a noun: "who presses the button labelled OK".)
@@ -43,7 +40,7 @@ export function liftSubjectRelatives(clauses: Cut[]): void {
     const relative = clauses[k + 1];
     if (relative.kind !== 'relative' || !listed('SubjectRelatives', relative.opener)) continue;
     const subject = head.tokens.filter((t) => t.text !== ',');
-    if (!subject.length || subject.some(isVerb) || subject[0].pos === 'prep' || nounPhraseAt(subject, 0)?.to !== subject.length) continue;
+    if (!subject.length || subject.some(isVerbish) || subject[0].pos === 'prep' || nounPhraseAt(subject, 0)?.to !== subject.length) continue;
     const at = predicateAt(relative.tokens);
     if (at < 1) continue;
     // ("When a runner whose labels match `runs-on` is assigned, ...": in a subordinate clause the

@@ -36,7 +36,8 @@ const isBe = (norm: string) => listed('CopulaForms', norm) || listed('CopulaCont
 /** "becomes", "became", "seems": a finite form of a linking verb. */
 const isLinking = (norm: string) => wordPattern('LinkingVerbs', '^(?:%)s?$').test(norm) || listed('LinkingVerbs', grammar().lexicon.mapped('IrregularVerbs', norm) ?? '');
 
-function isVerbish(t: Token): boolean {
+/** A verb or an auxiliary. */
+export function isVerbish(t: Token): boolean {
   return t.pos === 'verb' || t.pos === 'aux';
 }
 

@@ -24,11 +24,6 @@ function addStateMention(inventory: Inventory, tokens: Token[], evidence: 'enume
   return inventory.addState(path ?? [stateName(named)], evidence, named[0].start).path;
 }
 
-/**
- * Whose parts a list of states is: "Inside checkout there are ...", "an active state with two
- * modes inside, playing and paused", "The auth screen has two tabs, ...", "A match is made of
- * countdown, playing and roundOver", "Settings contains three sections".
- */
 /** Whether the kind noun at `at` names states inside another ("two substates", "child states"). */
 const holdsSubstates = (tokens: Token[], at: number) => listed('SubstateNouns', tokens[at]?.norm ?? '') || !!tokens[at]?.tags.has('RegionNouns') || (listed('SubstateNouns', tokens[at - 1]?.norm ?? '') && !!tokens[at]?.tags.has('StateNouns'));
 
@@ -40,6 +35,11 @@ function isCountedStates(tokens: Token[], verb: number, at: number): boolean {
   return k < at && (tokens[k].pos === 'num' || listed('CountWords', tokens[k].norm)) && !!tokens[at]?.tags.has('StateNouns');
 }
 
+/**
+ * Whose parts a list of states is: "Inside checkout there are ...", "an active state with two
+ * modes inside, playing and paused", "The auth screen has two tabs, ...", "A match is made of
+ * countdown, playing and roundOver", "Settings contains three sections".
+ */
 function parentOf(tokens: Token[], at: number): string | null {
   const inside = tokens.findIndex((t, i) => i < at && listed('InclusionPrepositions', t.norm) && tokens[i + 1]?.pos !== 'punct');
   if (inside >= 0) {
@@ -99,13 +99,15 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   }
   for (const e of found) {
     const states: StateEntry[] = [];
+    // ("RUNNING has two regions, cycle and timer": what has the regions holds them.)
+    const holder = e.kind === 'region' ? parentOf(tokens, e.at) : null;
+    const regionOwner = e.kind === 'region' ? subjectState ?? (holder ? [holder] : null) : null;
     for (const item of e.items) {
       if (e.kind === 'event') {
         inventory.addNamed('event', eventName(item));
         if (inventory.phase === 'text') inventory.listedEvents.push({ name: eventName(item), span: { start: item[0].start, end: item[item.length - 1].end } });
       }
-      // ("RUNNING has two regions, cycle and timer": what has the regions holds them.)
-      else if (e.kind === 'region' && (subjectState ?? parentOf(tokens, e.at))) states.push(inventory.addState([...(subjectState ?? [parentOf(tokens, e.at)!]), stateName(item)], 'enumeration', item[0].start));
+      else if (e.kind === 'region' && regionOwner) states.push(inventory.addState([...regionOwner, stateName(item)], 'enumeration', item[0].start));
       else {
         // ("Sections 4, 5.5.1 and 7.1": numbers alone are places in a document, no states.)
         if (item.every((t) => t.kind === 'number' || t.kind === 'punct')) continue;

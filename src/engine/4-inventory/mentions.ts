@@ -221,3 +221,9 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
 
 /** "the fifth attempt", "the third time": how many times something has happened, no place. */
 export const countsOccurrences = (tokens: Token[]): boolean => tokens.some((t) => t.tags.has('Ordinal')) && listed('OccurrenceNouns', tokens[tokens.length - 1]?.norm ?? '');
+
+/**
+ * "with `Speed Greater 0.6`", "with `attempts < 5`": a value compared, a number or code that
+ * compares one (not a name with digits, "`M24`", nor data set, "`error=sms_failed`").
+ */
+export const holdsValue = (tokens: Token[]): boolean => tokens.some((t) => t.kind === 'number' || (t.kind !== 'word' && /[<>]|\s\d/.test(t.text)));

@@ -11,10 +11,10 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 
-/** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
 // ("only if the cart has items (`items.length > 0`)": code that compares is the guard written out, no label.)
 const expression = (t: Token) => /[<>=!]=?|&&|\|\|/.test(t.text) && t.kind !== 'word';
 
+/** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
 function label(tokens: Token[], before: number): Token | null {
   for (let i = 1; i + 1 < Math.min(tokens.length, before); i++) {
     if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number' && !expression(tokens[i])) return tokens[i];
@@ -86,6 +86,7 @@ export function withBracketedEvents(readings: Reading[]): Reading[] {
   }
   return out;
 }
+
 /**
  * "`VERIFYING` checks the hash against Redis (`otpStore.verify`)": a state that does something,
  * with the call that does it written in brackets, runs that call as its service.

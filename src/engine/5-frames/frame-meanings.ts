@@ -26,7 +26,7 @@ import { isName, isQuotedOrCode } from '../2-words/token.js';
  * "After green comes YELLOW", "then comes Review": with the subject after the verb, what comes is
  * where it goes next, and what it comes after, where it was.
  */
-function comesNext(parts: Parts, choice: Choice, inventory: Inventory): { target: Mention; source?: Mention } | undefined {
+function comesNext(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | undefined {
   const verb = parts.verb;
   const fronted = parts.tokens[0]?.pos === 'prep' ? parts.preps.find((p) => p.at === 0) : undefined;
   const before = fronted ? fronted.mention.tokens.length + 1 : 0;
@@ -34,7 +34,7 @@ function comesNext(parts: Parts, choice: Choice, inventory: Inventory): { target
   const comes = complementAfter(parts, verb.to);
   if (!comes) return undefined;
   const after = fronted?.prep === 'after' ? asState(fronted.mention, inventory) : undefined;
-  return { target: { ...comes, type: 'state' }, ...(after ? { source: after } : {}) };
+  return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...comes, type: 'state' }, ...(after ? { source: after } : {}) }, inventory)];
 }
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
@@ -46,7 +46,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (verb.verb.tags.has('ResumeVerbs') && !choice.roles.target && parts.object && inventory.findLoosely(parts.object.name)) return null;
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
-      if (comesNext(parts, choice, inventory)) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, ...comesNext(parts, choice, inventory)! }, inventory)];
+      const comes = comesNext(parts, choice, inventory);
+      if (comes) return comes;
       // ("In `Moving` it just goes `Idle`": a state the text names right after "go" is where it goes.)
       const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) : undefined;
       if (bareGoal && (isName(bareGoal.tokens[0]) || inventory.findState(bareGoal.name))) return [motion(parts, { ...choice.roles, target: asState(bareGoal, inventory) ?? bareGoal }, inventory)];
@@ -208,7 +209,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Stop works from any state": everywhere.)
       const place = placeOf(parts, inventory);
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
-      if (comesNext(parts, choice, inventory)) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, ...comesNext(parts, choice, inventory)! }, inventory)];
+      const came = comesNext(parts, choice, inventory);
+      if (came) return came;
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
     case 'gesture': {
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)

@@ -8,7 +8,7 @@ import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { readList } from '../4-inventory/lists.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { holdsValue, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
@@ -227,9 +227,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const fronted = listed('ThresholdWords', parts.tokens[0]?.norm ?? '') && parts.tokens[1]?.kind === 'number' ? parts.tokens.slice(0, parts.tokens.findIndex((t, i) => i > 1 && t.kind !== 'symbol' && t.kind !== 'number' && !t.tags.has('TimeUnits'))) : [];
   if (fronted.length && !extra.guard) extra.guard = condName(fronted);
   // ("Make a transition from Idle to Run with the condition Speed Greater 0.1": a condition it goes with is its guard.)
-  const compared = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.some((t) => t.kind === 'number') && p.mention.tokens.some((t) => isName(t) || /^[A-Z]/.test(t.text)));
-  if (compared && !extra.guard && !parts.preps.some((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')))) extra.guard = condName(compared.mention.tokens);
   const withCondition = parts.preps.find((p) => p.prep === 'with' && p.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns')));
+  // ("The walker goes from Idle to Walk with Speed Greater 0.1": a named value compared, with no such noun, too.)
+  const compared = withCondition ? undefined : parts.preps.find((p) => p.prep === 'with' && holdsValue(p.mention.tokens) && p.mention.tokens.some((t) => isName(t) || /^[A-Z]/.test(t.text)));
+  if (compared && !extra.guard) extra.guard = condName(compared.mention.tokens);
   if (withCondition && !extra.guard) {
     const words = withCondition.mention.tokens;
     const after = parts.tokens.slice(parts.tokens.indexOf(words[words.length - 1]) + 1);

@@ -5,7 +5,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { namedTime } from '../4-inventory/durations.js';
 import type { Meaning } from './meaning.js';
@@ -47,9 +47,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const source = knownStateMention([lead], inventory.findState(lead.norm)!);
     const delay = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration')?.mention;
     // ("`Walk` to `Run` with `Speed Greater 0.6`": with a value compared, a condition.)
-    const valued = (m: Mention) => m.tokens.some((t) => t.kind === 'number' || (t.kind !== 'word' && /\d/.test(t.text)));
-    const on = parts.preps.find((p) => (p.prep === 'on' || (p.prep === 'with' && !valued(p.mention))) && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
-    const compared = parts.preps.find((p) => p.prep === 'with' && valued(p.mention))?.mention;
+    const on = parts.preps.find((p) => (p.prep === 'on' || (p.prep === 'with' && !holdsValue(p.mention.tokens))) && p.at > leadTo.at && (p.mention.type === 'event' || p.mention.by === 'shape' || isName(p.mention.tokens[0])))?.mention;
+    const compared = parts.preps.find((p) => p.prep === 'with' && holdsValue(p.mention.tokens))?.mention;
     const trigger = delay ? { kind: 'after' as const, delay: delay.delay ?? null } : on ? { kind: 'event' as const, name: on.type === 'event' ? on.name : eventName(on.tokens), mention: on } : compared ? { kind: 'always' as const } : undefined;
     return [{ kind: 'motion', source, target: { ...leadTo.mention, type: 'state' }, ...(trigger ? { trigger } : {}), ...(compared ? { guard: condName(compared.tokens) } : {}) }];
   }

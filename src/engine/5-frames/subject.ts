@@ -163,8 +163,8 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   if (readings.length === 1 && mover && article && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
   // ("`switch_off` from `keepwarm` goes back to `off`": with where it leaves and where it goes both
   // told, a written name that is no state the text knows is what sets it off.)
-  const written = readings.length === 1 && parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);
-  if (mover && written && !readings[0].trigger) return { trigger: eventOfSubject(parts.subject!, null) };
+  const writtenName = readings.length === 1 && parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);
+  if (mover && writtenName && !readings[0].trigger) return { trigger: eventOfSubject(parts.subject!, null) };
   // ("PlacedOnHold puts it OnHold", "TakenOffHold returns it to Connected": a name that does something
   // to "it", and is no state the text names, is what sets it off.)
   // ("`OnPlayerSpotted` sends the guard into Chase": or the thing, named.)

@@ -267,8 +267,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   // ("Pathfinding raises `ARRIVED`, and what that means depends on the state. In `Moving` it goes
   // `Idle`. In `ToResource` it starts `Gathering`.": a trigger told for several places stays
   // waiting while each sentence after it, in a place of its own, takes it.)
-  const written = focus.pending?.trigger.kind === 'event' && !!focus.pending.trigger.mention?.tokens.some((t) => isName(t));
-  const tookIt = !!focus.pending && written && (!!left.scene || drafts.every((d) => !!d.motion.source)) && drafts.length > 0 && drafts.every((d) => d.reading.rule !== 'arrow') && drafts.every((d) => !d.trigger && !d.motion.trigger && !d.motion.immediate && !d.cond) && !focus.pending.source;
+  const pending = focus.pending;
+  const written = pending?.trigger.kind === 'event' && !!pending.trigger.mention?.tokens.some((t) => isName(t));
+  const takes = (d: Draft) => d.reading.rule !== 'arrow' && !d.trigger && !d.motion.trigger && !d.motion.immediate && !d.cond && (!!left.scene || !!d.motion.source);
+  const tookIt = !!pending && written && !pending.source && drafts.length > 0 && drafts.every(takes);
   focus.pending = tookIt ? focus.pending : !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
   // A branch that goes back to a state the story has been in ("if no phone connects, they switch
   // off again") does not move the story: it goes on where the branch was taken.

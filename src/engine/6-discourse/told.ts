@@ -111,7 +111,8 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     const raised = s.pre.trigger?.kind === 'event' && s.previous?.rule === 'fire' && s.previous.meanings.some((x) => x.kind === 'trigger' && x.trigger === s.pre.trigger) && isSubordinate(r);
     // (But a name the author writes for what happened, in brackets, is its name: "When the arm reaches
     // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
-    const labelled = m.trigger.kind === 'event' && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === (m.trigger as { name: string }).name);
+    const named = m.trigger.kind === 'event' ? m.trigger.name : null;
+    const labelled = !!named && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === named);
     const kept = ((s.preFromCondition && !isSubordinate(r)) || raised) && !labelled;
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
