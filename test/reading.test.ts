@@ -149,6 +149,12 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Given the order is Paid\nWhen the courier picks it up\nThen the order is Shipped",["paid --COURIER_PICKS_UP--> shipped"]],
+  ["The skeleton starts in IDLE. After two seconds he switches to PATROL. When the `DetectionArea` emits `body_entered`, we go straight to CHASE, no matter whether he was idle or patrolling.",["IDLE --after 2000--> PATROL","IDLE --body_entered--> CHASE","PATROL --body_entered--> CHASE"]],
+  ["The toast starts hidden. Pressing Show makes it visible, and Pause makes it paused. Clicking the × sends it to `hidden`, whether the toast is visible or paused.",["hidden --SHOW--> visible","paused --CLICK--> hidden","visible --CLICK--> hidden","visible --PAUSE--> paused"]],
+  ["A toast is `hidden` until you call `show()`, then it is `visible`. A hover on a `visible` toast moves it to `paused`; `mouseleave` puts it back into `visible`.",["hidden --show--> visible","paused --mouseleave--> visible","visible --HOVER--> paused"]],
+  ["The door starts in `leaving`. On `animationend` it is `hidden` again.",["leaving --animationend--> hidden"]],
+  ["It walks between its waypoints (we set those up in part 3, so go back and check them), and after 5 seconds it goes to idle.",["(root) --after 5000--> idle"]],
   ["The washer is either IDLE or RUNNING. RUNNING has two regions, cycle and timer. PAUSE in the timer region moves it to paused.",["RUNNING.timer --PAUSE--> paused"]],
   ["The machine starts in the `active` state. If 300000 ms elapse in `active`, it transitions to `warning`.\n\nIn `warning`, a modal shows a countdown:\n\n- `STAY_SIGNED_IN` transitions back to `active`.\n- `SIGN_OUT` goes straight to `signedOut`, executing the `clearSession` action.\n- If neither arrives, after 60000 ms the machine moves to `signedOut` on its own.",["active --after 300000--> warning","warning --SIGN_OUT--> signedOut","warning --STAY_SIGNED_IN--> active","warning --after 60000--> signedOut [neitherArrives]"]],
   ["The states are Idle, Walk and Run. Then `Walk` to `Run` with `Speed Greater 0.6`, and `Run` back to `Walk` with `Speed Less 0.6`.",["run --always--> walk [Speed Less 0.6]","walk --always--> run [Speed Greater 0.6]"]],
@@ -426,7 +432,36 @@ describe('reading ways of writing found across sources', () => {
   });
 });
 
+/** What a state does as it is entered or left, told as a deed with its moment. */
+const DEEDS: [string, Record<string, { entryActions?: string[]; exitActions?: string[] }>][] = [
+  ['The node starts in IDLE. GO moves it to FAULT. In FAULT, entry turns the red LED on; exit turns the red LED off.', { FAULT: { entryActions: ['turnRedLedOn'], exitActions: ['turnRedLedOff'] } }],
+  ['The node starts in idle. Pressing GO moves it to sampling. On entry to sampling it powers the sensor rail.', { sampling: { entryActions: ['powerSensorRail'] } }],
+  ['The lamp starts in off. ON moves it to lit. Lit starts the fan on entry, and its exit action stops the fan.', { lit: { entryActions: ['startFan'], exitActions: ['stopFan'] } }],
+  ['Success goes to `AUTHENTICATED`, where we mint the refresh token on entry.', { AUTHENTICATED: { entryActions: ['mintRefreshToken'] } }],
+];
+
+describe('entry and exit deeds', () => {
+  test.each(DEEDS)('%s', (text, expected) => {
+    const flow = (generateFlow({ text, mode: 'full' }) as XStateResult).flow;
+    const deeds = Object.fromEntries(Object.entries(flow.states ?? {}).filter(([, n]) => n.entryActions || n.exitActions).map(([name, n]) => [name, { ...(n.entryActions ? { entryActions: n.entryActions } : {}), ...(n.exitActions ? { exitActions: n.exitActions } : {}) }]));
+    expect(deeds).toEqual(expected);
+  });
+  test('actions in general are no deed of a moment', () => {
+    const flow = (generateFlow({ text: 'The light starts off. FLICK moves it to on. The entry/exit actions only happen a short time after it has been on.', mode: 'full' }) as XStateResult).flow;
+    expect(Object.values(flow.states ?? {}).some((n) => n.entryActions || n.exitActions)).toBe(false);
+  });
+});
+
 describe('what gives nothing', () => {
+  test('what the author is, is no state', () => {
+    const result = generateFlow({ text: 'The door starts out CLOSED. PRESS moves it to OPEN. After 5 minutes it closes by itself, because I am forgetful.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).not.toContain('forgetful');
+  });
+  test('a persona in a state the text names is in it', () => {
+    const result = generateFlow({ text: 'Given I am Offline\nWhen I tap "Go online"\nThen my status is Available\n\nGiven I am Available\nWhen I tap "Go offline"\nThen my status is Offline', mode: 'full' }) as XStateResult;
+    expect(result.diagnostics.map((d) => d.code)).not.toContain('commentary');
+    expect(Object.keys(result.flow.states ?? {}).sort()).toEqual(['available', 'offline']);
+  });
   test('advice to the reader is commentary: no state, a diagnostic', () => {
     const result = generateFlow({ text: 'If timing matters to you, wrap it in a service of its own.', mode: 'full' }) as XStateResult;
     expect(result.flow).toEqual({});

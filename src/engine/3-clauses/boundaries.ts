@@ -5,7 +5,7 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { nounPhraseAt } from './phrases.js';
-import { listed } from '../grammar/words.js';
+import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 
 export type ClauseKind = 'main' | 'condition' | 'span' | 'otherwise' | 'relative' | 'coord' | 'then';
 
@@ -148,4 +148,32 @@ export function frontedPlaceEnds(current: Token[], tokens: Token[], i: number): 
   const pronoun = t.pos === 'pron' && !listed('Demonstratives', t.norm) && (next?.pos === 'verb' || next?.pos === 'aux');
   const subjectNext = t.pos === 'det' && nounPhraseAt(current, 1)?.to === current.length && verbAhead(tokens, i + 1);
   return pronoun || subjectNext;
+}
+
+/**
+ * "after the request succeeds" opens a span of its own; "after 2 seconds the feed opens", "A
+ * delivery scan before that moves it", "After a successful login they land", "After Draft comes
+ * Review" do not: the phrase after the word says when, and the clause's verb is another's.
+ */
+export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
+  // ("After a 30-second cooldown it becomes half-open": a wait with its length written in one word, too.)
+  // ("and after 300ms of inactivity it performs a search": the amount and its unit in one word, too.)
+  const inOneWord = (x: Token | undefined) => !!x && wordPattern('TimeUnits', '^\\d+(?:\\.\\d+)?-?(%)$').test(x.norm);
+  const compact = (next?.pos === 'det' && inOneWord(tokens[i + 2])) || inOneWord(next);
+  const duration = compact || (next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits'));
+  // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
+  // the preposition's object; the verb is the subject's.)
+  const subjectWaits = next && listed('Demonstratives', next.norm) && current.length > 0 && !current.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
+  // ("After a successful login they land on the dashboard": a noun phrase, then the clause's own
+  // subject; the phrase says when, it opens no clause of its own.)
+  const np = nounPhraseAt(tokens, i + 1);
+  // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
+  const waited = !!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm);
+  // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
+  const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
+  const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
+  return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1);
 }

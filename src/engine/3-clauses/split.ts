@@ -13,9 +13,8 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
-import { nounPhraseAt } from './phrases.js';
-import { listed, listedExactly, wordPattern } from '../grammar/words.js';
-import { type ClauseKind, frontedPhraseThenVerb, isSpanOpener, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { listed } from '../grammar/words.js';
+import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -92,6 +91,16 @@ export function splitClauses(written: Token[]): Clause[] {
       close(true);
       open('main', []);
     }
+    // ("..., whether the toast is visible or paused", "no matter whether he was idle or patrolling":
+    // alternatives set aside a clause, not the object of a verb such as "decide whether".)
+    const setAside = i === 0 || tokens[i - 1].text === ',' || !!tokens[i - 1].tags.has('GlobalMarkers');
+    if (listed('EitherWaySubordinators', t.norm) && setAside) {
+      // ("no matter whether ...": the words that made it any state are the alternatives', which name the states.)
+      if (current.tokens.length && current.tokens.every((x) => x.tags.has('GlobalMarkers'))) current.tokens = [];
+      close();
+      open('condition', [t]);
+      continue;
+    }
     if (t.pos === 'sub') {
       close();
       open(t.norm === 'while' || t.norm === 'whereas' ? 'span' : 'condition', [t]);
@@ -127,24 +136,7 @@ export function splitClauses(written: Token[]): Clause[] {
         continue;
       }
     }
-    // ("after 2 seconds the home feed opens": a duration after "after" is a phrase, not a clause.)
-    // ("After a 30-second cooldown it becomes half-open": a wait with its length written in one word, too.)
-    // ("and after 300ms of inactivity it performs a search": the amount and its unit in one word, too.)
-    const inOneWord = (x: Token | undefined) => !!x && wordPattern('TimeUnits', '^\\d+(?:\\.\\d+)?-?(%)$').test(x.norm);
-    const compact = (next?.pos === 'det' && inOneWord(tokens[i + 2])) || inOneWord(next);
-    const duration = compact || (next && (next.pos === 'num' || next.kind === 'number' || listed('CountWords', next.norm)) && tokens[i + 2]?.tags.has('TimeUnits'));
-    // ("A delivery scan before that moves it": a demonstrative between a subject and its verb is
-    // the preposition's object; the verb is the subject's.)
-    const subjectWaits = next && listed('Demonstratives', next.norm) && current.tokens.length > 0 && !current.tokens.some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct') && tokens[i + 2]?.pos === 'verb';
-    // ("After a successful login they land on the dashboard": a noun phrase, then the clause's own
-    // subject; the phrase says when, it opens no clause of its own.)
-    const np = nounPhraseAt(tokens, i + 1);
-    // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
-    const waited = !!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm);
-    // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
-    const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
-    const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
-    if (isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1)) {
+    if (opensSpan(tokens, i, current.tokens)) {
       close();
       open('span', [t]);
       continue;
@@ -280,7 +272,9 @@ export function splitClauses(written: Token[]): Clause[] {
       open('coord', [t]);
       continue;
     }
-    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
+    // ("whether he was idle or patrolling": the alternatives "whether" sets side by side are one clause.)
+    const alternatives = listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm);
+    if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && !alternatives && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
       close();

@@ -52,9 +52,33 @@ function becomings(parts: Parts, first: Token): Meaning[] {
   return [first, ...joined].map((t) => ({ kind: 'motion', target: { type: 'state', tokens: [t], name: stateName([t]), by: 'words' }, trigger: { kind: 'event', name: eventName([{ ...t, pos: 'verb', norm: t.lemma }]) } }));
 }
 
+/**
+ * "while heating or printing", "when idle or paused": states the text names, joined, are each
+ * where it happens. ("while it is pending or paid": said of the thing, too; "while in HEAT, COOL
+ * or AUTO": after "in", too.)
+ */
+function placesJoined(clause: Clause, parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb;
+  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
+  // ("whether he was idle or patrolling": said of whoever it is about.)
+  const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
+  const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
+  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
+  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
+  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
+  // ("idle or patrolling" with a PATROL state: the state named by what is being done.)
+  const stateOf = (t: Token) => inventory.findState(t.norm) ?? (/ing$/.test(t.norm) ? inventory.findState(t.lemma) : null);
+  if (joined.length < 2 || !joiners.length || joined.length + joiners.length !== listedStates.length || !joined.every(stateOf)) return null;
+  const [first, ...others] = joined.map((t) => knownStateMention([t], stateOf(t)!));
+  return { kind: 'scene', state: first, also: others };
+}
+
 /** The meanings of a subordinate clause. */
 export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] {
   const verb = parts.verb;
+  // ("..., whether the toast is visible or paused": the places it holds in, each; alternatives
+  // that all lead to the same say nothing more.)
+  if (listed('EitherWaySubordinators', clause.opener)) return [placesJoined(clause, parts, inventory) ?? { kind: 'none' }];
   // ("if authenticating takes longer than 10 seconds": a bare gerund that lasts is a state.)
   const lasting = parts.gerundSubject && !parts.gerundSubject.object && durationOf(clause.tokens) !== null ? parts.gerundSubject.verb : null;
   // ("When a member borrows an *Available* copy", "when a pending order is paid": the thing the text
@@ -100,18 +124,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const state = parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
     return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
   }
-  // ("while heating or printing", "when idle or paused": states the text names, joined, are each where it happens.)
-  // ("while it is pending or paid": said of the thing, too.)
-  // ("while in HEAT, COOL or AUTO": after "in", too.)
-  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
-  const said = verb?.copula && !verb.negated && isTheThing(parts.subject) ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
-  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
-  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
-  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
-  if (joined.length >= 2 && joiners.length >= 1 && joined.length + joiners.length === listedStates.length && joined.every((t) => inventory.findState(t.norm))) {
-    const [first, ...others] = joined.map((t) => knownStateMention([t], inventory.findState(t.norm)!));
-    return [{ kind: 'scene', state: first, also: others }];
-  }
+  const places = placesJoined(clause, parts, inventory);
+  if (places) return [places];
   // Reduced clauses: "while in idle", "when in the 'running' state", "while typing", "when idle".
   if (!verb || (verb.gerund && !parts.object && verb.from === 0 && clause.tokens.length <= 2)) {
     if (source) return [{ kind: 'scene', state: source }];

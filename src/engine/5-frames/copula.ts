@@ -22,6 +22,10 @@ export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.nor
 export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("A device that loses VBUS, whatever state it is in, returns to Attached": wherever it is.)
   if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
+  // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
+  // a name or named as a state elsewhere: "Given I am Offline".)
+  const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));
+  if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona) return [{ kind: 'commentary', why: 'the author or the reader' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
@@ -83,7 +87,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const written = !!c && c.tokens.length === 1 && ((c.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(c.tokens[0].text)) || isQuotedOrCode(c.tokens[0]));
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
   // ("If it hits a wall, it's Stunned": what "it" is, capitalised inside a sentence, too.)
-  const capitalisedInside = !!c && c.tokens.length === 1 && /^[A-Z][a-z]/.test(c.tokens[0].text) && parts.tokens.indexOf(c.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine');
+  // ("Then the order is Shipped": of the thing "the" points at, too.)
+  const theThing = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
+  const capitalisedInside = !!c && c.tokens.length === 1 && /^[A-Z][a-z]/.test(c.tokens[0].text) && parts.tokens.indexOf(c.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || theThing);
   const capitalised = !!c && c.tokens.length === 1 && ((parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
@@ -92,7 +98,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("After 10 seconds the door is locked again": a wait before it is the trigger.)
   const waited = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
   // ("on success it is connected": an event or outcome it is so on sets it off.)
-  const on = parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention)));
+  // ("on `animationend` it's `hidden` again": a name written as code that is no state, too.)
+  const writtenEvent = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]) && m.type === 'thing' && !asState(m, inventory);
+  const on = parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention) || writtenEvent(p.mention)));
   const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : on ? triggerOfRoles({ event: on.mention }) : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
@@ -114,7 +122,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory);
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || placeIn || (written && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

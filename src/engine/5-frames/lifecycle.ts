@@ -60,7 +60,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
   const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && listedExactly('ObjectAnaphors', m.name)));
-  const patient = verb.passive || !parts.object ? parts.subject : parts.object;
+  // ("it plays the fade-out": a determiner after the verb opens its object, even one the tagger read as an adjective.)
+  const objectUnread = !verb.passive && !parts.object && parts.tokens[verb.to]?.pos === 'det';
+  const patient = verb.passive || !parts.object ? (objectUnread ? null : parts.subject) : parts.object;
   // ("It then cooks for the set time": doing it for a time is an activity, not a change.)
   if (!verb.passive && !parts.object && parts.preps.some((p) => p.prep === 'for' && (p.mention.type === 'duration' || p.mention.tokens.some((t) => listed('TimeNouns', t.norm))))) return null;
   // ("The dialog opens on its details tab": a place named says where, not a state of the verb.)

@@ -142,6 +142,9 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   const head = parts.subject?.tokens[parts.subject.tokens.length - 1];
   const gesture = !!head && head.pos === 'noun' && (head.tags.has('GestureVerbs') || head.tags.has('InvokeVerbs'));
   const onWhat = gesture ? parts.preps.find((p) => p.at === parts.tokens.indexOf(head!) + 1 && /^(to|on|of)$/.test(p.prep) && p.mention.tokens.some((t) => t.kind !== 'word')) : undefined;
+  // ("A hover on a `visible` toast moves it to `paused`": done to a thing in a state, the gesture is
+  // the event, and the state is where it starts.)
+  if (onWhat?.mention.type === 'state') return { trigger: { kind: 'event', name: eventName([head!]), mention: parts.subject! }, source: onWhat.mention };
   if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
   // ("Receipt of a valid HELLO-ACK in HELLO-SENT causes a transition to OPEN": what is received is the event.)
   if (parts.tokens[0] && listed('ReceiptNouns', parts.tokens[0].norm) && parts.tokens[1]?.norm === 'of') {

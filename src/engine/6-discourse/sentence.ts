@@ -52,6 +52,8 @@ function settingOf(r: Reading, s: SentenceState, ctx: SentenceContext): ClauseSe
 
 /** Tells one clause's meanings into the sentence. */
 function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
+  // ("The pinger posts a ping upon entry; this will cause ...": the moment an action was done at ends with its part of the sentence.)
+  if (r.clause.fresh) s.entryExit = null;
   const at = settingOf(r, s, ctx);
   s.postConditions = at.afterMotion && isSubordinate(r);
   // ("..., which tries the last phone for 10 seconds ...; if the phone comes back in time, ...": the rest happens there.)

@@ -6,6 +6,7 @@
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, keyOf, stateName, written } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
+import { isQuotedOrCode } from '../2-words/token.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -38,8 +39,10 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
 function heldIn(s: SentenceState): Mention | null {
   const before = s.previous;
   const verb = before?.parts.verb;
-  // ("An input is pristine until the user edits it": a one-word complement, too.)
-  const complement = verb?.copula && before?.parts.complement?.tokens.length === 1 && before.parts.complement.tokens[0].pos === 'adj' ? before.parts.complement.tokens[0] : null;
+  // ("An input is pristine until the user edits it": a one-word complement, too; "A toast is
+  // `hidden` until you call `show()`": or a name written as code.)
+  const one = verb?.copula && before?.parts.complement?.tokens.length === 1 ? before.parts.complement.tokens[0] : null;
+  const complement = one && (one.pos === 'adj' || isQuotedOrCode(one)) ? one : null;
   if (!before || !verb || before.clause.kind !== 'main' || !(verb.passive || verb.progressive || complement) || verb.negated || before.parts.object || !/^(thing|machine|anaphor|service)$/.test(before.parts.subject?.type ?? '')) return null;
   if (before.parts.tokens.slice(complement ? verb.to + 1 : verb.to).some((t) => t.kind !== 'punct')) return null;
   const action = before.meanings.find((m) => m.kind === 'action');

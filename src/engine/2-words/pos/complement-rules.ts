@@ -62,6 +62,9 @@ export const stateAfterEntryVerb: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if ((t.pos === 'verb' || t.pos === 'adj') && prev && (prev.tags.has('EntryWords') || prev.tags.has('ExitWords')) && /ing$/.test(prev.norm) && (!next || /^(punct|conj|sub)$/.test(next.pos))) t.pos = 'noun';
+    // ("on entry to sampling it ...", "on exit from heating": the state the moment is of.)
+    const moment = tokens[i - 2];
+    if ((t.pos === 'verb' || t.pos === 'adj') && prev && /^(to|into|from|of)$/.test(prev.norm) && moment?.pos === 'noun' && (moment.tags.has('EntryWords') || moment.tags.has('ExitWords'))) t.pos = 'noun';
   },
 };
 

@@ -34,6 +34,16 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("..., so go back if your path is empty": a connective links clauses; the tagger makes
+    // "so" a noun before an order, and a noun would be read as the clause's subject.)
+    name: 'connective-is-adverb',
+    example: 'so go back if your path is empty',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.pos === 'noun' && listed('ConnectiveAdverbs', t.norm)) t.pos = 'adv';
+    },
+  },
+  {
     // "two seconds", "5 minutes": units of time are nouns.
     name: 'time-unit-is-noun',
     example: 'two seconds',
