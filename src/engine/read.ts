@@ -34,6 +34,7 @@ import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
 import { withBracketedEvents } from './5-frames/bracket-label.js';
 import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
+import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
 import type { Reading as ClauseReading } from './5-frames/meaning.js';
 import type { Fact } from './6-discourse/facts.js';
@@ -91,7 +92,7 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
     readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
-  return withTimeAfterEntry(withBracketedEvents(withLeadIns(readings)), inventory);
+  return withPowerUp(withTimeAfterEntry(withBracketedEvents(withLeadIns(readings)), inventory));
 }
 
 /** The state a sentence names and does nothing else with ("Draw Phase.", "The Trade phase."), if a known one. */

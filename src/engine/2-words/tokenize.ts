@@ -58,7 +58,8 @@ function tokenOf(kind: TokenKind, text: string, start: number, end: number, term
   if (kind === 'word' || kind === 'name') {
     // ("the door SHALL transition", "it MUST NOT change state": a specification's keywords in
     // capitals are its modals, not names.)
-    const keyword = kind === 'word' && /^[A-Z]+$/.test(text) && (listed('ModalVerbs', token.norm) || listed('Negations', token.norm));
+    // ("if you touch a spike in ANY of these": a quantifier in capitals is stressed, not named.)
+    const keyword = kind === 'word' && /^[A-Z]+$/.test(text) && (listed('ModalVerbs', token.norm) || listed('Negations', token.norm) || listed('UniversalQuantifiers', token.norm));
     const shape = keyword ? null : shapeOf(text);
     if (shape) {
       token.shape = shape;

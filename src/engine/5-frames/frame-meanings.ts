@@ -138,6 +138,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const named = !!state && (state.by === 'inventory' || state.tokens.some((t) => isName(t)));
       // ("Every guard starts in Patrol": a kind of the field with no name of its own is a thing of the story.)
       const unnamedKind = parts.subject?.by === 'head' && !parts.subject.name;
+      // ("From OPEN, another press starts CLOSING": what a gesture, named by its noun, begins is where it goes.)
+      const head = parts.subject?.tokens[parts.subject.tokens.length - 1];
+      if (state && named && parts.subject?.type === 'thing' && head?.pos === 'noun' && head.tags.has('GestureVerbs') && !verb.negated) return [motion({ ...parts, object: null }, { target: state }, inventory)];
       const subjectOk = !parts.subject || /^(machine|thing|actor|anaphor|state)$/.test(parts.subject.type) || (parts.subject.type === 'event' && parts.subject.by === 'shape') || (parts.subject.type === 'code' && named) || unnamedKind;
       if (state && subjectOk && !verb.negated) return [{ kind: 'initial', state, ...(parts.subject ? { subject: parts.subject } : {}) }];
       return null;

@@ -56,7 +56,8 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
     const after = tokens[k + 1];
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
     const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && !!inventory.findState(word.norm)));
-    if (!place || (after && after.kind !== 'punct' && after.pos !== 'prep' && after.pos !== 'conj')) return null;
+    // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
+    if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb)$/.test(after.pos))) return null;
     places.push(mentionOf([word], inventory));
     k++;
   }
@@ -105,8 +106,10 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
       const particle = word && listed('StateParticles', word.norm);
       // ("from red back to green": before "back", too.)
       if (word && word.kind === 'word' && (/^(adj|verb|adv|part)$/.test(word.pos) || particle) && (!after || /^(punct|conj|sub|prep|rel|num)$/.test(after.pos) || after.norm === 'back' || (after.pos === 'verb' && word.pos === 'adj'))) {
-        out.push({ prep, mention: mentionOf([word], inventory), at: k });
-        k = at;
+        // ("from idle or run": places joined after it, too.)
+        const more = joinedPlaces(tokens, at + 1, inventory);
+        out.push({ prep, mention: mentionOf([word], inventory), at: k, ...(more ? { others: more.places } : {}) });
+        k = more ? more.end - 1 : at;
       }
       continue;
     }

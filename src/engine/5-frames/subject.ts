@@ -40,10 +40,17 @@ export interface SubjectReading {
 export const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ type: 'state', tokens: [verb], name: stateName([verb]), by: 'words' });
 
 /** ("Pressing i in normal mode enters insert mode": the state a gesture is done in is where it starts.) */
-function whereDone(tokens: Mention['tokens'], inventory: Inventory): { source?: Mention } {
+function whereDone(tokens: Mention['tokens'], inventory: Inventory): { source?: Mention; alsoSources?: Mention[] } {
   const at = tokens.findIndex((t) => listedExactly('LocationPrepositions', t.norm) && t.pos === 'prep');
   const words = at > 0 ? tokens.slice(at + 1).filter((t) => t.pos !== 'det' && t.kind !== 'punct') : [];
   const known = words.length && words.length <= 3 ? inventory.findLoosely(stateName(words)) : null;
+  // ("pressing jump from idle or run": each place joined is where it is done.)
+  const places = words.filter((t) => !listed('JoiningConjunctions', t.norm));
+  const each = places.length > 1 && places.length < words.length ? places.map((t) => inventory.findLoosely(t.norm)) : [];
+  if (each.length && each.every(Boolean)) {
+    const [first, ...rest] = places.map((t, k) => knownStateMention([t], each[k]!));
+    return { source: first, alsoSources: rest };
+  }
   return known ? { source: knownStateMention(words, known) } : {};
 }
 

@@ -131,6 +131,17 @@ export const prepositionAfterNumber: Rule = {
   },
 };
 
+// ("A press on the remote button starts the motor": compromise reads "press on" as one noun; a
+// preposition before a determiner is a preposition.)
+export const prepositionReadAsNoun: Rule = {
+  name: 'preposition-read-as-noun',
+  example: 'A press on the remote button starts the motor',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos === 'noun' && t.kind === 'word' && listed('ParticlePrepositions', t.norm) && tokens[i + 1]?.pos === 'det') t.pos = 'prep';
+  },
+};
+
 // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
 export const whichAsDeterminer: Rule = {
   name: 'which-as-determiner',

@@ -16,11 +16,11 @@
 import type { Token } from '../token.js';
 import { complementAfterCopula, participleModifier, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
-import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout } from './function-word-rules.js';
+import { backParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, prepositionReadAsNoun, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout } from './function-word-rules.js';
 import { compoundNoun, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
-import { gestureOpeningOrder, verbAfterArrow, verbAfterNegatedDo, verbBeforeTarget } from './verb-position-rules.js';
+import { gestureOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterNegatedDo, verbBeforeTarget } from './verb-position-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
@@ -48,6 +48,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterModal,
   verbAfterArrow,
   verbAfterNegatedDo,
+  participleAfterNegatedPerfect,
   verbBeforeTarget,
   gestureOpeningOrder,
   participleBeforeFieldNoun,
@@ -79,6 +80,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   pluralSubjectBeforePlainVerb,
   particleAfterOpeningGerund,
   prepositionAfterNumber,
+  prepositionReadAsNoun,
   orderAfterOtherwise,
   nounAfterPreposition,
   nounAfterNo,

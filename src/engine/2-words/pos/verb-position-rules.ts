@@ -33,6 +33,20 @@ export const verbAfterNegatedDo: Rule = {
   },
 };
 
+// ("If the conversion hasn't finished within 50 ms", "it has not received a reply": after a negated
+// "have", a participle is the verb of the perfect, whatever compromise reads.)
+export const participleAfterNegatedPerfect: Rule = {
+  name: 'participle-after-negated-perfect',
+  example: 'If the conversion has not finished within 50 ms',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed('PerfectAuxiliaries', aux.norm) || !/(ed|en|wn|ne)$/.test(t.norm) || t.lemma === t.norm) return;
+    if (t.pos !== 'verb') readAsVerb(t);
+    aux.pos = 'aux';
+  },
+};
+
 // ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
 // before to/into and the place it names is the verb.)
 export const verbBeforeTarget: Rule = {

@@ -44,6 +44,15 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("On power-up the controller shall enter CLOSED": the moment of switching on, after a preposition, is a noun.)
+    name: 'power-up-noun-after-preposition',
+    example: 'On power-up the controller shall enter CLOSED',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.pos === 'verb' && listed('PowerUpNouns', t.norm) && tokens[i - 1]?.pos === 'prep') t.pos = 'noun';
+    },
+  },
+  {
     // "two seconds", "5 minutes": units of time are nouns.
     name: 'time-unit-is-noun',
     example: 'two seconds',
