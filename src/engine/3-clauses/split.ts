@@ -79,7 +79,12 @@ export function splitClauses(written: Token[]): Clause[] {
         continue;
       }
     }
-    if (t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) {
+    // ("If they need something else", "if nothing else happens": after an indefinite pronoun, "else"
+    // is "other"; but one that opens the last of a list of cases is the other case: "admins go to
+    // the console, and everyone else goes to the reader home", "..., anything else gives FAILED".)
+    const lastCase = !!tokens[i - 2] && (tokens[i - 2].pos === 'conj' || tokens[i - 2].text === ',');
+    const other = listed('IndefinitePronouns', tokens[i - 1]?.norm ?? '') && !lastCase;
+    if ((t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) && !other) {
       let j = i + 1;
       while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
       close();

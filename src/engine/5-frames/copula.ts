@@ -13,6 +13,7 @@ import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
+import { eitherWay } from './either-way.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 
 
@@ -22,6 +23,8 @@ export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.nor
 export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("A device that loses VBUS, whatever state it is in, returns to Attached": wherever it is.)
   if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
+  const ways = eitherWay(parts);
+  if (ways) return ways;
   // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
   // a name or named as a state elsewhere: "Given I am Offline".)
   const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));

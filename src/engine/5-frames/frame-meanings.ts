@@ -51,6 +51,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("In `Moving` it just goes `Idle`": a state the text names right after "go" is where it goes.)
       const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) : undefined;
       if (bareGoal && (isName(bareGoal.tokens[0]) || inventory.findState(bareGoal.name))) return [motion(parts, { ...choice.roles, target: asState(bareGoal, inventory) ?? bareGoal }, inventory)];
+      // ("your claim shows as Submitted": what a thing shows as is where it is.)
+      if (choice.frame?.object === 'target' && !parts.object && choice.roles.target) return [motion(parts, choice.roles, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
@@ -185,6 +187,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The induction loop beneath the arm reports LOOP_CLEARED": an event the text names is one, whoever raises it.)
       // (So is a written name that is dispatched or sent: "The page dispatches `loadProducts`".)
       const namedMessage = !!parts.object && ((parts.object.type === 'event' && parts.object.by === 'shape') || (message && parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0])));
+      // ("the details you gave us": a person it is given to is no event.)
+      if (parts.object?.type === 'actor' && parts.object.tokens.length === 1 && listed('PersonalPronouns', parts.object.tokens[0].norm)) return [{ kind: 'none' }];
       if (parts.object && (!byMachine || namedMessage)) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
       if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
       return [{ kind: 'none' }];

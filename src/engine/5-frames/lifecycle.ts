@@ -68,7 +68,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("The dialog opens on its details tab": a place named says where, not a state of the verb.)
   // ("operates in one of four modes": nor does a place among the states, said of them all.)
   const among = parts.preps.some((p) => p.mention.tokens.some((t) => (t.tags.has('StateNouns') || t.tags.has('PlaceNouns')) && /s$/.test(t.norm)));
-  if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
+  // ("your claim shows as Submitted": nor does what it shows as.)
+  if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
   const name = mapped ?? participleOf(verb.lemma);
   // ("The enemy patrols", once patrolling is a state: doing it now, not having done it.)
   if (!mapped && doingNow(parts, inventory) && !inventory.findState(name)) return null;
