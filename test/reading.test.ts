@@ -149,6 +149,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The client starts in INIT. On receiving a DHCPOFFER it broadcasts a DHCPREQUEST and enters REQUESTING. A DHCPACK moves it to BOUND.",["INIT --DHCPOFFER--> REQUESTING","REQUESTING --DHCPACK--> BOUND"]],
+  ["The barrier starts in OPEN. The induction loop beneath the arm reports LOOP_CLEARED when the vehicle leaves the loop; the controller then enters CLOSING.",["OPEN --LOOP_CLEARED--> CLOSING"]],
+  ["From `.failed`, the user can tap Retry, which sends `.retryTapped` and puts us straight back into `.loading`.",["failed --.retryTapped--> loading"]],
+  ["The lease starts in BOUND. When it runs out, the client goes to INIT and must stop using the address.",["BOUND --after timeout--> INIT"]],
   ["The claim starts in Submitted. An adjuster moves it to In Review. After review, your claim is either Approved or Declined.",["inReview --APPROVED--> approved","inReview --DECLINED--> declined","submitted --ADJUSTER--> inReview"]],
   ["A washer is either `IDLE`, `RUNNING` or `POWEROFF`. `START` moves it from `IDLE` to `RUNNING`.",["IDLE --START--> RUNNING"]],
   ["As soon as you file, your claim shows as Submitted. When an adjuster is assigned, the claim moves to In Review.",["(root) --FILE--> submitted","submitted --ADJUSTER_ASSIGNED--> inReview"]],
@@ -458,6 +462,10 @@ describe('entry and exit deeds', () => {
     const flow = (generateFlow({ text, mode: 'full' }) as XStateResult).flow;
     const deeds = Object.fromEntries(Object.entries(flow.states ?? {}).filter(([, n]) => n.entryActions || n.exitActions).map(([name, n]) => [name, { ...(n.entryActions ? { entryActions: n.entryActions } : {}), ...(n.exitActions ? { exitActions: n.exitActions } : {}) }]));
     expect(deeds).toEqual(expected);
+  });
+  test('what the machine sends out is what it does', () => {
+    const flow = (generateFlow({ text: 'The client starts in INIT. On receiving a DHCPOFFER it broadcasts a DHCPREQUEST and enters REQUESTING.', mode: 'full' }) as XStateResult).flow;
+    expect(flow.states?.INIT?.on?.DHCPOFFER).toEqual([{ target: 'REQUESTING', actions: ['broadcastDhcprequest'] }]);
   });
   test('actions in general are no deed of a moment', () => {
     const flow = (generateFlow({ text: 'The light starts off. FLICK moves it to on. The entry/exit actions only happen a short time after it has been on.', mode: 'full' }) as XStateResult).flow;

@@ -186,7 +186,12 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (there && parts.object && !byMachine) return [motion({ ...parts, object: null }, { event: parts.object, target: there.mention }, inventory)];
       // ("The induction loop beneath the arm reports LOOP_CLEARED": an event the text names is one, whoever raises it.)
       // (So is a written name that is dispatched or sent: "The page dispatches `loadProducts`".)
-      const namedMessage = !!parts.object && ((parts.object.type === 'event' && parts.object.by === 'shape') || (message && parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0])));
+      // (But what the machine itself sends out is what it does: "It boots in INIT, broadcasts a
+      // DHCPDISCOVER, and moves to SELECTING"; only what it raises to itself sets it off.)
+      // ("the user can tap Retry, which sends `.retryTapped`": what "which" sends, the deed before it sends.)
+      const relative = clause.kind === 'relative';
+      const toItself = !byMachine || relative || listedExactly('SelfSendVerbs', verb.lemma);
+      const namedMessage = toItself && !!parts.object && ((parts.object.type === 'event' && parts.object.by === 'shape') || (message && parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0])));
       // ("the details you gave us": a person it is given to is no event.)
       if (parts.object?.type === 'actor' && parts.object.tokens.length === 1 && listed('PersonalPronouns', parts.object.tokens[0].norm)) return [{ kind: 'none' }];
       if (parts.object && (!byMachine || namedMessage)) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];

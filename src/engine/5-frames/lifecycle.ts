@@ -206,7 +206,9 @@ export function stateOfObject(parts: Parts, inventory: Inventory): Meaning | nul
 export function ceasedDoing(parts: Parts, inventory: Inventory, roles: Roles): Meaning | null {
   const verb = parts.verb!;
   const doing = parts.tokens[verb.to];
-  if (!verb.verb.tags.has('CeaseVerbs') || verb.negated || verb.passive || !doing || !/ing$/.test(doing.norm) || doing.lemma === doing.norm || parts.tokens[verb.to + 1]?.tags.has('StateNouns')) return null;
+  // ("must stop using the address": ceasing to do something to a thing is no state left.)
+  const done = parts.tokens[verb.to + 1];
+  if (!verb.verb.tags.has('CeaseVerbs') || verb.negated || verb.passive || !doing || !/ing$/.test(doing.norm) || doing.lemma === doing.norm || done?.tags.has('StateNouns') || /^(det|noun|name|pron)$/.test(done?.pos ?? '')) return null;
   const was: Mention = { type: 'state', tokens: [doing], name: stateName([doing]), by: 'words' };
   return motion({ ...parts, object: null }, { ...roles, source: asState(was, inventory) ?? was, target: { type: 'state', tokens: [verb.verb], name: participleOf(verb.lemma), by: 'words' } }, inventory);
 }

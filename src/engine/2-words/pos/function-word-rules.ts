@@ -131,14 +131,16 @@ export const prepositionAfterNumber: Rule = {
   },
 };
 
-// ("A press on the remote button starts the motor": compromise reads "press on" as one noun; a
-// preposition before a determiner is a preposition.)
+// ("A press on the remote button starts the motor", "The induction loop beneath the arm reports
+// ...": compromise reads "press on" as one noun and "beneath" as an adjective; a preposition
+// before a determiner is a preposition.)
 export const prepositionReadAsNoun: Rule = {
   name: 'preposition-read-as-noun',
   example: 'A press on the remote button starts the motor',
   apply(tokens, i) {
     const t = tokens[i];
-    if (t.pos === 'noun' && t.kind === 'word' && listed('ParticlePrepositions', t.norm) && tokens[i + 1]?.pos === 'det') t.pos = 'prep';
+    const preposition = listed('ParticlePrepositions', t.norm) || listed('SpatialPrepositions', t.norm);
+    if ((t.pos === 'noun' || t.pos === 'adj') && t.kind === 'word' && preposition && tokens[i + 1]?.pos === 'det') t.pos = 'prep';
   },
 };
 
