@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The Engineering Bug workflow has three statuses: **To Do**, **In Progress** and **Won't Fix**.\n\n| From | Transition | To |\n|---|---|---|\n| To Do | Start Progress | In Progress |\n| To Do | Decline | Won't Fix |\n| In Progress | Reopen | To Do |",["In Progress --REOPEN--> To Do","To Do --DECLINE--> Won't Fix","To Do --START_PROGRESS--> In Progress"]],
+  ["The combobox has two states, **closed** and **open**. It starts closed. Typing in the input opens the listbox. Clicking the trigger button toggles between open and closed.",["closed --CLICK_TRIGGER_BUTTON--> open","closed --TYPE--> open","open --CLICK_TRIGGER_BUTTON--> closed"]],
   ["The client starts in INIT. On receiving a DHCPOFFER it broadcasts a DHCPREQUEST and enters REQUESTING. A DHCPACK moves it to BOUND.",["INIT --DHCPOFFER--> REQUESTING","REQUESTING --DHCPACK--> BOUND"]],
   ["The barrier starts in OPEN. The induction loop beneath the arm reports LOOP_CLEARED when the vehicle leaves the loop; the controller then enters CLOSING.",["OPEN --LOOP_CLEARED--> CLOSING"]],
   ["From `.failed`, the user can tap Retry, which sends `.retryTapped` and puts us straight back into `.loading`.",["failed --.retryTapped--> loading"]],

@@ -234,8 +234,10 @@ function collectTable(inventory: Inventory, unit: Unit): void {
   unit.header.forEach((h, i) => {
     const cell = unit.cells![i];
     if (!cell) return;
-    if (listed('TableStateHeadings', h.trim())) inventory.addState([cell.replace(/[`'"]/g, '').trim()], 'table', unit.start);
-    if (listed('TableEventHeadings', h.trim())) inventory.addNamed('event', cell.replace(/[`'"]/g, '').trim());
+    // (The quotes around a name go; an apostrophe inside one stays: "Won't Fix".)
+    const name = cell.trim().replace(/`/g, '').replace(/^['"]+|['"]+$/g, '').trim();
+    if (listed('TableStateHeadings', h.trim())) inventory.addState([name], 'table', unit.start);
+    if (listed('TableEventHeadings', h.trim())) inventory.addNamed('event', name);
   });
 }
 

@@ -115,7 +115,9 @@ export function eventName(tokens: Token[]): string {
   // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
   const words = content(tokens);
   // ("a failed one": the pro-form adds nothing to the name.)
-  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb') && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
+  // ("the trigger button": an event noun that modifies the noun after it is part of the name.)
+  const modifies = (i: number) => words[i + 1]?.kind === 'word' && words[i + 1].pos === 'noun' && !words[i + 1].tags.has('EventNouns');
+  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb' && !modifies(i)) && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.

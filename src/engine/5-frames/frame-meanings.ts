@@ -8,7 +8,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { actionName, callIn, eventName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
@@ -68,11 +68,15 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const shownWord = parts.object?.tokens[0];
       const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
       const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+      // ("Typing in the input opens the listbox", where the text lists an open state: opening a part of
+      // the thing puts it in the state the verb names.)
+      const named = choice.frame?.object === 'target' ? inventory.findState(verb.lemma) : null;
+      const listedState = !!named?.evidence.has('enumeration') && !!parts.object && listed('DefiniteDeterminers', parts.object.tokens[0]?.norm ?? '') && parts.object.type === 'thing';
       // "returns the coins", "moves the card": with no place to go, moving a thing is an action.
-      if (!doing && !choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) return null;
+      if (!doing && !listedState && !choice.roles.target && parts.object && /^(thing|code)$/.test(parts.object.type) && !asState(parts.object, inventory) && !resultMotion(parts, inventory) && !verb.particle && !Object.keys(alternation(parts, inventory)).length) return null;
       if (choice.frame?.object === 'target') {
         // "opens the help modal" moves there; "shows an error" is an action.
-        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : doing);
+        const place = asState(parts.object, inventory) ?? (parts.object?.type === 'state' ? parts.object : doing) ?? (listedState ? knownStateMention([verb.verb], named!) : undefined);
         if (!place) return null;
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }

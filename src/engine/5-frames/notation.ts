@@ -35,8 +35,9 @@ function stateMention(tokens: Token[]): Mention | null {
   const path = single?.shape === 'path' ? written(single).split('.') : undefined;
   // ("| To Do |": a cell is a name as a whole; the words a name made from prose leaves out stay.)
   const named = stateName(words);
-  const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word') && words.some((t) => t.pos === 'aux' || t.pos === 'verb');
-  const whole = lost ? words.map((t) => t.text).join(' ') : named;
+  // ("| To Do |", "| Won't Fix |": whatever the tagger makes of its words, as the cell writes them.)
+  const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word');
+  const whole = lost ? words.map((t, i) => (i > 0 && t.start > words[i - 1].end ? ' ' : '') + t.text).join('') : named;
   return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
 }
 
