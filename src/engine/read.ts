@@ -121,10 +121,17 @@ function frontedPlace(tokens: Token[], inventory: Inventory): string[] | null {
 
 /** The state a list item's label names ("- `running`: ..."), or its fronted place ("- From `review`, ..."), if it names one. */
 function labelled(tokens: Token[], inventory: Inventory): string[] | null {
-  const place = frontedPlace(tokens, inventory);
-  if (place) return place;
+  return frontedPlace(tokens, inventory) ?? labelBeforeColon(tokens, inventory);
+}
+
+/**
+ * The state a label before a colon or a dash names ("Paused: big play button centred."), if the
+ * text knows it; `titled`: a label of words only counts in Title Case ("Login flow:" is none).
+ */
+function labelBeforeColon(tokens: Token[], inventory: Inventory, titled = false): string[] | null {
   const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
   const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
+  if (titled && !label.every((t) => /^[A-Z]/.test(t.text))) return null;
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
 }
 
@@ -156,8 +163,10 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     if (!inList && unit.lead === undefined) leadScene = /:\s*$/.test(unit.text) ? frontedPlace(tokens, inventory) : null;
     const underLead = inList && !itemScene ? leadScene : null;
     if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
-    // (A written name, not a title: "Login flow: on submit, ..." is about no state.)
-    const label: string[] | null = unit.item === undefined && unit.kind === 'sentence' && tokens[0] && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : null;
+    // (A written name, or a capitalised one, that names a state the text knows: "Paused: big play
+    // button centred. Clicking play → Playing." "Login flow: on submit, ..." is about no state.)
+    const ownLabel = unit.item === undefined && unit.kind === 'sentence' && !!tokens[0];
+    const label: string[] | null = ownLabel && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : ownLabel ? labelBeforeColon(tokens, inventory, true) : null;
     // ("Draw Phase. The active player draws two cards. ...": a paragraph that opens by naming a state, alone.)
     const title: string[] | null = !label && !paragraphScene && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
     if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };

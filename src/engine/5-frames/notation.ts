@@ -17,6 +17,7 @@ import { actionName, condName, eventName, stateName, written } from '../4-invent
 import { grammar, type Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
+import { deedBeforeArrow } from './deed-arrows.js';
 
 const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -118,6 +119,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
     return target && said.triggers.length ? [{ kind: 'motion', target, trigger: said.triggers[0], subjectTrigger: true }] : [];
   }
+  // ("Clicking play → Playing", "If the buffer runs dry → Buffering": a deed before a single arrow.)
+  const deed0 = arrows.length === 1 ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
+  const after = tokens.slice(arrows[0] + 1);
+  // (Not "Questions → #support-ops": a channel or a handle is no state.)
+  const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
+  if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) }];
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
   let from = arrows[0] - 1;
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
