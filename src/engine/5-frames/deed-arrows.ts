@@ -17,24 +17,33 @@ import { readClause } from './read-clause.js';
 
 export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string; source?: Mention } | null {
   // ("Playing: Clicking the video → Paused": a state named before a colon is where it is done.)
+  // ("In `test`: On success → `deploy`": after a preposition of place, too.)
   const colon = line.findIndex((t) => t.text === ':');
-  const label = colon > 0 && colon <= 3 ? inventory.findState(stateName(line.slice(0, colon).filter((t) => t.kind !== 'punct'))) : null;
+  const named = colon > 0 && colon <= 4 ? line.slice(0, colon).filter((t, i) => t.kind !== 'punct' && !(i === 0 && listed('FrontedPlacePrepositions', t.norm))) : [];
+  const label = named.length ? inventory.findState(stateName(named)) : null;
   const left = label ? line.slice(colon + 1) : line;
-  const at = label ? { source: knownStateMention(line.slice(0, colon), label) } : {};
+  const at = label ? { source: knownStateMention(named, label) } : {};
   const deed = deedOf(left, inventory, g);
   return deed ? { ...deed, ...at } : null;
 }
 
 function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string } | null {
   const words = left.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol');
+  // ("on network loss, `Downloading` → `WaitingForNetwork`": a state right before the arrow is its source.)
+  const comma = left.map((t) => t.text).lastIndexOf(',');
+  const tail = comma >= 0 ? left.slice(comma + 1).filter((t) => t.kind !== 'punct') : [];
+  if (tail.length && inventory.findLoosely(stateName(tail))) return null;
   const first = words[0];
   if (!first || words.length > 8 || inventory.findLoosely(stateName(words))) return null;
-  // ("Retry → Loading": a capitalised label alone, which names no state.)
-  if (words.length === 1 && first.kind === 'word' && /^[A-Z][a-z]+$/.test(first.text) && !first.tags.has('StateNouns')) return { trigger: { kind: 'event', name: eventName(words) } };
+  // ("Retry → Loading": a capitalised label alone, which names no state; "Success → `done`": or an outcome.)
+  const outcome = first.tags.has('SuccessWords') || first.tags.has('FailureWords');
+  const lone = words.length === 1 && first.kind === 'word' && (/^[A-Z][a-z]+$/.test(first.text) || outcome) && !first.tags.has('StateNouns');
+  if (lone && !outcome) return { trigger: { kind: 'event', name: eventName(words) } };
   // (The tagger may read the gerund as a noun after a label: "Playing: Clicking the video → Paused".)
   const gesture = /ing$/.test(first.norm) && (first.tags.has('GestureVerbs') || listed('GestureVerbs', lemmaOf(first.norm)));
-  const condition = first.pos === 'sub' || listed('ConditionMarkers', first.norm);
-  if (!gesture && !condition) return null;
+  // ("On success → `deploy-staging`": a phrase of what sets it off, too.)
+  const condition = first.pos === 'sub' || listed('ConditionMarkers', first.norm) || listed('TriggerPrepositions', first.norm);
+  if (!gesture && !condition && !lone) return null;
   let trigger: Trigger | undefined;
   let guard: string | undefined;
   for (const clause of splitClauses(left)) {
@@ -43,6 +52,10 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Tr
       else if (m.kind === 'guard') guard ??= m.name;
     }
   }
+  // ("On success → ...", "on failure → ...", "Success → ...": an outcome, whatever the tagger read.)
+  const word = words[words.length - 1];
+  const bareOutcome = words.length <= 2 && (word.tags.has('SuccessWords') || word.tags.has('FailureWords'));
+  if (!trigger && !guard && bareOutcome) trigger = { kind: word.tags.has('FailureWords') ? 'invoke.onError' : 'invoke.onDone', soft: true, otherwise: eventName([word]) };
   // (A gesture read as a noun reads as no clause: it is still what is done.)
   if (!trigger && !guard && gesture) trigger = { kind: 'event', name: eventName([{ ...first, pos: 'verb', lemma: lemmaOf(first.norm) }, ...words.slice(1)]) };
   return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}) } : null;
