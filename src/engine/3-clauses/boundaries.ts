@@ -136,6 +136,14 @@ export function purposeAfterPlace(tokens: Token[], i: number, kind: ClauseKind, 
 }
 
 /**
+ * "Press START in PAUSED to resume INFUSING", "Press STOP to pause": an infinitive of purpose after
+ * an order of a gesture is what the gesture does, a clause of its own.
+ */
+export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]): boolean {
+  return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && current[0]?.pos === 'verb' && current[0].tags.has('GestureVerbs') && current.length >= 2;
+}
+
+/**
  * "From the playing state you can pause it": a place fronted without its comma ends before a
  * pronoun that starts the clause, or ("In the Connecting state the app tries ...") before a
  * subject of its own, after the whole place.

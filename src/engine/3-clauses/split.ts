@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -231,6 +231,11 @@ export function splitClauses(written: Token[]): Clause[] {
     if (purposeAfterPlace(tokens, i, current.kind, current.tokens.length > 0 && !hasVerb())) {
       close();
       open('main', []);
+      continue;
+    }
+    if (current.kind === 'main' && purposeAfterOrder(tokens, i, current.tokens)) {
+      close();
+      open('coord', [t]);
       continue;
     }
     if (namesGoOn(tokens, i, last)) {

@@ -16,6 +16,7 @@ import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
 import type { Meaning, Reading } from './meaning.js';
 import { motion } from './motion.js';
+import { knownStateMention } from '../4-inventory/mentions.js';
 import { type Inherited, partsOf, type Parts } from './parts.js';
 
 const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene', 'global']);
@@ -90,6 +91,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   if (wanted) meanings = [wanted];
   else if (readers) meanings = [{ kind: 'commentary', why: 'the author or the reader' }];
   else if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
+  // ("Press START in PAUSED to resume INFUSING", "Press STOP to pause": what a gesture is for goes
+  // to a state the text knows, or says nothing: "Tap Unlock to retract it" names no new state.)
+  if (clause.kind === 'coord' && clause.opener === 'to') meanings = purposeMeanings(parts, meanings, inventory);
   const alone = clause.tokens.filter((t) => t.kind !== 'punct');
   // ("The checkout state contains three child states: shipping, payment, and confirmation.": the
   // list a declaration gives, as a clause of its own, says nothing more.)
@@ -138,4 +142,14 @@ export function withLeadIns(readings: Reading[]): Reading[] {
     const leadIn = !!next?.clause.fresh && r.clause.kind === 'main' && !!verb?.gerund && verb.from === 0 && !r.parts.subject && r.parts.object?.type === 'anaphor' && !verb.verb.tags.has('GestureVerbs');
     return leadIn ? { ...r, meanings: [{ kind: 'commentary', why: 'an aside to the reader' }] } : r;
   });
+}
+
+/** What an order's purpose tells: a motion to a state the text knows, or to the state its verb names on a known place. */
+function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const known = meanings.filter((m) => m.kind === 'motion' && !!m.target && !!inventory.findLoosely(m.target.name));
+  if (known.length) return known;
+  const place = parts.object && inventory.findLoosely(parts.object.name);
+  const verb = parts.verb?.verb;
+  if (place && verb && (verb.tags.has('ResumeVerbs') || verb.tags.has('EntryWords') || verb.tags.has('MotionVerbs'))) return [motion({ ...parts, object: null }, { target: knownStateMention(parts.object!.tokens, place) }, inventory)];
+  return [{ kind: 'none' }];
 }

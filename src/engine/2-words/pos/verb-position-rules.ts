@@ -68,6 +68,6 @@ export const gestureOpeningOrder: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
+    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
