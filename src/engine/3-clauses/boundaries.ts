@@ -185,3 +185,22 @@ export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean
   const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
   return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1);
 }
+
+/**
+ * "If they need something else", "if nothing else happens": after an indefinite pronoun, "else" is
+ * "other"; but one that opens the last of a list of cases is the other case: "admins go to the
+ * console, and everyone else goes to the reader home", "..., anything else gives FAILED".
+ */
+export function elseMeansOther(tokens: Token[], i: number): boolean {
+  const lastCase = !!tokens[i - 2] && (tokens[i - 2].pos === 'conj' || tokens[i - 2].text === ',');
+  return listed('IndefinitePronouns', tokens[i - 1]?.norm ?? '') && !lastCase;
+}
+
+/**
+ * "..., whether the toast is visible or paused", "no matter whether he was idle or patrolling":
+ * alternatives set aside a clause, not the object of a verb such as "decide whether".
+ */
+export function setsAlternativesAside(tokens: Token[], i: number): boolean {
+  const setAside = i === 0 || tokens[i - 1].text === ',' || !!tokens[i - 1].tags.has('GlobalMarkers');
+  return listed('EitherWaySubordinators', tokens[i].norm) && setAside;
+}

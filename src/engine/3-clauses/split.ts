@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -79,12 +79,7 @@ export function splitClauses(written: Token[]): Clause[] {
         continue;
       }
     }
-    // ("If they need something else", "if nothing else happens": after an indefinite pronoun, "else"
-    // is "other"; but one that opens the last of a list of cases is the other case: "admins go to
-    // the console, and everyone else goes to the reader home", "..., anything else gives FAILED".)
-    const lastCase = !!tokens[i - 2] && (tokens[i - 2].pos === 'conj' || tokens[i - 2].text === ',');
-    const other = listed('IndefinitePronouns', tokens[i - 1]?.norm ?? '') && !lastCase;
-    if ((t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) && !other) {
+    if ((t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) && !elseMeansOther(tokens, i)) {
       let j = i + 1;
       while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
       close();
@@ -96,10 +91,7 @@ export function splitClauses(written: Token[]): Clause[] {
       close(true);
       open('main', []);
     }
-    // ("..., whether the toast is visible or paused", "no matter whether he was idle or patrolling":
-    // alternatives set aside a clause, not the object of a verb such as "decide whether".)
-    const setAside = i === 0 || tokens[i - 1].text === ',' || !!tokens[i - 1].tags.has('GlobalMarkers');
-    if (listed('EitherWaySubordinators', t.norm) && setAside) {
+    if (setsAlternativesAside(tokens, i)) {
       // ("no matter whether ...": the words that made it any state are the alternatives', which name the states.)
       if (current.tokens.length && current.tokens.every((x) => x.tags.has('GlobalMarkers'))) current.tokens = [];
       close();
