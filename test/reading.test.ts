@@ -480,6 +480,10 @@ describe('entry and exit deeds', () => {
 });
 
 describe('what gives nothing', () => {
+  test('a judgement graded by an adverb is no state', () => {
+    const result = generateFlow({ text: "here's the whole thing, it's embarrassingly small. Someone types `!start` and it goes to **countdown**.", mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(['countdown']);
+  });
   test('what the author is, is no state', () => {
     const result = generateFlow({ text: 'The door starts out CLOSED. PRESS moves it to OPEN. After 5 minutes it closes by itself, because I am forgetful.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).not.toContain('forgetful');

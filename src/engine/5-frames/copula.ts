@@ -110,7 +110,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The machine is quite straightforward": a judgement, not a state.)
   // ("it's way simpler than you'd expect": what a thing is compared with is no state either.)
   const compared = !!c && parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm === 'than';
-  const judged = c && (compared || parts.tokens.some((t) => listed('DegreeAdverbs', t.norm)));
+  // ("it's embarrassingly small": an adjective graded by an -ly adverb is a judgement, unless the text names it as a state.)
+  const graded = !!c && c.tokens.length === 1 && c.tokens[0].pos === 'adj' && !/(ed|en)$/.test(c.tokens[0].norm) && /ly$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[0]) - 1]?.norm ?? '') && parts.tokens[parts.tokens.indexOf(c.tokens[0]) - 1]?.pos === 'adv' && !inventory.findState(c.name);
+  const judged = c && (compared || graded || parts.tokens.some((t) => listed('DegreeAdverbs', t.norm)));
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
   const known = !!asState(c, inventory) && (s?.type === 'thing' || s?.type === 'code') && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
