@@ -479,6 +479,20 @@ describe('entry and exit deeds', () => {
   });
 });
 
+describe('what the inventory reads', () => {
+  test('a glossary of plain names in Title Case before a dash lists states', () => {
+    const text = 'Order Placed — We have received your order.\n\nPreparing — Payment went through and our team is packing your items.\n\nShipped — Your parcel is with the courier.\n\nQuestions — Ask at any desk.';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(expect.arrayContaining(['Order Placed', 'Preparing', 'Shipped']));
+  });
+  test('two such names are no glossary', () => {
+    const text = 'Designer — R. Adeyemi, who asks for comments inline.\n\nStatus — Ready for the developers to pick up.';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Designer']));
+    expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Status']));
+  });
+});
+
 describe('what gives nothing', () => {
   test('a judgement graded by an adverb is no state', () => {
     const result = generateFlow({ text: "here's the whole thing, it's embarrassingly small. Someone types `!start` and it goes to **countdown**.", mode: 'full' }) as XStateResult;

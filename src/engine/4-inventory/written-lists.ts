@@ -58,17 +58,30 @@ function collectTaggedValues(inventory: Inventory, text: string, at: number): vo
  * more such labels, in their order, are the states the text defines.
  */
 export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
-  const labels: Token[] = [];
+  const labels: { name: string; at: number }[] = [];
+  const titles: { name: string; at: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
     const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
     paragraph = unit.paragraph;
     const [name, mark] = tokens;
     // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
-    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined) continue;
-    if (opens && unit.kind === 'sentence' && name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push(name);
+    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
+    if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
+    const title = titleBeforeDash(tokens);
+    if (title) titles.push(title);
   }
-  if (labels.length < 2) return;
-  const states = labels.map((t) => inventory.findState(inventory.addState([written(t)], 'enumeration', t.start).path)).filter((e): e is StateEntry => !!e);
-  if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: labels[0].start });
+  // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
+  // glossary of three or more plain names in Title Case before a dash, too.)
+  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : [];
+  const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
+  if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
+}
+
+/** One to three words in Title Case, then a dash, then the definition: the name it defines. */
+function titleBeforeDash(tokens: Token[]): { name: string; at: number } | null {
+  const dash = tokens.findIndex((t) => /^[—–]$/.test(t.text));
+  const words = dash > 0 && dash <= 3 ? tokens.slice(0, dash) : [];
+  if (!words.length || tokens.length < dash + 4 || !words.every((t) => t.kind === 'word' && /^[A-Z][a-z]/.test(t.text))) return null;
+  return { name: words.map((t, i) => (i > 0 && t.start > words[i - 1].end ? ' ' : '') + t.text).join(''), at: words[0].start };
 }
