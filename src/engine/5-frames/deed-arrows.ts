@@ -23,11 +23,13 @@ export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar)
   const label = named.length ? inventory.findState(stateName(named)) : null;
   const left = label ? line.slice(colon + 1) : line;
   const at = label ? { source: knownStateMention(named, label) } : {};
-  const deed = deedOf(left, inventory, g);
+  // ("TC-01 Insert card in IDLE → expected: PIN_ENTRY": a case's number before it says nothing.)
+  const numbered = left[0]?.kind === 'name' && /\d/.test(left[0].text) && left.length > 2 ? left.slice(1) : left;
+  const deed = deedOf(numbered, inventory, g);
   return deed ? { ...deed, ...at } : null;
 }
 
-function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string } | null {
+function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string; source?: Mention } | null {
   const words = left.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol');
   // ("on network loss, `Downloading` → `WaitingForNetwork`": a state right before the arrow is its source.)
   const comma = left.map((t) => t.text).lastIndexOf(',');
@@ -41,22 +43,37 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Tr
   if (lone && !outcome) return { trigger: { kind: 'event', name: eventName(words) } };
   // (The tagger may read the gerund as a noun after a label: "Playing: Clicking the video → Paused".)
   const gesture = /ing$/.test(first.norm) && (first.tags.has('GestureVerbs') || listed('GestureVerbs', lemmaOf(first.norm)));
+  // ("Insert card in IDLE → ...": an order of a gesture, in its plain form, whatever the tagger read.)
+  const order = first.kind === 'word' && listed('GestureVerbs', first.norm) && words.length > 1;
   // ("On success → `deploy-staging`": a phrase of what sets it off, too.)
   const condition = first.pos === 'sub' || listed('ConditionMarkers', first.norm) || listed('TriggerPrepositions', first.norm);
-  if (!gesture && !condition && !lone) return null;
+  // ("Insert card in IDLE → ...", "Bank simulator returns APPROVED → ...": a clause, an order or a
+  // report, is what happens.)
+  const clause = words.some((t) => t.pos === 'verb');
+  if (!gesture && !order && !condition && !lone && !clause) return null;
   let trigger: Trigger | undefined;
   let guard: string | undefined;
-  for (const clause of splitClauses(left)) {
-    for (const m of readClause(clause, inventory, g).meanings) {
-      if (m.kind === 'trigger') trigger ??= m.trigger;
-      else if (m.kind === 'guard') guard ??= m.name;
+  let source: Mention | undefined;
+  for (const c of splitClauses(left)) {
+    for (const m of readClause(c, inventory, g).meanings) {
+      if (m.kind === 'trigger') {
+        trigger ??= m.trigger;
+        source ??= m.source;
+      } else if (m.kind === 'guard') guard ??= m.name;
+      else if (m.kind === 'scene') source ??= m.state;
+      else if (m.kind === 'action' && m.trigger) trigger ??= m.trigger;
     }
   }
+  if (clause && !gesture && !order && !condition && !trigger) return null;
   // ("On success → ...", "on failure → ...", "Success → ...": an outcome, whatever the tagger read.)
   const word = words[words.length - 1];
   const bareOutcome = words.length <= 2 && (word.tags.has('SuccessWords') || word.tags.has('FailureWords'));
   if (!trigger && !guard && bareOutcome) trigger = { kind: word.tags.has('FailureWords') ? 'invoke.onError' : 'invoke.onDone', soft: true, otherwise: eventName([word]) };
-  // (A gesture read as a noun reads as no clause: it is still what is done.)
-  if (!trigger && !guard && gesture) trigger = { kind: 'event', name: eventName([{ ...first, pos: 'verb', lemma: lemmaOf(first.norm) }, ...words.slice(1)]) };
-  return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}) } : null;
+  // (A gesture read as a noun reads as no clause: it is still what is done, up to where it is done.)
+  const where = words.findIndex((t, i) => i > 0 && t.pos === 'prep');
+  const done = where > 0 ? words.slice(1, where) : words.slice(1);
+  if (!trigger && !guard && (gesture || order)) trigger = { kind: 'event', name: eventName([{ ...first, pos: 'verb', lemma: lemmaOf(first.norm) }, ...done]) };
+  const place = where > 0 && listed('LocationPrepositions', words[where].norm) && words[where + 1] ? inventory.findLoosely(words[where + 1].norm) ?? inventory.findState(words[where + 1].text) : null;
+  if (!source && place) source = knownStateMention([words[where + 1]], place);
+  return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}) } : null;
 }

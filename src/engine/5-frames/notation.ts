@@ -121,7 +121,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   }
   // ("Clicking play → Playing", "If the buffer runs dry → Buffering": a deed before a single arrow.)
   const deed0 = arrows.length === 1 ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
-  const after = tokens.slice(arrows[0] + 1);
+  // ("→ expected: PIN_ENTRY": what the arrow leads to comes after its label.)
+  const labelled = tokens[arrows[0] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[0] + 1]?.norm ?? '') ? 1 : -1;
+  const after = tokens.slice(arrows[0] + 2 + Math.max(labelled, -1));
   // (Not "Questions → #support-ops": a channel or a handle is no state.)
   const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
   if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) }];
@@ -166,7 +168,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   let source = stateMention(before);
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
-    const segment = tokens.slice(arrows[k] + 1, end);
+    // ("→ expected: PIN_ENTRY": a one-word label after the arrow says what follows is the target.)
+    // (Not "Off --> Heating : switchOn", where the word is the state and the label the event.)
+    const skip = tokens[arrows[k] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[k] + 1]?.norm ?? '') ? 2 : 0;
+    const segment = tokens.slice(arrows[k] + 1 + skip, end);
     const nameTokens = nameAfterArrow(segment);
     const rest = segment.slice(nameTokens.length);
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
