@@ -188,8 +188,10 @@ export const orderAfterOtherwise: Rule = {
     let k = i - 2;
     while (k > 0 && tokens[k].kind !== 'punct') k--;
     const opener = k >= 0 ? k + (tokens[k].kind === 'punct' ? 1 : 0) : -1;
-    const afterCondition = prev?.text === ',' && opener >= 0 && opensSentence(tokens, opener) && tokens[opener].pos === 'sub' && !/(s|ed|ing)$/.test(t.norm);
-    const objectNext = !!next && (/^(det|prep|pron)$/.test(next.pos) || (afterCondition && (next.kind === 'quoted' || next.pos === 'name')));
+    // ("In Off, when motion turns on, set mode to Auto On": after a fronted place and its comma, too.)
+    const fronted = opener > 0 && tokens[opener - 1]?.text === ',';
+    const afterCondition = prev?.text === ',' && opener >= 0 && (opensSentence(tokens, opener) || fronted) && tokens[opener].pos === 'sub' && !/(s|ed|ing)$/.test(t.norm);
+    const objectNext = !!next && (/^(det|prep|pron)$/.test(next.pos) || (afterCondition && (next.kind === 'quoted' || next.pos === 'name' || (next.pos === 'noun' && tokens[i + 2]?.pos === 'prep'))));
     if (t.pos === 'noun' && prev && (listed('OtherwiseMarkers', prev.norm) || afterCondition) && (t.tags.has('Verb') || isListedVerb(t)) && objectNext) {
       readAsVerb(t);
     }
