@@ -161,6 +161,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held
+  // for a time is a wait, checked by its words.)
+  const heldFor = already && delay !== null ? clause.tokens.findIndex((t, i) => t.norm === 'for' && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
+  if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, { kind: 'guard', name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }];
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
   const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm));
