@@ -7,7 +7,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
-import { namedTime } from '../4-inventory/durations.js';
+import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
@@ -100,6 +100,11 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const to = parts.preps[k + 1];
     if (m.tokens.length && listed('ResponseNouns', m.tokens[m.tokens.length - 1].norm) && to && /^(to|of)$/.test(to.prep) && (to.mention.type === 'event' || to.mention.type === 'thing')) {
       out.push({ kind: 'trigger', trigger: { kind: 'event', name: to.mention.type === 'event' ? to.mention.name : eventName(to.mention.tokens), mention: to.mention } });
+      break;
+    }
+    // ("Upon expiry of the dwell timer (nominal 3 s), ...", "On timeout, ...": time running out is a wait.)
+    if (m.tokens.length && listed('ExpiryNouns', m.tokens[m.tokens.length - 1].norm) && /^(on|upon|at|after)$/.test(pp.prep)) {
+      out.push({ kind: 'trigger', trigger: { kind: 'after', delay: durationOf(parts.tokens) } });
       break;
     }
     if (m.type === 'duration' && listedExactly('DurationPrepositions', pp.prep)) {
