@@ -229,6 +229,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (came) return came;
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
     case 'gesture': {
+      // ("the application shall be held in abeyance": a thing kept somewhere goes there.)
+      const keptIn = verb.passive && !verb.negated && listed('KeepingVerbs', verb.lemma) && /^(thing|machine|anaphor)$/.test(parts.subject?.type ?? '') ? parts.preps.find((p) => /^(in|on)$/.test(p.prep) && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+      if (keptIn) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(keptIn.mention, inventory) ?? { ...keptIn.mention, type: 'state' } }, inventory)];
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
       const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : undefined;
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
