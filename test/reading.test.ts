@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The order starts in `delivered`. The customer may request a refund, at which point the order is placed in `refunding`.",["delivered --REQUEST_REFUND--> refunding"]],
   ["The application starts in `review`. Where the application is found incomplete, the application shall be held in abeyance. Where the information is supplied, the application shall return to `review`.",["abeyance --INFORMATION_SUPPLIED--> review","review --always--> abeyance [applicationIsFoundIncomplete]"]],
   ["The door starts in OPEN. Upon expiry of the dwell timer (nominal 3 s, configurable 2–10 s), the door shall enter CLOSING.",["OPEN --after 3000--> CLOSING"]],
   ["The door starts in OPEN. If the light curtain has been continuously interrupted for 20 s while in OPEN, the door shall enter NUDGING.",["OPEN --after 20000--> NUDGING [lightCurtainHasBeenContinuouslyInterrupted]"]],

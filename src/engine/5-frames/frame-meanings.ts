@@ -152,6 +152,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       return null;
     }
     case 'invoke': {
+      // ("The customer may request a refund, at which point ...": what a person asks for is what
+      // happens; services are what the machine calls.)
+      if (!verb.passive && !verb.negated && parts.subject?.type === 'actor' && !listedExactly('ParticipantPronouns', parts.subject.name) && parts.object) return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
       if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
