@@ -157,7 +157,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (!verb.passive && !verb.negated && parts.subject?.type === 'actor' && !listedExactly('ParticipantPronouns', parts.subject.name) && parts.object) return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
-      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
+      // (Not a part of the machine itself: "the internal transitions for ADD and DEL are called".)
+      const field = !!parts.subject?.tokens.some((t) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c)));
+      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object && !field) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
       if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       // ("the system calls onStop()": a thing with an article that is no state the text names is not where it runs.)

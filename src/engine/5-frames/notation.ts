@@ -237,6 +237,16 @@ function eventToClause(tokens: Token[], inventory: Inventory, g: Grammar): Meani
 export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
   const told = eventToClause(tokens, inventory, g);
   if (told) return told;
+  // ("it dispatches `RESOLVE` (→ `success`, storing `results`)": an arrow that opens a bracket after
+  // an event's name says where that event leads, from where the text stands.)
+  const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
+  const named = (i: number) => tokens[i - 1]?.text === '(' && !!tokens[i - 2] && (isQuotedOrCode(tokens[i - 2]) || tokens[i - 2].shape === 'caps') && !inventory.findState(written(tokens[i - 2]));
+  if (arrows.length && arrows.every(named)) {
+    return arrows.flatMap((i) => {
+      const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')'));
+      return target ? [{ kind: 'motion' as const, target, trigger: { kind: 'event' as const, name: written(tokens[i - 2]) } }] : [];
+    });
+  }
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];

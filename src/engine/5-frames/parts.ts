@@ -64,8 +64,15 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   if (!best && lone?.pos === 'adj' && lone.kind === 'word' && (end === 1 || tokens[end - 2].kind === 'punct' || tokens[end - 2].tags.has('TimeUnits'))) return { from: end - 1, to: end, tokens: [lone] };
   if (!best) return null;
   // "Successful authentication from either tab leaves auth": past a phrase that qualifies it, the subject.
-  if (best.from > 1 && tokens[best.from - 1].pos === 'prep') {
-    const before = phrases.find((np) => np.to === best!.from - 1);
+  // ("`CLEAR` from `success` or `failure` goes to `idle`": past places joined in it, too.)
+  let last: Phrase = best;
+  while (last.from > 1 && listed('JoiningConjunctions', tokens[last.from - 1].norm)) {
+    const joined = phrases.find((np) => np.to === last.from - 1);
+    if (!joined) break;
+    last = joined;
+  }
+  if (last.from > 1 && tokens[last.from - 1].pos === 'prep') {
+    const before = phrases.find((np) => np.to === last.from - 1);
     return before && (before.from === 0 || tokens[before.from - 1].pos !== 'prep') ? before : null;
   }
   return best;
