@@ -84,7 +84,9 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("..., else show an error": an order in a branch is behaviour, whatever its verb.)
   const branch = clause.kind === 'otherwise' || clause.kind === 'then';
   // ("then open the project in your editor": a place in the reader's world is none of the machine's, in any clause.)
-  const readers = !parts.subject && !parts.gerundSubject && parts.preps.some((p) => listed('ReaderPossessives', p.mention.tokens[0]?.norm ?? '') && !p.mention.tokens.some((t) => t.tags.has('StateNouns')));
+  // ("Your `.then()` sets `done`": the reader's own code, talked about, is none of the machine's either.)
+  const readersCode = !!parts.subject && listed('ReaderPossessives', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.some((t) => t.kind === 'code' || t.shape === 'call');
+  const readers = readersCode || (!parts.subject && !parts.gerundSubject && parts.preps.some((p) => listed('ReaderPossessives', p.mention.tokens[0]?.norm ?? '') && !p.mention.tokens.some((t) => t.tags.has('StateNouns'))));
   const why = (clause.kind === 'coord' || branch) && !parts.subject ? null : commentary(parts);
   // ("if the code is correct": a condition on a thing called code is still a guard.)
   const wanted = why === 'the author or the reader' ? wantedMotion(parts, inventory) : null;
