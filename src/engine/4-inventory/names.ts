@@ -108,6 +108,11 @@ export function stateName(tokens: Token[]): string {
   return camel(kept.map((t) => (isName(t) ? written(t) : t.norm.replace(/['’]s$/, '')))) || 'state';
 }
 
+/** Words as the text writes them, with a space only where it has one: "To Do", "Won't Fix". */
+export function asWritten(tokens: Token[]): string {
+  return tokens.map((t, i) => (i > 0 && t.start > tokens[i - 1].end ? ' ' : '') + t.text).join('');
+}
+
 export function eventName(tokens: Token[]): string {
   const sole = soleName(tokens);
   // ("'Create account'", "'Help'": a label is an event in capitals; an identifier stays as written.)

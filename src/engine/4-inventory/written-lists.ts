@@ -4,7 +4,7 @@
  */
 import type { Token } from '../2-words/token.js';
 import type { Inventory, StateEntry } from './inventory.js';
-import { written } from './names.js';
+import { asWritten, written } from './names.js';
 import { listed } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 
@@ -83,5 +83,5 @@ function titleBeforeDash(tokens: Token[]): { name: string; at: number } | null {
   const dash = tokens.findIndex((t) => /^[—–]$/.test(t.text));
   const words = dash > 0 && dash <= 3 ? tokens.slice(0, dash) : [];
   if (!words.length || tokens.length < dash + 4 || !words.every((t) => t.kind === 'word' && /^[A-Z][a-z]/.test(t.text))) return null;
-  return { name: words.map((t, i) => (i > 0 && t.start > words[i - 1].end ? ' ' : '') + t.text).join(''), at: words[0].start };
+  return { name: asWritten(words), at: words[0].start };
 }

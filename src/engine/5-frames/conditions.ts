@@ -19,7 +19,6 @@ import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
 import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
-import type { PrepPhrase } from './prep-phrases.js';
 import { asState } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
 
@@ -273,12 +272,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
  * subordinate clause names several places, it happens in each of them.
  */
 export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
-  // ("..., from CLOSING or from NUDGING": the preposition said again for each place, too.)
-  const again = (p: PrepPhrase) => parts.preps.filter((q) => q !== p && q.prep === p.prep && listed('JoiningConjunctions', parts.tokens[q.at - 1]?.norm ?? '') && asState(q.mention, inventory)).map((q) => q.mention);
-  const place = parts.preps.find((p) => isScenePreposition(p.prep) && (p.others?.length || again(p).length) && asState(p.mention, inventory));
+  const place = parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length && asState(p.mention, inventory));
   const first = place ? asState(place.mention, inventory) : undefined;
   const trigger = meanings.find((m) => m.kind === 'trigger');
   if (!place || !first || !trigger || trigger.kind !== 'trigger' || (trigger.source && trigger.source.name !== first.name) || meanings.some((m) => m.kind === 'scene')) return meanings;
-  const others = [...(place.others ?? []), ...again(place)].map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
+  const others = place.others!.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
   return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
 }

@@ -98,6 +98,9 @@ export interface Reading {
   meanings: Meaning[];
 }
 
+/** A clause that says when or where something happens, not what happens ("when ...", "while ..."). */
+export const isSubordinate = (r: Reading): boolean => r.clause.kind === 'condition' || r.clause.kind === 'span';
+
 /** The trigger a name of the runtime's own stands for: "done.invoke.x", "error.platform.x", "xstate.after(500)". */
 export function runtimeTrigger(m: Mention): Trigger {
   const r = m.runtime!;

@@ -240,10 +240,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const gapped = gappedSteps(parts, target);
   if (gapped.length && !extra.more) extra.more = gapped;
   // ("from paused or running to idle": each place joined to the source goes there too.)
-  // ("..., from CLOSING or from NUDGING": a "from" joined to the first by "or" or "and", too.)
-  const repeated = roles.source ? parts.preps.filter((p) => p.prep === 'from' && p.mention !== roles.source && listed('JoiningConjunctions', parts.tokens[p.at - 1]?.norm ?? '') && asState(p.mention, inventory)).map((p) => p.mention) : [];
-  const listedFrom = roles.source ? parts.preps.find((p) => p.mention === roles.source)?.others : source === subject.source ? subject.alsoSources : undefined;
-  const joined = repeated.length ? [...(listedFrom ?? []), ...repeated] : listedFrom;
+  const joined = roles.source ? parts.preps.find((p) => p.mention === roles.source)?.others : source === subject.source ? subject.alsoSources : undefined;
   if (joined?.length && target && !extra.more) extra.more = joined.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: target! }));
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }

@@ -13,7 +13,7 @@ import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { actionName, condName, eventName, stateName, written } from '../4-inventory/names.js';
+import { actionName, asWritten, condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { grammar, type Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
@@ -38,7 +38,7 @@ function stateMention(tokens: Token[]): Mention | null {
   const named = stateName(words);
   // ("| To Do |", "| Won't Fix |": whatever the tagger makes of its words, as the cell writes them.)
   const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word');
-  const whole = lost ? words.map((t, i) => (i > 0 && t.start > words[i - 1].end ? ' ' : '') + t.text).join('') : named;
+  const whole = lost ? asWritten(words) : named;
   return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
 }
 

@@ -6,9 +6,7 @@
  */
 import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
-import type { Meaning, Reading } from './meaning.js';
-
-const isSubordinate = (r: Reading) => r.clause.kind === 'condition' || r.clause.kind === 'span';
+import { isSubordinate, type Meaning, type Reading } from './meaning.js';
 const powerUpNoun = (tokens: Token[]) => tokens.some((t) => t.kind === 'word' && listed('PowerUpNouns', t.norm));
 
 /** The clause says it is switched on: by its verb, its subject, or a phrase of the moment ("on power-up"). */

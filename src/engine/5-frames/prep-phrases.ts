@@ -116,5 +116,20 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
     k = np.to - 1;
   }
+  return withPrepositionsSaidAgain(out, tokens);
+}
+
+/**
+ * "..., from CLOSING or from NUDGING": a preposition said again for the next place, after "or" or
+ * "and", joins that place to the first phrase, as "from CLOSING or NUDGING" does.
+ */
+function withPrepositionsSaidAgain(phrases: PrepPhrase[], tokens: Token[]): PrepPhrase[] {
+  const out: PrepPhrase[] = [];
+  for (const pp of phrases) {
+    const first = out[out.length - 1];
+    const again = !!first && first.prep === pp.prep && listed('JoiningConjunctions', tokens[pp.at - 1]?.norm ?? '') && !pp.others && pp.mention.type === first.mention.type;
+    if (again) out[out.length - 1] = { ...first, others: [...(first.others ?? []), pp.mention] };
+    else out.push(pp);
+  }
   return out;
 }

@@ -118,7 +118,7 @@ export function antecedentOf(r: Reading | null): Mention | null {
   return best;
 }
 
-export const isSubordinate = (r: Reading) => r.clause.kind === 'condition' || r.clause.kind === 'span';
+export { isSubordinate } from '../5-frames/meaning.js';
 export const isOtherwise = (r: Reading) => r.clause.kind === 'otherwise' || wordPattern('OtherwiseWords', '\\b(?:%)\\b').test(r.clause.opener);
 
 /** Where a clause stands in its sentence, worked out before its meanings are told. */

@@ -134,8 +134,8 @@ export const prepositionAfterNumber: Rule = {
 // ("A press on the remote button starts the motor", "The induction loop beneath the arm reports
 // ...": compromise reads "press on" as one noun and "beneath" as an adjective; a preposition
 // before a determiner is a preposition.)
-export const prepositionReadAsNoun: Rule = {
-  name: 'preposition-read-as-noun',
+export const prepositionBeforeDeterminer: Rule = {
+  name: 'preposition-before-determiner',
   example: 'A press on the remote button starts the motor',
   apply(tokens, i) {
     const t = tokens[i];
