@@ -149,6 +149,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Anyone who hits unsubscribe goes to Unsubscribed.",["(root) --HIT_UNSUBSCRIBE--> unsubscribed"]],
+  ["From details, if you tap continue we go to review.",["details --TAP_CONTINUE--> review"]],
+  ["The user lands in Welcome and gets the welcome email right away. Three days later they move to Nudge.",["welcome --after 259200000--> nudge"]],
   ["Clicking Upload in `idle` moves you to `uploading`. Your `.then()` sets `done`, but there is no `.catch()`.",["idle --UPLOAD--> uploading"]],
   ["The status starts as `idle`. From `idle`, a `SEARCH` event takes us to `loading`. When the promise resolves it dispatches `RESOLVE` (→ `success`, storing `results`) and when it rejects it dispatches `REJECT` (→ `failure`, storing `error`). And `CLEAR` from `success` or `failure` goes to `idle`.",["failure --CLEAR--> idle","idle --SEARCH--> loading","loading --REJECT--> failure","loading --RESOLVE--> success","success --CLEAR--> idle"]],
   ["A USB device starts in Default. SET_ADDRESS moves it to Address. SET_CONFIGURATION moves it from Address to Configured. A bus reset in Address or Configured returns the device to Default.",["address --BUS_RESET--> default","address --SET_CONFIGURATION--> configured","configured --BUS_RESET--> default","default --SET_ADDRESS--> address"]],
@@ -525,5 +528,13 @@ describe('what gives nothing', () => {
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['cooling', 'idle']);
+  });
+});
+
+describe('where the story begins', () => {
+  const first = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {})[0];
+  test('where the thing, or a person going through it, arrives before anything happens', () => {
+    expect(first('The stages are Screen, Applied and Hired. Everyone lands in Applied. A recruiter advances them to Screen.')).toBe('applied');
+    expect(first('In idle, START moves it to running. Everyone lands in done.')).toBe('idle');
   });
 });

@@ -14,10 +14,9 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
-import { isTheThing } from '../4-inventory/mentions.js';
 import { resolveState } from './resolve.js';
 import { sourceOf, triggerOf } from './draft-roles.js';
-import { cameFrom } from './where-it-begins.js';
+import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
@@ -130,16 +129,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       else if (explicit) lastTarget = target ?? lastTarget;
       // ("Given the user is on the home page": being somewhere says where the story stands.)
       // ("it starts pending, and it either resolves, ...": where it begins, too.)
-      if ((d.reading.rule === 'copula' || d.reading.rule === 'initial') && target) {
+      const opening = !!target && opensTheStory(d, target, ctx);
+      if (((d.reading.rule === 'copula' || d.reading.rule === 'initial') && target) || opening) {
         lastTarget = target;
         placed = target;
         ctx.used.add(d.reading);
-        // ("The turnstile is locked. A coin unlocks it": the state the thing is in before anything
-        // has happened is where it starts.)
-        // (A clause that says only that: "The statechart is simpler than ..." is a judgement.)
-        const said = d.motion.target?.tokens[d.motion.target.tokens.length - 1];
-        const only = !!said && d.reading.clause.tokens.slice(d.reading.clause.tokens.indexOf(said) + 1).every((t) => t.kind === 'punct');
-        const opening = only && d.reading.rule === 'copula' && (!inventory.initial || inventory.initial.join('.') === target.join('.')) && !focus.visited.length && !focus.reached.length && isTheThing(d.reading.parts.subject) && d.reading.parts.subject?.type !== 'anaphor';
         if (opening) {
           facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
           inventory.initial = target;

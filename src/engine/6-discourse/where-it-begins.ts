@@ -1,11 +1,30 @@
 /**
- * Where the story begins when the text does not say: the first state a list gives, and the place
- * a return goes back to.
+ * Where the story begins when the text does not say: the state a thing is in or arrives in before
+ * anything happens, the first state a list gives, and the place a return goes back to.
  */
+import { isTheThing } from '../4-inventory/mentions.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
 import type { Draft, SentenceContext } from './sentence-state.js';
+
+/**
+ * Whether a clause with nothing to set it off, told before anything has happened, says where the
+ * machine starts:
+ * - ("The turnstile is locked. A coin unlocks it") the state the thing is;
+ * - ("Everyone lands in Applied", "New visitors land on the home page") where the thing, or a person
+ *   going through it, arrives.
+ * (A clause that says only that: "The statechart is simpler than ..." is a judgement.)
+ */
+export function opensTheStory(d: Draft, target: Path, ctx: SentenceContext): boolean {
+  const { inventory, focus } = ctx;
+  const said = d.motion.target?.tokens[d.motion.target.tokens.length - 1];
+  const only = !!said && d.reading.clause.tokens.slice(d.reading.clause.tokens.indexOf(said) + 1).every((t) => t.kind === 'punct');
+  if (!only || (inventory.initial && inventory.initial.join('.') !== target.join('.')) || focus.visited.length || focus.reached.length) return false;
+  const subject = d.reading.parts.subject;
+  if (d.reading.rule === 'copula') return isTheThing(subject) && subject?.type !== 'anaphor';
+  return d.reading.rule === 'arrival' && !d.motion.source && d.source === undefined && (isTheThing(subject) || subject?.type === 'actor');
+}
 
 /**
  * ("The editor can be in one of two modes: viewing or editing. Clicking Edit switches to editing":

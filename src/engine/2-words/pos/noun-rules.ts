@@ -36,6 +36,21 @@ export const nounAfterQuantifier: Rule = {
   },
 };
 
+// ("Anyone who hits unsubscribe goes to Unsubscribed", "If you tap continue we go to review": what
+// a gesture is done to is a control, named by its label, even when the label is a verb's plain form.)
+export const controlAfterGesture: Rule = {
+  name: 'control-after-gesture',
+  example: 'Anyone who hits unsubscribe goes to Unsubscribed',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const gesture = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos !== 'verb' || t.kind !== 'word' || /([^s]s|ed|ing)$/.test(t.norm) || gesture?.pos !== 'verb' || !gesture.tags.has('GestureVerbs')) return;
+    if (next && (next.pos === 'det' || next.pos === 'part' || listed('ObjectCasePronouns', next.norm))) return;
+    t.pos = 'noun';
+  },
+};
+
 // "a runner whose labels match `runs-on`": after "whose" comes what it owns, a noun, and then its verb.
 export const nounAfterWhose: Rule = {
   name: 'noun-after-whose',

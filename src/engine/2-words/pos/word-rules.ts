@@ -53,6 +53,16 @@ export const WORD_RULES: readonly Rule[] = [
     },
   },
   {
+    // ("gets the welcome email right away", "stays locked for good": the words of a set adverb
+    // phrase are adverbs, not a verb or a place.)
+    name: 'adverb-phrase',
+    example: 'gets the welcome email right away',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.tags.has('AdverbPhrases')) t.pos = 'adv';
+    },
+  },
+  {
     // "two seconds", "5 minutes": units of time are nouns.
     name: 'time-unit-is-noun',
     example: 'two seconds',
