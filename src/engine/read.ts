@@ -35,8 +35,9 @@ import { notationReading, readClause, withLeadIns } from './5-frames/read-clause
 import { withBracketedEvents } from './5-frames/bracket-label.js';
 import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
 import { withPowerUp } from './5-frames/power-up.js';
-import { arrowMeanings, tableMeanings } from './5-frames/notation.js';
-import type { Reading as ClauseReading } from './5-frames/meaning.js';
+import { arrowMeanings } from './5-frames/notation.js';
+import { rowAbout, tableMeanings } from './5-frames/table-rows.js';
+import type { Reading as ClauseReading, Meaning } from './5-frames/meaning.js';
 import type { Fact } from './6-discourse/facts.js';
 import { newFocus, type Focus } from './6-discourse/focus.js';
 import { readSentence } from './6-discourse/sentence.js';
@@ -66,9 +67,24 @@ export function sentencesOf(written: string, g: Grammar): Sentence[] {
   });
 }
 
-/** A unit's clause readings: a table row or an arrow line by its notation, a sentence clause by clause. */
+/**
+ * A unit's clause readings: a table row by its columns (or, in a row about a state, each other cell
+ * as prose), an arrow line by its notation, a sentence clause by clause.
+ */
 export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
-  if (unit.kind === 'row') return unit.header ? [notationReading(tokens, tableMeanings(unit.cells ?? [], unit.header, tokens), 'table')] : [];
+  if (unit.kind === 'row') {
+    if (!unit.header) return [];
+    const about = rowAbout(unit.header, tokens, inventory);
+    if (!about) return [notationReading(tokens, tableMeanings(unit.header, tokens), 'table')];
+    // (A cell is told in the row's state: "| `shipped` | on the truck |" names no other place.)
+    const elsewhere = (m: Meaning) => m.kind === 'scene' && m.state.by !== 'inventory';
+    return about.cells.flatMap((cell) => readProse(cell, inventory, g)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
+  }
+  return readProse(tokens, inventory, g);
+}
+
+/** Prose: an arrow line by its notation, a sentence clause by clause. */
+function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
   if (tokens.some((t) => t.kind === 'arrow')) {
     const meanings = arrowMeanings(tokens, inventory, g);
     if (meanings.length) return [notationReading(tokens, meanings, 'arrow')];
@@ -157,7 +173,9 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
   let leadScene: string[] | null = null;
   for (const sentence of sentences) {
     const { unit, tokens } = sentence;
-    if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
+    // ("| `paid` | money's in | → `shipped` once ... |": a row about a state is told there.)
+    if (unit.kind === 'row') itemScene = unit.header ? rowAbout(unit.header, tokens, inventory)?.state ?? null : null;
+    else if (unit.item !== undefined) itemScene = labelled(tokens, inventory);
     else if (unit.lead === undefined) itemScene = null;
     const inList = unit.item !== undefined || !!unit.marked;
     if (!inList && unit.lead === undefined) leadScene = /:\s*$/.test(unit.text) ? frontedPlace(tokens, inventory) : null;

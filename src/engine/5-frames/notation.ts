@@ -3,7 +3,6 @@
  * - arrows: "stopped -> playing on PLAY", "request → emailSent (on SEND_LINK)", "A (E) -> B",
  *   "A --E--> B", "A → B → C", "closed → open on tap; open → closed on tap or after 10 s",
  *   "ready → recording when the red button is pressed", "for A → B, B → C, and C → A";
- * - table rows with columns such as Event / From / To (or Source, Target, Trigger, Guard, Action).
  * What follows a state in an arrow line ("on PLAY", "(on SUBMIT, if the two passwords match)",
  * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
  */
@@ -14,7 +13,7 @@ import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { actionName, asWritten, condName, eventName, stateName, written } from '../4-inventory/names.js';
-import { grammar, type Grammar } from '../grammar/load.js';
+import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
@@ -29,7 +28,7 @@ function nameAfterArrow(segment: Token[]): Token[] {
   return stop > 0 ? segment.slice(0, stop) : segment;
 }
 
-function stateMention(tokens: Token[]): Mention | null {
+export function stateMention(tokens: Token[]): Mention | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
   if (!words.length || words.length > 4) return null;
   const single = words.length === 1 && words[0].kind !== 'word' ? words[0] : null;
@@ -190,10 +189,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     if (/^[#@]$/.test(nameTokens[0]?.text ?? '')) break;
     const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
     const conds = own.length ? conditionsOf(own, inventory, g) : pending;
-    if (source && target) {
+    // ("| `pending_payment` | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |":
+    // an arrow that opens the line, with nothing before it, goes from where the text stands.)
+    if ((source || arrows[0] === 0) && target) {
       const triggers = conds.triggers.length ? conds.triggers : pending.triggers;
       const [first, ...also] = triggers;
-      out.push({ kind: 'motion', source, target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
+      out.push({ kind: 'motion', ...(source ? { source } : {}), target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
     }
     pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: lineTriggers };
     source = target;
@@ -259,41 +260,14 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
     if (t.norm === 'and' && pieces[pieces.length - 1].length === 0) continue;
     pieces[pieces.length - 1].push(t);
   }
-  return pieces.flatMap((p) => arrowMotions(p, inventory, g));
+  return sameSource(pieces.flatMap((p) => arrowMotions(p, inventory, g)));
 }
 
-/** A table row under a header naming its columns. */
-export function tableMeanings(cells: string[], header: string[], tokens: Token[]): Meaning[] {
-  const cellTokens: Token[][] = [[]];
-  for (const t of tokens) {
-    if (t.text === '|') cellTokens.push([]);
-    else cellTokens[cellTokens.length - 1].push(t);
-  }
-  const own = cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
-  const column = (role: string) => {
-    const i = header.findIndex((h) => grammar().lexicon.mapped('TableColumnHeadings', h.trim()) === role);
-    return i >= 0 && own[i]?.length ? own[i] : null;
-  };
-  const from = column('source');
-  const to = column('target');
-  const event = column('event');
-  const guard = column('guard');
-  const action = column('action');
-  const source = from && stateMention(from);
-  const target = to && stateMention(to);
-  if (!source || !target) return [];
-  // ("| From | Action | To |" with "Front desk confirms slot" between two states: with no event
-  // column, what is done is what sets the transition off.)
-  const done = event ?? action;
-  const trigger: Trigger | undefined = done ? { kind: 'event', name: eventName(done) } : undefined;
-  return [
-    {
-      kind: 'motion',
-      source,
-      target,
-      ...(trigger ? { trigger } : {}),
-      ...(guard ? { guard: condName(guard) } : {}),
-      ...(action && event ? { actions: [actionName(action)] } : {}),
-    } as Meaning,
-  ];
+/** ("→ `paid` when Stripe confirms; → `cancelled` if unpaid": arrows with nothing before them all go from the same place.) */
+function sameSource(meanings: Meaning[]): Meaning[] {
+  const open = meanings.filter((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !m.source && !!m.target);
+  if (open.length < 2) return meanings;
+  const [first, ...rest] = open;
+  const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
+  return meanings.filter((m) => !rest.includes(m as never)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
 }

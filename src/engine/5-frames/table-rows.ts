@@ -1,0 +1,73 @@
+/**
+ * Table rows: a row under a header naming its columns (Event / From / To, or Source, Target,
+ * Trigger, Guard, Action) is one transition; a row under a header whose first column is the state
+ * ("| Status | What it means | How it moves |") is about that state, and its other cells that say
+ * where it goes are read as prose told there.
+ */
+import { isName, type Token } from '../2-words/token.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { actionName, condName, eventName, written } from '../4-inventory/names.js';
+import { grammar } from '../grammar/load.js';
+import { listed } from '../grammar/words.js';
+import type { Meaning, Trigger } from './meaning.js';
+import { stateMention } from './notation.js';
+
+/** The tokens of each of a row's cells, without the bars. */
+function cellsOf(tokens: Token[]): Token[][] {
+  const cellTokens: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.text === '|') cellTokens.push([]);
+    else cellTokens[cellTokens.length - 1].push(t);
+  }
+  return cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
+}
+
+const columnOf = (header: string[], role: string) => header.findIndex((h) => grammar().lexicon.mapped('TableColumnHeadings', h.trim()) === role);
+
+/** A table row under a header naming its columns. */
+export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
+  const own = cellsOf(tokens);
+  const column = (role: string) => {
+    const i = columnOf(header, role);
+    return i >= 0 && own[i]?.length ? own[i] : null;
+  };
+  const from = column('source');
+  const to = column('target');
+  const event = column('event');
+  const guard = column('guard');
+  const action = column('action');
+  const source = from && stateMention(from);
+  const target = to && stateMention(to);
+  if (!source || !target) return [];
+  // ("| From | Action | To |" with "Front desk confirms slot" between two states: with no event
+  // column, what is done is what sets the transition off.)
+  const done = event ?? action;
+  const trigger: Trigger | undefined = done ? { kind: 'event', name: eventName(done) } : undefined;
+  return [
+    {
+      kind: 'motion',
+      source,
+      target,
+      ...(trigger ? { trigger } : {}),
+      ...(guard ? { guard: condName(guard) } : {}),
+      ...(action && event ? { actions: [actionName(action)] } : {}),
+    } as Meaning,
+  ];
+}
+
+/**
+ * ("| `paid` | money's in | → `shipped` once the warehouse scans it out |"): under a header whose
+ * first column is the state and that names no target, the state the row is about and the tokens of
+ * its other cells that say where it goes, each read as a sentence told in that state.
+ */
+export function rowAbout(header: string[], tokens: Token[], inventory: Inventory): { state: string[]; cells: Token[][] } | null {
+  if (!header[0] || !listed('TableStateHeadings', header[0].trim()) || columnOf(header, 'target') >= 0) return null;
+  const [first, ...rest] = cellsOf(tokens);
+  const named = first && stateMention(first);
+  const state = named ? inventory.findState(named.name) : null;
+  if (!state) return null;
+  // (A cell that tells where the row goes: an arrow, or another state's name. "| `PRINTING` | G-code
+  // has been sent to the printer |" says what the state means, and no place.)
+  const other = (t: Token) => isName(t) && !!inventory.findState(written(t)) && inventory.findState(written(t)) !== state;
+  return { state: state.path, cells: rest.filter((c) => c.some((t) => t.kind === 'arrow' || other(t))) };
+}
