@@ -149,6 +149,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["A session is in one of these states: IDLE, CONNECTING, CLOSING. The initial state is IDLE. Upon receipt of an OPEN request from the application, the endpoint sends a HELLO message and enters CONNECTING. Receipt of a RESET message in any state other than IDLE causes an immediate transition to IDLE.", ["CLOSING --RESET--> IDLE", "CONNECTING --RESET--> IDLE", "IDLE --OPEN_REQUEST--> CONNECTING"]],
+  ["The screens are Home, Search and Profile. From any screen except Home, BACK goes to Home.", ["profile --BACK--> home", "search --BACK--> home"]],
+  ["The screens are Home, Search and Profile. From any screen, BACK goes to Home.", ["(root) --BACK--> home"]],
   ["| Status | What it means | How it moves |\n|---|---|---|\n| `pending_payment` | customer clicked Buy | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |\n| `paid` | money's in | → `shipped` once the warehouse scans it out |\n| `shipped` | on the truck | → `delivered` on carrier delivery event |\n| `cancelled` | terminal | — |", ["paid --WAREHOUSE_SCANS--> shipped", "pending_payment --STRIPE_CONFIRMS--> paid", "pending_payment --after 86400000--> cancelled", "shipped --CARRIER_DELIVERY--> delivered"]],
   ["| State | Notes |\n|---|---|\n| `draft` | editable; goes to `review` on SUBMIT |\n| `review` | locked for edits |\n| `printing` | G-code has been sent to the printer |", ["draft --SUBMIT--> review"]],
   ["The states are pending, paid and cancelled.\n\n- `pending`: → `paid` when Stripe confirms; → `cancelled` after 24 hours\n- `paid`: final", ["pending --STRIPE_CONFIRMS--> paid", "pending --after 86400000--> cancelled"]],
@@ -488,6 +491,12 @@ describe('entry and exit deeds', () => {
   test('what the machine sends out is what it does', () => {
     const flow = (generateFlow({ text: 'The client starts in INIT. On receiving a DHCPOFFER it broadcasts a DHCPREQUEST and enters REQUESTING.', mode: 'full' }) as XStateResult).flow;
     expect(flow.states?.INIT?.on?.DHCPOFFER).toEqual([{ target: 'REQUESTING', actions: ['broadcastDhcprequest'] }]);
+  });
+  test('what a thing sends as it moves is what it does', () => {
+    const flow = (generateFlow({ text: 'The initial state is IDLE. Upon receipt of an OPEN request, the endpoint sends a HELLO message and enters CONNECTING.', mode: 'full' }) as XStateResult).flow;
+    expect(flow.states?.IDLE?.on?.OPEN_REQUEST).toEqual([{ target: 'CONNECTING', actions: ['sendHelloMessage'] }]);
+    const control = (generateFlow({ text: 'The dialog starts in open. In open, the Cancel button emits `CANCEL` and moves to closed.', mode: 'full' }) as XStateResult).flow;
+    expect(control.states?.open?.on?.CANCEL).toEqual([{ target: 'closed' }]);
   });
   test('actions in general are no deed of a moment', () => {
     const flow = (generateFlow({ text: 'The light starts off. FLICK moves it to on. The entry/exit actions only happen a short time after it has been on.', mode: 'full' }) as XStateResult).flow;

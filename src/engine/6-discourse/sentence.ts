@@ -4,6 +4,7 @@
  * drafts are finished at the end (drafts.ts), when the whole sentence is known. A sentence that
  * walks through timed steps is a timeline (timeline.ts).
  */
+import { scopeOverEvery } from './exceptions.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { actionName, camel, eventName } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
@@ -71,9 +72,8 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
   for (const m of r.meanings) {
     switch (m.kind) {
       case 'global':
-        // The root: every state, at once.
-        s.scene = [];
-        s.pre.source = [];
+        // The root: every state, at once; or each state but those it leaves out.
+        scopeOverEvery(s, r, ctx, true);
         ctx.used.add(r);
         break;
       case 'scene':
@@ -86,7 +86,9 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
         tellGuard(s, r, m, at, ctx);
         break;
       case 'motion':
-        tellMotion(s, r, m, at, ctx);
+        // ("Receipt of RESET in any state other than IDLE causes a transition to IDLE": each of the others.)
+        if (m.global && scopeOverEvery(s, r, ctx, false)) tellMotion(s, r, { ...m, global: undefined }, at, ctx);
+        else tellMotion(s, r, m, at, ctx);
         break;
       case 'action':
         tellAction(s, r, m, at, ctx);
@@ -189,7 +191,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   // a transition said to need no event is taken when what would have been its event is true.)
   // (Introduced, "an eventless transition", not one told of before: "Move the eventless transition".)
   if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && listed('IndefiniteArticles', r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
-    for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
+    // (Not an event the text names as one: "receipt of a RESET message causes an immediate transition".)
+    for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.trigger.mention?.type !== 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
   }
   reverse(readings, facts);
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
