@@ -10,13 +10,21 @@ const STRONG = /(\*\*|'''|'')(?=\S)([^\n]*?\S)\1/g;
 // (One star around words, not a list marker.)
 const EMPHASIS = /(^|[\s(])(\*)(?=[^\s*])([^*\n]*?[^\s*])\2(?=[\s.,;:!?)]|$)/gm;
 
-const hasEmphasis = (text: string) => text.includes('*') || text.includes("''");
+// ("with states $q_0, q_1, q_2$", "On reading $a$, $M$ moves ...": a textbook's inline math, whose
+// letters and subscripted names are names. Not a price or a variable: "$5 and $10", "$HOME and $PATH".)
+const MATH = /\$(?=[^\s\d$])([^$\n]{0,58}[^\s$\\])?\$/g;
+// (A command or a brace inside it is typesetting: "$\{a, b\}$", "$\delta(q_0, a)$".)
+const TYPESETTING = /\\[A-Za-z]+|\\.|[{}^]/g;
+const MATH_NAME = /[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)?'*/g;
+
+const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$');
 
 export function withoutEmphasis(text: string): string {
   if (!hasEmphasis(text)) return text;
   return text
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
-    .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `);
+    .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `)
+    .replace(MATH, (_m, inner = '') => ` ${inner.replace(TYPESETTING, (t: string) => ' '.repeat(t.length))} `);
 }
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
@@ -33,6 +41,10 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
   for (const m of text.matchAll(EMPHASIS)) {
     const start = m.index! + m[1].length + 1;
     if (NAME_LIKE.test(m[3]) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + m[3].length });
+  }
+  for (const m of text.matchAll(MATH)) {
+    const inner = (m[1] ?? '').replace(TYPESETTING, (t) => ' '.repeat(t.length));
+    for (const n of inner.matchAll(MATH_NAME)) spans.push({ start: m.index! + 1 + n.index!, end: m.index! + 1 + n.index! + n[0].length });
   }
   return spans.sort((a, b) => a.start - b.start);
 }

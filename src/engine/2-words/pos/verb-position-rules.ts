@@ -71,3 +71,17 @@ export const gestureOpeningOrder: Rule = {
     if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
+
+// ("On reading `a`, M moves from q0 to q1", "Upon hearing the chime, ..."): a gerund after "on" or
+// "upon" that opens the sentence, before what it is done to, is the verb of the moment.
+export const gerundAfterOpeningOn: Rule = {
+  name: 'gerund-after-opening-on',
+  example: 'On reading a, M moves from q0 to q1',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.kind !== 'word' || t.pos !== 'noun' || !/ing$/.test(t.norm) || t.lemma === t.norm || !prev || !/^(on|upon)$/.test(prev.norm) || !opensSentence(tokens, i - 1)) return;
+    if (next && (next.pos === 'det' || isName(next))) readAsVerb(t);
+  },
+};
