@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["**Steps to reproduce**\n1. Open the upload modal (it starts in `empty`)\n2. Choose a file (modal goes to `selected`)\n3. Click **Upload** (modal goes to `uploading`)", ["empty --CHOOSE_FILE--> selected", "selected --UPLOAD--> uploading"]],
+  ["Please have your order number handy (it starts with TC-). Once the debrief happens, we decide (`phoneCall.IsInState(State.Connected)` returns `true`).", []],
   ["Consider the DFA $M$ with states $q_0, q_1, q_2$, where $q_0$ is the start state. On reading $a$, $M$ moves from $q_0$ to $q_1$ and from $q_1$ to $q_2$. It costs $5 and $10 to print.", ["q_0 --READ_A--> q_1", "q_1 --READ_A--> q_2"]],
   ["The kettle starts in idle. Upon hearing the chime, the kettle goes to ready. When the blocker is gone, `Unblock` puts it back in idle.", ["idle --CHIME--> ready", "ready --Unblock--> idle"]],
   ["A session is in one of these states: IDLE, CONNECTING, CLOSING. The initial state is IDLE. Upon receipt of an OPEN request from the application, the endpoint sends a HELLO message and enters CONNECTING. Receipt of a RESET message in any state other than IDLE causes an immediate transition to IDLE.", ["CLOSING --RESET--> IDLE", "CONNECTING --RESET--> IDLE", "IDLE --OPEN_REQUEST--> CONNECTING"]],
@@ -538,6 +540,10 @@ describe('what gives nothing', () => {
     const result = generateFlow({ text: 'If timing matters to you, wrap it in a service of its own.', mode: 'full' }) as XStateResult;
     expect(result.flow).toEqual({});
     expect(result.diagnostics.map((d) => d.code)).toEqual(['unused-sentence']);
+  });
+  test('a bracket that says what something starts with, or what code returns, is no clause of going somewhere', () => {
+    const result = generateFlow({ text: 'Please have your order number handy (it starts with TC-). Our check (`phoneCall.IsInState(State.Connected)` returns `true`) is fine.', mode: 'full' }) as XStateResult;
+    expect(result.flow).toEqual({});
   });
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;

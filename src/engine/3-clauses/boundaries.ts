@@ -204,3 +204,21 @@ export function setsAlternativesAside(tokens: Token[], i: number): boolean {
   const setAside = i === 0 || tokens[i - 1].text === ',' || !!tokens[i - 1].tags.has('GlobalMarkers');
   return listed('EitherWaySubordinators', tokens[i].norm) && setAside;
 }
+
+/**
+ * ("Choose a file (modal goes to `selected`)", "entering your PIN unlocks it (the app shows
+ * Unlocked)"): a bracket that holds a clause of its own, a subject and then its verb of going or
+ * showing somewhere, after words of the clause it follows. (Not "(see Section 6.1)", "(→ `success`)", "(state: Published)" or code:
+ * "(`phoneCall.IsInState(State.Connected)` returns `true`)".)
+ */
+export function bracketedClause(tokens: Token[], i: number, current: Token[]): boolean {
+  if (tokens[i]?.text !== '(' || !current.some((t) => t.kind !== 'punct')) return false;
+  const close = tokens.findIndex((t, k) => k > i && t.text === ')');
+  const inside = tokens.slice(i + 1, close < 0 ? undefined : close);
+  const verb = inside.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
+  // (A clause of going or showing somewhere; what records or sends an event names it: "(the controller records `PodStarted`)".)
+  // (Somewhere: "goes to `selected`", "starts in `empty`", "shows Unlocked"; not "starts with TC-".)
+  const where = inside.slice(verb + 1).find((t) => t.pos !== 'adv' && t.pos !== 'part');
+  const going = ['MotionVerbs', 'ArrivalVerbs', 'InitialVerbs', 'RevealVerbs'].some((c) => inside[verb]?.tags.has(c)) && !!where && (isName(where) || listed('PlacePrepositions', where.norm) || listed('TargetPrepositions', where.norm));
+  return verb > 0 && going && inside.slice(0, verb).some((t, k) => /^(noun|pron|name)$/.test(t.pos) || (k === verb - 1 && t.pos === 'adj')) && !inside.slice(0, verb).some((t) => t.kind === 'punct' || t.kind === 'arrow' || t.pos === 'prep' || t.shape === 'call');
+}

@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, bracketedClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -152,6 +152,11 @@ export function splitClauses(written: Token[]): Clause[] {
       const carried = prep.pos === 'prep' && listed('RelativePrepositions', prep.norm) ? current.tokens.pop()! : null;
       close();
       open('relative', carried ? [carried, t] : [t]);
+      continue;
+    }
+    if (bracketedClause(tokens, i, current.tokens)) {
+      close();
+      open('main', [t]);
       continue;
     }
     // ("publishes the document (state: Published), or ...": inside brackets, a colon is the aside's own.)

@@ -164,6 +164,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     if (cls === 'StateNouns' && stateWord && words[0] && listed('PossessiveDeterminers', words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords') || t.tags.has('Superlative'))) {
+      // ("Open the upload modal (it starts in `empty`). ... (modal goes to `selected`)": unless it is the thing the text is about.)
+      if (cls === 'PlaceNouns' && inventory.entities.has(words[at].lemma)) return make('machine', 'words');
       // "the form", "the modal": a place of the interface names its state by itself.
       if (cls === 'PlaceNouns' && !/s$/.test(words[at].norm) && !words.some((t) => listed('DistributiveDeterminers', t.norm))) return make('state', 'head', words[at].norm);
       // ("when the response arrives", "when results arrive": an event noun alone is named by its words.)
