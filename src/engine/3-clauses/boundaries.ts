@@ -222,3 +222,15 @@ export function bracketedClause(tokens: Token[], i: number, current: Token[]): b
   const going = ['MotionVerbs', 'ArrivalVerbs', 'InitialVerbs', 'RevealVerbs'].some((c) => inside[verb]?.tags.has(c)) && !!where && (isName(where) || listed('PlacePrepositions', where.norm) || listed('TargetPrepositions', where.norm));
   return verb > 0 && going && inside.slice(0, verb).some((t, k) => /^(noun|pron|name)$/.test(t.pos) || (k === verb - 1 && t.pos === 'adj')) && !inside.slice(0, verb).some((t) => t.kind === 'punct' || t.kind === 'arrow' || t.pos === 'prep' || t.shape === 'call');
 }
+
+/** Whether "then", with `current` the clause so far and `next` the token after it, opens a clause. */
+export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token | undefined, hasVerb: boolean): boolean {
+  const last = current[current.length - 1];
+  // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
+  const inVerbGroup = last?.pos === 'aux' && !!next && (next.pos === 'verb' || next.kind === 'name' || next.kind === 'code');
+  // ("and if it then spots the player": between a subject and its verb, "then" is an adverb.)
+  const beforeVerb = !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(last?.pos ?? '') && current.length <= 2;
+  // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
+  const endsCondition = kind === 'condition' && current.length > 0;
+  return !inVerbGroup && !beforeVerb && (!current.length || last?.text === ',' || hasVerb || endsCondition);
+}

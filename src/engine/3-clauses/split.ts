@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, bracketedClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -167,13 +167,7 @@ export function splitClauses(written: Token[]): Clause[] {
       open('main', []);
       continue;
     }
-    // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
-    const thenEndsCondition = current.kind === 'condition' && current.tokens.length > 0;
-    // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
-    const inVerbGroup = current.tokens[current.tokens.length - 1]?.pos === 'aux' && !!next && (next.pos === 'verb' || next.kind === 'name' || next.kind === 'code');
-    // ("and if it then spots the player": between a subject and its verb, "then" is an adverb.)
-    const beforeVerb = t.norm === 'then' && !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(current.tokens[current.tokens.length - 1]?.pos ?? '') && current.tokens.length <= 2;
-    if (t.norm === 'then' && !inVerbGroup && !beforeVerb && (!current.tokens.length || current.tokens[current.tokens.length - 1]?.text === ',' || hasVerb() || thenEndsCondition)) {
+    if (t.norm === 'then' && thenOpensClause(current.tokens, current.kind, next, hasVerb())) {
       if (!current.tokens.length) {
         current.marker.push(t);
         current.opener = current.opener ? `${current.opener} then` : 'then';

@@ -3,6 +3,7 @@
  * any state"), triggers and guards waiting for a motion, actions, initial states, services,
  * entry and exit actions, and declared states.
  */
+import { openedIsTheThing } from './where-it-begins.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, keyOf, stateName, written } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
@@ -190,16 +191,7 @@ export function tellInitial(s: SentenceState, r: Reading, m: Extract<Meaning, { 
     inventory.forget(holder.path);
     inventory.addEntity(holder.name);
   }
-  // ("Open the upload modal (it starts in `empty`)": what was just opened, with nothing to set it off,
-  // is the thing that starts there, no state of its own.)
-  const opened = s.drafts[s.drafts.length - 1];
-  if (state && m.subject?.type === 'anaphor' && opened && !opened.trigger && !opened.motion.trigger && opened.motion.target?.by === 'head') {
-    s.drafts.pop();
-    const named = inventory.findState(opened.motion.target.name);
-    if (named && [...named.evidence].every((e) => e === 'head' || e === 'source')) inventory.forget(named.path);
-    const head = opened.motion.target.tokens[opened.motion.target.tokens.length - 1];
-    if (head?.kind === 'word' && head.pos === 'noun') inventory.addEntity(head.lemma);
-  }
+  if (state && m.subject?.type === 'anaphor') openedIsTheThing(s, inventory);
   if (state) {
     s.facts.push({ kind: 'initial', state, origin: originOf(r) });
     inventory.initial ??= state;

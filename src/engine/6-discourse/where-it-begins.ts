@@ -6,7 +6,8 @@ import { isTheThing } from '../4-inventory/mentions.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
-import type { Draft, SentenceContext } from './sentence-state.js';
+import type { Draft, SentenceContext, SentenceState } from './sentence-state.js';
+import type { Inventory } from '../4-inventory/inventory.js';
 
 /**
  * Whether a clause with nothing to set it off, told before anything has happened, says where the
@@ -64,4 +65,18 @@ export function cameFrom(d: Draft, fact: Extract<Fact, { kind: 'transition' }>, 
     first.source = fact.target;
     focus.fromNowhere.delete(key(fact.source));
   }
+}
+
+/**
+ * ("Open the upload modal (it starts in `empty`)": what the sentence just opened, with nothing to
+ * set it off, is the thing that starts where "it" starts, no state of its own.)
+ */
+export function openedIsTheThing(s: SentenceState, inventory: Inventory): void {
+  const opened = s.drafts[s.drafts.length - 1];
+  if (!opened || opened.trigger || opened.motion.trigger || opened.motion.target?.by !== 'head') return;
+  s.drafts.pop();
+  const named = inventory.findState(opened.motion.target.name);
+  if (named && [...named.evidence].every((e) => e === 'head' || e === 'source')) inventory.forget(named.path);
+  const head = opened.motion.target.tokens[opened.motion.target.tokens.length - 1];
+  if (head?.kind === 'word' && head.pos === 'noun') inventory.addEntity(head.lemma);
 }
