@@ -137,7 +137,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Each request starts pending": an adjective in -ing read as its object.)
       const adjective = parts.object?.tokens.length === 1 && listed('IngAdjectives', parts.object.tokens[0].norm) ? { ...parts.object, type: 'state' as const } : undefined;
       // ("A field begins **pristine**", "starts 'idle'": a name alone as its object, too.)
-      const lone = parts.object?.tokens.length === 1 && parts.object.tokens[0].kind === 'quoted' && parts.tokens[verb.to + 1]?.kind !== 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+      // ("It starts `CLOSED`": or as code, not a call: "starts `fetchUser()`" runs it.)
+      const lone = parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) && parts.object.tokens[0].shape !== 'call' && parts.tokens[verb.to + 1]?.kind !== 'word' ? { ...parts.object, type: 'state' as const } : undefined;
       const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? adjective ?? lone ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
       // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
       // ("A field begins **pristine**": a part of the interface the field calls code starts at a name.)

@@ -92,6 +92,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   if (words0.length === 1 && listed('PlacePronouns', words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];
   // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
   const words = tokens.filter((t) => t.kind !== 'punct');
+  // ("we go to `done`, otherwise `error`", "if it fails, `Failed`": a name alone, going on from a
+  // branch, is where the motion before it goes, its verb left out.)
+  const lone = elliptic && !joined && words.length === 1 && !parts.preps.length && (isName(words[0]) || !!inventory.findState(words[0].norm));
+  if (lone) return [{ kind: 'motion', target: { type: 'state', tokens: words, name: inventory.findState(words[0].norm)?.name ?? stateName(words), by: 'words' }, elliptic: true }];
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
   if (whole) return [{ kind: 'scene', state: knownStateMention(words, whole) }];
   for (const [k, pp] of parts.preps.entries()) {

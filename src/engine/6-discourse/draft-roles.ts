@@ -32,7 +32,9 @@ export interface Around {
 export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
   const m = d.motion;
   let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
-  trigger ??= branch?.trigger ?? undefined;
+  // ("If the check passes we go to done, otherwise to error": the other branch of an outcome is the other outcome.)
+  const other = branch?.trigger && d.otherwise && (branch.trigger.kind === 'invoke.onDone' || branch.trigger.kind === 'invoke.onError') ? { ...branch.trigger, kind: branch.trigger.kind === 'invoke.onDone' ? ('invoke.onError' as const) : ('invoke.onDone' as const), otherwise: undefined } : undefined;
+  trigger ??= other ?? branch?.trigger ?? undefined;
   // "It determines if submission is valid; if not it goes back to idle": the other side of a bare guard.
   if (!trigger && d.otherwise && d.guardBefore) trigger = { kind: 'always' };
   // (What its subject names comes first: "BACK returns to idle instead".)

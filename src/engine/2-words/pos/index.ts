@@ -21,7 +21,7 @@ import { compoundNoun, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettl
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterNegatedDo, verbBeforeTarget } from './verb-position-rules.js';
-import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQualifiedPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQualifiedPluralSubject, verbAfterPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
 export { isListedVerb } from './cues.js';
@@ -104,6 +104,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   placesJoinedAfterPreposition,
   stateAfterMotionTo,
   verbAfterQualifiedPluralSubject,
+  verbAfterPluralSubject,
   verbBeforeObjectPronoun,
   verbBeforeJoinedVerb,
   verbAfterOrderAdverb,

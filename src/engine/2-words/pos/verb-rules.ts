@@ -258,6 +258,24 @@ export const verbAfterQualifiedPluralSubject: Rule = {
   },
 };
 
+// ("New CRs start in `Pending`", "Open PRs go to review": after a plural subject, an acronym's
+// too, with no verb before it in the sentence, a listed verb's plain form is the verb.)
+export const verbAfterPluralSubject: Rule = {
+  name: 'verb-after-plural-subject',
+  example: 'New CRs start in `Pending`',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || t.kind !== 'word' || /(s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || prev?.pos !== 'noun') return;
+    const plural = prev.tags.has('Plural') || /^[A-Z]{2,}s$/.test(prev.text);
+    let from = i - 1;
+    while (from > 0 && !opensSentence(tokens, from)) from--;
+    const verbBefore = tokens.slice(from, i - 1).some((x) => x.pos === 'verb' || x.pos === 'aux');
+    if (plural && !verbBefore && next && /^(prep|det|part|adj|name)$/.test(next.pos)) readAsVerb(t);
+  },
+};
+
 // ("A delivery scan moves it to delivered", "the next click takes them back": a listed verb
 // before an object pronoun and its phrase is a verb, whatever stands before it.)
 export const verbBeforeObjectPronoun: Rule = {
