@@ -113,7 +113,8 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("it stays on landing": after a verb of staying, too, the -ing word is a place.)
     const afterCopula = current.tokens.length > 0 && (current.tokens[current.tokens.length - 1].pos === 'aux' || current.tokens[current.tokens.length - 1].tags.has('StayVerbs'));
     // ("By clicking on the start button the stopwatch starts running": a fronted "by" + gerund, too.)
-    const frontedBy = t.norm === 'by' && i === 0;
+    // ("a nurse cancels the call by pressing the CANCEL key": anywhere, a gesture it is done by.)
+    const frontedBy = t.norm === 'by' && (i === 0 || !!next?.tags.has('GestureVerbs'));
     if ((listed('GerundPrepositions', t.norm) || frontedBy) && !afterCopula && next && /ing$/.test(next.norm) && next.lemma !== next.norm && (next.pos === 'verb' || next.pos === 'noun' || next.pos === 'adj')) {
       close();
       // ("tries the last phone for 10 seconds before giving up and returning to pairing": then it goes on.)
