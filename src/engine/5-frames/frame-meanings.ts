@@ -49,7 +49,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const comes = comesNext(parts, choice, inventory);
       if (comes) return comes;
       // ("In `Moving` it just goes `Idle`": a state the text names right after "go" is where it goes.)
-      const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) : undefined;
+      // ("pressing PRESENCE sets STAFF PRESENT": a name of several words, too.)
+      const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) ?? (parts.object && parts.object.tokens.length <= 3 && parts.object.tokens.every(isName) ? asState(parts.object, inventory) ?? { ...parts.object, type: 'state' as const } : undefined) : undefined;
       if (bareGoal && (isName(bareGoal.tokens[0]) || inventory.findState(bareGoal.name))) return [motion(parts, { ...choice.roles, target: asState(bareGoal, inventory) ?? bareGoal }, inventory)];
       // ("your claim shows as Submitted": what a thing shows as is where it is.)
       if (choice.frame?.object === 'target' && !parts.object && choice.roles.target) return [motion(parts, choice.roles, inventory)];
