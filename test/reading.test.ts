@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["In `AskDuration`, if the user says nothing for 8 seconds, close the mic and return to `Idle`.",["AskDuration --after 8000--> Idle"]],
+  ["In review, do a quick screen and Advance as normal.",[]],
   ["Pressing PRESENCE while in IDLE sets STAFF PRESENT (green dome light). Pressing PRESENCE again returns to IDLE.",["IDLE --PRESENCE--> staffPresent","staffPresent --PRESENCE--> IDLE"]],
   ["The states are editing and saved. In editing, you can save the form by pressing Save, which moves it to saved. Saved handles EDIT by going to editing.",["editing --SAVE--> saved","saved --EDIT--> editing"]],
   ["In NORMAL CALL, a nurse cancels the call by pressing the CANCEL key, returning it to IDLE.",["normalCall --CANCEL--> IDLE"]],

@@ -85,3 +85,19 @@ export const gerundAfterOpeningOn: Rule = {
     if (next && (next.pos === 'det' || isName(next))) readAsVerb(t);
   },
 };
+
+// ("..., close the mic and return to `Idle`", "Save the file and go back"): after an order, a listed
+// verb's plain form joined to it by "and" or "or" is another order.
+export const orderJoinedToOrder: Rule = {
+  name: 'order-joined-to-order',
+  example: 'close the mic and return to `Idle`',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || t.kind !== 'word' || /^[A-Z]/.test(t.text) || /(s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '') || !next || !/^(prep|det|part|adv)$/.test(next.pos)) return;
+    let start = i - 2;
+    while (start > 0 && !opensSentence(tokens, start) && tokens[start - 1].text !== ',') start--;
+    const order = tokens[start];
+    if (order && order.pos === 'verb' && order.kind === 'word' && !/(s|ed|ing)$/.test(order.norm)) readAsVerb(t);
+  },
+};
