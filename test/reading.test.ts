@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["If the user presses OK in `AskDuration`, go to `Idle`. If no `CONNACK` arrives within `connectTimeout`, the client goes to `RECONNECT_WAIT`.",["AskDuration --OK--> Idle","Idle --after connectTimeout--> RECONNECT_WAIT"]],
   ["In `AskDuration`, if the user says nothing for 8 seconds, close the mic and return to `Idle`.",["AskDuration --after 8000--> Idle"]],
   ["In review, do a quick screen and Advance as normal.",[]],
   ["Pressing PRESENCE while in IDLE sets STAFF PRESENT (green dome light). Pressing PRESENCE again returns to IDLE.",["IDLE --PRESENCE--> staffPresent","staffPresent --PRESENCE--> IDLE"]],
@@ -553,6 +554,10 @@ describe('what gives nothing', () => {
   test('a bracket that says what something starts with, or what code returns, is no clause of going somewhere', () => {
     const result = generateFlow({ text: 'Please have your order number handy (it starts with TC-). Our check (`phoneCall.IsInState(State.Connected)` returns `true`) is fine.', mode: 'full' }) as XStateResult;
     expect(result.flow).toEqual({});
+  });
+  test('an event labelled in brackets after a place is no place', () => {
+    const result = generateFlow({ text: 'The guard starts in Patrol. If the player breaks line of sight during Chase (`OnPlayerLost`), the guard goes to Search.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).not.toContain('OnPlayerLost');
   });
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;

@@ -34,7 +34,9 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
     if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on' && !m.runtime) return { ...m, type: 'state' };
     if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
     // ("Should a token be inserted in idle": a bare name after "in" is where it happens.)
-    if (m.type === 'thing' && m.tokens.length === 1 && m.tokens[0].kind === 'word' && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
+    // ("If the user presses OK in `AskDuration`": a name written as code or quoted, too; not a label in
+    // brackets after the place: "during Chase (`OnPlayerLost`)".)
+    if (m.type === 'thing' && m.tokens.length === 1 && (m.tokens[0].kind === 'word' || (isQuotedOrCode(m.tokens[0]) && /^(in|from|during)$/.test(pp.prep) && parts.tokens[parts.tokens.indexOf(m.tokens[0]) - 1]?.text !== '(')) && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
   }
   return null;
 }
