@@ -39,7 +39,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const done = verb.gerund && verb.from === 0 ? gestureEvent(verb.verb, parts.object, parts.tokens.slice(0, parts.tokens.findIndex((t) => t.tags.has('NoEffectPhrasesStart')))) : undefined;
     return [motion({ ...parts, object: null }, {}, inventory, { stay: true, ...(done ? { trigger: done } : {}) })];
   }
-  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener));
+  // (A name alone is a gapped motion only as the other branch, the next step, or cut from a condition: "otherwise `error`", "then active", "if it fails, `Failed`".)
+  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

@@ -22,8 +22,11 @@ function bareName(m: Mention): boolean {
   return words.length <= 2 && words.every((t) => t.pos !== 'det' && t.pos !== 'pron' && !t.tags.has('Possessive') && !t.tags.has('CodeNouns'));
 }
 
-/** `elliptic`: the clause goes on from one before it, its verb left out; `joined`: by "or" or "and" ("or in failed"). */
-export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false, joined = false): Meaning[] {
+/**
+ * `elliptic`: the clause goes on from one before it, its verb left out; `joined`: by "or" or "and"
+ * ("or in failed"); `branch`: it is the other branch, or cut from a condition before it.
+ */
+export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = false, joined = false, branch = false): Meaning[] {
   const out: Meaning[] = [];
   const tokens = parts.tokens;
   // "For a simple delayed transition from some_state to some_other_state after 5 seconds": a transition named.
@@ -94,7 +97,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const words = tokens.filter((t) => t.kind !== 'punct');
   // ("we go to `done`, otherwise `error`", "if it fails, `Failed`": a name alone, going on from a
   // branch, is where the motion before it goes, its verb left out.)
-  const lone = elliptic && !joined && words.length === 1 && !parts.preps.length && (isName(words[0]) || !!inventory.findState(words[0].norm));
+  const lone = branch && words.length === 1 && !parts.preps.length && (isName(words[0]) || !!inventory.findState(words[0].norm));
   if (lone) return [{ kind: 'motion', target: { type: 'state', tokens: words, name: inventory.findState(words[0].norm)?.name ?? stateName(words), by: 'words' }, elliptic: true }];
   const whole = words.length && words.length <= 3 && !parts.preps.length ? inventory.findLoosely(stateName(words)) : null;
   if (whole) return [{ kind: 'scene', state: knownStateMention(words, whole) }];
