@@ -137,9 +137,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
   if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
-  // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state.)
+  // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state;
+  // with digits, as the text writes it: "Phase 2", whose number a name run together would hide.)
   const [kind, number, more] = words.filter((t) => t.pos !== 'det');
-  if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
+  if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', number.kind === 'number' ? `${kind.text} ${number.text}` : `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
   // ("On input 1, M moves ...", "signal 2": an event's noun and its number name one event.)
   if (kind?.kind === 'word' && kind.tags.has('EventNouns') && !more && number && number.kind === 'number') return make('event', 'head', eventName([kind, number]));
   // "the X state", "state X": the field's nouns say what is named.
