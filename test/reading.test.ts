@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Your Account shall be in Unverified status until You complete identity verification, whereupon it shall become Active.",["unverified --COMPLETE--> active"]],
+  ["The controller shall remain in OPEN until the loop detector reports that the vehicle has cleared (VEHICLE_CLEAR), whereupon it shall enter CLOSING.",["OPEN --VEHICLE_CLEAR--> CLOSING"]],
   ["The boss starts in Phase 1. When his HP drops below 60% he enters Phase 2. From step one, Next goes to step two.",["Phase 1 --always--> Phase 2 [hpDropsBelow60]","stepOne --NEXT--> stepTwo"]],
   ["If the user presses OK in `AskDuration`, go to `Idle`. If no `CONNACK` arrives within `connectTimeout`, the client goes to `RECONNECT_WAIT`.",["AskDuration --OK--> Idle","Idle --after connectTimeout--> RECONNECT_WAIT"]],
   ["In `AskDuration`, if the user says nothing for 8 seconds, close the mic and return to `Idle`.",["AskDuration --after 8000--> Idle"]],

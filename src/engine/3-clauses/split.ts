@@ -139,12 +139,13 @@ export function splitClauses(written: Token[]): Clause[] {
       open('span', [t]);
       continue;
     }
-    // "(in which case the session advances to Up state)": what follows is the consequence of what came before.
-    // ("..., at which point the user is logged out": the same, at a time.)
-    if (((t.norm === 'in' && tokens[i + 2]?.norm === 'case') || (t.norm === 'at' && /^(point|time|moment)$/.test(tokens[i + 2]?.norm ?? ''))) && next?.norm === 'which') {
+    // "(in which case the session advances to Up state)": what follows is the consequence of what came
+    // before. ("..., at which point the user is logged out", "..., whereupon it shall become Active".)
+    const consequence = ((t.norm === 'in' && tokens[i + 2]?.norm === 'case') || (t.norm === 'at' && /^(point|time|moment)$/.test(tokens[i + 2]?.norm ?? ''))) && next?.norm === 'which' ? 3 : listed('ConsequenceRelatives', t.norm) ? 1 : 0;
+    if (consequence) {
       close();
-      open('relative', tokens.slice(i, i + 3));
-      i += 2;
+      open('relative', tokens.slice(i, i + consequence));
+      i += consequence - 1;
       continue;
     }
     if (t.pos === 'rel' && current.tokens.length) {
