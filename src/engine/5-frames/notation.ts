@@ -24,6 +24,9 @@ const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(,;.:]$
 
 /** The words after an arrow that name where it goes, up to what opens its event or condition. */
 function nameAfterArrow(segment: Token[]): Token[] {
+  // ("`To Do` → `In Progress` now happens automatically when ...": a written name before a verb or an
+  // adverb is the whole name.)
+  if (isName(segment[0]) && segment[1]?.kind === 'word' && /^(adv|verb|aux)$/.test(segment[1].pos)) return segment.slice(0, 1);
   const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
   return stop > 0 ? segment.slice(0, stop) : segment;
 }

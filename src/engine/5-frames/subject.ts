@@ -68,10 +68,15 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
       // ("Scanning a loaned book makes it available": what is done to a thing in a state the text
       // names starts there, and the event is what is done to the thing: SCAN_BOOK.)
       const phrase = part.tokens.slice(part.tokens.indexOf(verb) + 1);
-      const end = phrase.findIndex((t) => t.pos === 'prep' || t.kind === 'punct');
+      const end = phrase.findIndex((t) => t.pos === 'prep' || t.kind === 'punct' || t.pos === 'verb' || t.pos === 'adv');
       const [described, head, more] = phrase.slice(0, end < 0 ? phrase.length : end).filter((t) => t.pos !== 'det');
-      const was = described?.kind === 'word' && head?.pos === 'noun' && !more ? inventory.findState(described.norm) : null;
+      // ("Reopening a `Done` task puts it in `In Progress`": a state written as a name, too.)
+      const was = (described?.kind === 'word' || isQuotedOrCode(described)) && head?.pos === 'noun' && !more ? inventory.findState(isQuotedOrCode(described) ? written(described) : described.norm) : null;
       if (was && !verdict) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: knownStateMention([described], was) };
+      // (Not yet known, a state written as a name before the thing: "Reopening a `Done` task".)
+      // (Not a control's label or a part of the machine: "clicking the 'Help' button", "calling the `login` action".)
+      const field = !!head && (['EventNouns', 'ServiceNouns', 'ActionNouns', 'CodeNouns', 'TransitionNouns', 'GuardNouns'].some((c) => head.tags.has(c)) || listed('ControlNouns', head.lemma));
+      if (!verdict && described?.kind === 'code' && !/^[A-Z0-9_]+$/.test(described.text) && head?.pos === 'noun' && !field && !more) return { trigger: { kind: 'event', name: eventName([verb, head]), mention: object }, source: { type: 'state', tokens: [described], name: written(described), by: 'words' } };
       if (!verdict) return { trigger: gestureEvent(verb, object, part.tokens), ...whereDone(part.tokens, inventory) };
       const thing = { ...object, tokens: object.tokens.filter((t) => t !== verdict) };
       const noun = thing.tokens.filter((t) => t.pos !== 'det');
