@@ -204,9 +204,9 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", a place
     // the verb before it goes to.)
     const gapped = next?.pos === 'conj' && listed('JoiningConjunctions', next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
-    // ("If that call succeeds the phase becomes `Ready`; if it fails, `Failed`.": a name alone, too, in a
-    // condition after a semicolon, the other case of the one before.)
-    const loneName = !!current.fresh && !!next && isName(next) && (!tokens[i + 2] || /^[.;!?]$/.test(tokens[i + 2].text));
+    // ("If that call succeeds the phase becomes `Ready`; if it fails, `Failed`.": a name alone ending the
+    // sentence, too.)
+    const loneName = !!next && isName(next) && (!tokens[i + 2] || /^[.;!?]$/.test(tokens[i + 2].text));
     if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && (listed('TargetPrepositions', next.norm) || gapped || loneName) && !segmentHasVerb(tokens, gapped ? i + 2 : i + 1)) {
       close(true);
       open('coord', gapped ? [next] : []);
