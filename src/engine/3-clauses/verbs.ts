@@ -46,6 +46,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   let i = from;
   while (i < to && !isVerbish(tokens[i])) {
     // "you may BOIL": a modal before a name.
+    // ("if user not choose anything": a negation written straight before the verb opens its group.)
+    if (tokens[i].pos === 'neg' && tokens[i + 1]?.pos === 'verb' && i + 1 < to) break;
     i++;
   }
   if (i >= to) return null;

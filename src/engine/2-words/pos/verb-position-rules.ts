@@ -86,8 +86,8 @@ export const gerundAfterOpeningOn: Rule = {
   },
 };
 
-// ("..., close the mic and return to `Idle`", "Save the file and go back"): after an order, a listed
-// verb's plain form joined to it by "and" or "or" is another order.
+// ("..., close the mic and return to `Idle`", "Save the file and go back"): after an order, or a verb
+// in its plain form, a listed verb's plain form joined to it by "and" or "or" is another of its kind.
 export const orderJoinedToOrder: Rule = {
   name: 'order-joined-to-order',
   example: 'close the mic and return to `Idle`',
@@ -95,9 +95,10 @@ export const orderJoinedToOrder: Rule = {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (t.pos !== 'noun' || t.kind !== 'word' || /^[A-Z]/.test(t.text) || /(s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '') || !next || !/^(prep|det|part|adv)$/.test(next.pos)) return;
+    // (Or after any verb of its clause in its plain form: "machine give back coin and return to Waiting".)
     let start = i - 2;
-    while (start > 0 && !opensSentence(tokens, start) && tokens[start - 1].text !== ',') start--;
+    while (start > 0 && !opensSentence(tokens, start) && tokens[start - 1].text !== ',' && tokens[start].pos !== 'verb') start--;
     const order = tokens[start];
-    if (order && order.pos === 'verb' && order.kind === 'word' && !/(s|ed|ing)$/.test(order.norm)) readAsVerb(t);
+    if (order && order.pos === 'verb' && order.kind === 'word' && !/(s|ed|ing)$/.test(order.norm) && !tokens.slice(start, i).some((x) => x.pos === 'aux')) readAsVerb(t);
   },
 };
