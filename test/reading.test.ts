@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The states are washing and rinsing. Washing takes 40 minutes and after that the machine goes to rinsing.",["washing --after 2400000--> rinsing"]],
+  ["The light starts green. Green lasts 30 seconds; after this, it goes to yellow.",["green --after 30000--> yellow"]],
   ["In Select, if user not choose anything during 20 second, machine give back coin and return to Waiting.",["select --after 20000--> waiting"]],
   ["Note that a TCP in FIN-WAIT-1 receiving a FIN will ACK but not send its own FIN until its user has CLOSED the connection.",[]],
   ["Reopening a `Done` task now puts it in `In Progress` instead of `To Do`. `To Do` → `In Progress` now happens automatically when someone logs time against the task.",["Done --REOPEN_TASK--> In Progress","To Do --LOG_TIME--> In Progress"]],

@@ -183,7 +183,7 @@ export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean
   // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
   const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
   const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
-  return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && verbAhead(tokens, i + 1);
+  return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && !afterThat(tokens, i) && verbAhead(tokens, i + 1);
 }
 
 /**
@@ -233,4 +233,10 @@ export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token 
   // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
   const endsCondition = kind === 'condition' && current.length > 0;
   return !inVerbGroup && !beforeVerb && (!current.length || last?.text === ',' || hasVerb || endsCondition);
+}
+
+/** ("... and after that it goes to Done", "after this, the machine rinses"): "after" and a demonstrative alone say "then". */
+export function afterThat(tokens: Token[], i: number): boolean {
+  const after = tokens[i + 2];
+  return tokens[i]?.norm === 'after' && listed('Demonstratives', tokens[i + 1]?.norm ?? '') && !!after && (after.text === ',' || /^(pron|det)$/.test(after.pos));
 }

@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, afterThat, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -169,15 +169,17 @@ export function splitClauses(written: Token[]): Clause[] {
       open('main', []);
       continue;
     }
-    if (t.norm === 'then' && thenOpensClause(current.tokens, current.kind, next, hasVerb())) {
+    const then = t.norm === 'then' ? [t] : afterThat(tokens, i) ? [t, next!] : null;
+    if (then && thenOpensClause(current.tokens, current.kind, tokens[i + then.length], hasVerb())) {
+      i += then.length - 1;
       if (!current.tokens.length) {
-        current.marker.push(t);
+        current.marker.push(...then);
         current.opener = current.opener ? `${current.opener} then` : 'then';
         if (current.kind === 'main') current.kind = 'then';
         continue;
       }
       close();
-      open('then', [t]);
+      open('then', then);
       continue;
     }
     if (t.text === ',' && !current.tokens.length) continue;
@@ -200,12 +202,10 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     // ("Initially, the form is in the editing state": a lone fronted adverb goes with its clause.)
     if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
-    // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out.)
-    // ("It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", a place
-    // the verb before it goes to.)
+    // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out;
+    // "It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", too.)
     const gapped = next?.pos === 'conj' && listed('JoiningConjunctions', next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
-    // ("If that call succeeds the phase becomes `Ready`; if it fails, `Failed`.": a name alone ending the
-    // sentence, too.)
+    // ("If that call succeeds the phase becomes `Ready`; if it fails, `Failed`.": a name alone, too.)
     const loneName = !!next && isName(next) && (!tokens[i + 2] || /^[.;!?]$/.test(tokens[i + 2].text));
     if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && (listed('TargetPrepositions', next.norm) || gapped || loneName) && !segmentHasVerb(tokens, gapped ? i + 2 : i + 1)) {
       close(true);
@@ -239,8 +239,7 @@ export function splitClauses(written: Token[]): Clause[] {
       continue;
     }
     if (t.text === ',') {
-      // ("In idle, ...", "Quickly, ...", "There, ...": a fronted phrase.)
-      // ("Regardless of the current screen, ...": a phrase that says everywhere, too.)
+      // ("In idle, ...", "Quickly, ...", "There, ...", "Regardless of the current screen, ...": a fronted phrase.)
       const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || !!current.tokens[0]?.tags.has('GlobalMarkersStart') || !!current.tokens[0]?.tags.has('GlobalMarkers') || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.
