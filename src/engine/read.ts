@@ -38,6 +38,7 @@ import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings } from './5-frames/notation.js';
 import { rowAbout, tableMeanings } from './5-frames/table-rows.js';
 import { withMoverDeeds } from './5-frames/mover-deeds.js';
+import { withHappeningFirst } from './5-frames/happening-first.js';
 import type { Reading as ClauseReading, Meaning } from './5-frames/meaning.js';
 import type { Fact } from './6-discourse/facts.js';
 import { newFocus, type Focus } from './6-discourse/focus.js';
@@ -109,7 +110,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
     readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
-  return withPowerUp(withMoverDeeds(withTimeAfterEntry(withBracketedEvents(withLeadIns(readings)), inventory)));
+  return withPowerUp(withHappeningFirst(withMoverDeeds(withTimeAfterEntry(withBracketedEvents(withLeadIns(readings)), inventory))));
 }
 
 /** The state a sentence names and does nothing else with ("Draw Phase.", "The Trade phase."), if a known one. */
