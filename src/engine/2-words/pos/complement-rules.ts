@@ -155,6 +155,8 @@ export const placesJoinedAfterPreposition: Rule = {
     const correlative = tokens[j] && listed('PartitiveQuantifiers', tokens[j].norm) ? j : -1;
     const at = correlative >= 0 ? j - 1 : j;
     if (items.length < 2 || items.length > 4 || !tokens[at] || !listed('PlacePrepositions', tokens[at].norm)) return;
+    // (Not "adding the value to credit and go to HAVE_MONEY": places joined after "to" go nowhere further.)
+    if (listed('TargetPrepositions', tokens[at].norm) && next && listed('TargetPrepositions', next.norm)) return;
     if (correlative >= 0) tokens[correlative].pos = 'det';
     for (const t of items) t.pos = 'noun';
   },

@@ -99,6 +99,8 @@ export const orderJoinedToOrder: Rule = {
     let start = i - 2;
     while (start > 0 && !opensSentence(tokens, start) && tokens[start - 1].text !== ',' && tokens[start].pos !== 'verb') start--;
     const order = tokens[start];
-    if (order && order.pos === 'verb' && order.kind === 'word' && !/(s|ed|ing)$/.test(order.norm) && !tokens.slice(start, i).some((x) => x.pos === 'aux')) readAsVerb(t);
+    // ("machine is adding the coin value to credit and go to HAVE_MONEY": a progressive, too.)
+    const progressive = !!order && /ing$/.test(order.norm) && tokens[start - 1]?.pos === 'aux';
+    if (order && order.pos === 'verb' && order.kind === 'word' && (!/(s|ed|ing)$/.test(order.norm) || progressive) && !tokens.slice(start + 1, i).some((x) => x.pos === 'aux')) readAsVerb(t);
   },
 };
