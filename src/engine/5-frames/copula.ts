@@ -7,14 +7,14 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { stateName } from '../4-inventory/names.js';
+import { stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 import { eitherWay } from './either-way.js';
-import { isQuotedOrCode } from '../2-words/token.js';
+import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
@@ -25,6 +25,12 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
   const ways = eitherWay(parts);
   if (ways) return ways;
+  // ("we're back in INIT", "it is back to idle": being back somewhere is having gone back there.)
+  const back = parts.verb ? parts.tokens[parts.verb.to] : undefined;
+  const there = back?.norm === 'back' ? parts.tokens[parts.verb!.to + 1] : undefined;
+  const place = there && /^(in|to)$/.test(there.norm) ? parts.tokens[parts.verb!.to + 2] : undefined;
+  const backTo = place ? (isName(place) ? asWrittenName(place) : place.norm) : '';
+  if (place && !parts.verb!.negated && (isName(place) || inventory.findState(backTo))) return [{ kind: 'motion', target: asState({ type: 'thing', tokens: [place], name: backTo, by: 'words' }, inventory) ?? { type: 'state', tokens: [place], name: backTo, by: 'words' } }];
   // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
   // a name or named as a state elsewhere: "Given I am Offline".)
   const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));
