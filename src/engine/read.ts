@@ -110,7 +110,13 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
     readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
   }
-  return withPowerUp(withHappeningFirst(withMoverDeeds(withTimeAfterEntry(withBracketedEvents(withLeadIns(readings)), inventory))));
+  return togetherRead(readings, inventory);
+}
+
+/** What one sentence's clauses tell together, read after each clause alone: each pass reads what the passes before it left. */
+function togetherRead(readings: ClauseReading[], inventory: Inventory): ClauseReading[] {
+  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp];
+  return passes.reduce((r, pass) => pass(r), readings);
 }
 
 /** The state a sentence names and does nothing else with ("Draw Phase.", "The Trade phase."), if a known one. */

@@ -78,13 +78,13 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // ("On reading a, M moves from q0 to q1": the event a fronted "on" or "upon" tells comes before a
   // subject read as one; not what a condition says holds: "When the blocker is gone, `Unblock` ...".)
   const moment = s.readings.slice(0, s.readings.indexOf(r)).some((x) => isSubordinate(x) && /^(on|upon)$/.test(x.clause.opener) && x.meanings.some((y) => y.kind === 'trigger'));
-  const told = !!m.subjectTrigger && moment && s.pre.trigger?.kind === 'event' && r.parts.subject?.type === 'thing' && r.parts.subject.by === 'words';
+  const momentFirst = !!m.subjectTrigger && moment && s.pre.trigger?.kind === 'event' && r.parts.subject?.type === 'thing' && r.parts.subject.by === 'words';
   const draft: Draft = {
     reading: r,
     motion: m,
     // A source the inventory does not know becomes a state only if the transition is made.
     source: m.source && !(m.source.type === 'anaphor' && m.source.name === 'there') ? (resolveState(m.source, inventory, focus, false) ?? undefined) : m.source ? undefined : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
-    trigger: (told ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined),
+    trigger: (momentFirst ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined),
     alsoTriggers: m.trigger ? m.alsoTriggers : s.pre.alsoTriggers,
     triggerSource: s.pre.source,
     cond: m.guard ?? (otherwise ? undefined : s.pre.guard),
