@@ -164,7 +164,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
   // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held
   // for a time is a wait, checked by its words.)
-  const heldFor = already && delay !== null ? clause.tokens.findIndex((t, i) => t.norm === 'for' && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
+  // ("If the pin is still LOW after 50 ms": what still holds after a time, too.)
+  const still = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && clause.tokens.some((t) => t.norm === 'still');
+  const heldFor = (already || still) && delay !== null ? clause.tokens.findIndex((t, i) => (t.norm === 'for' || (still && t.norm === 'after')) && parts.preps.some((p) => p.prep === t.norm && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
   if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, { kind: 'guard', name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }];
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)

@@ -16,6 +16,8 @@ export function withHappeningFirst(readings: Reading[]): Reading[] {
     const subject = r.parts.subject;
     if (!participle || !subject || verb!.negated || r.clause.kind !== 'main' || !/^(actor|thing)$/.test(subject.type) || subject.entity) return r;
     if (!r.meanings.every((m) => m.kind === 'none' || m.kind === 'action')) return r;
+    // (Not where the sentence has told its event already: "On passkey confirmation the keys are written to flash and the state becomes `BONDED`".)
+    if (readings.slice(0, k).some((x) => x.meanings.some((m) => m.kind === 'trigger')) || r.parts.preps.some((p) => /^(on|upon)$/.test(p.prep) && p.at < verb!.from)) return r;
     const moves = next?.clause.kind === 'coord' && /^and\b/.test(next.clause.opener) && next.parts.subject !== subject && next.meanings.some((m) => m.kind === 'motion' && !!m.target && !m.trigger);
     if (!moves) return r;
     const head = subject.tokens.filter((t) => t.pos !== 'det');
