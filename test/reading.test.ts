@@ -575,6 +575,10 @@ describe('what gives nothing', () => {
     const result = generateFlow({ text: 'The guard starts in Patrol. If the player breaks line of sight during Chase (`OnPlayerLost`), the guard goes to Search.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).not.toContain('OnPlayerLost');
   });
+  test('an arrow opening a line with no event or condition after its target is no motion', () => {
+    const result = generateFlow({ text: 'In draft:\n→ see the appendix on Monday', mode: 'full' }) as XStateResult;
+    expect(transitionLines(result.flow)).toEqual([]);
+  });
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['cooling', 'idle']);

@@ -194,7 +194,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     const conds = own.length ? conditionsOf(own, inventory, g) : pending;
     // ("| `pending_payment` | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |":
     // an arrow that opens the line, with nothing before it, goes from where the text stands.)
-    if ((source || arrows[0] === 0) && target) {
+    // (Only to a written name, on what its words say sets it off: "→ see the appendix on Monday" is no motion.)
+    const opened = !source && arrows[0] === 0 && isName(nameTokens[0]) && (conds.triggers.length > 0 || !!conds.guard);
+    if ((source || opened) && target) {
       const triggers = conds.triggers.length ? conds.triggers : pending.triggers;
       const [first, ...also] = triggers;
       out.push({ kind: 'motion', ...(source ? { source } : {}), target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
