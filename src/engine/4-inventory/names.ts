@@ -58,8 +58,9 @@ export function written(token: Token): string {
   // ("from `:draft` to `:issued`": a symbol or atom of the code names what follows its colon; a
   // function named with its arity, "`cancel_job/1`", names the function.)
   const text = token.kind === 'quoted' ? token.text.trim() : token.kind === 'code' ? token.text.trim().replace(/^(['"])(.*)\1$/, '$2').replace(/^:(?=[A-Za-z_])/, '').replace(/(?<=\w)\/\d+$/, '') : token.text;
-  // ("it returns `{ status: 'loading' }`": an object holding one tagged value names that value.)
-  const tagged = token.kind === 'code' ? /^\{\s*[A-Za-z]+\s*:\s*(['"])([\w.-]+)\1\s*[;,]?\s*\}$/.exec(text) : null;
+  // ("it returns `{ status: 'loading' }`": an object holding one tagged value names that value; so
+  // does a field given or compared to one: "starts with `status: 'idle'`", "`status === 'failed'`".)
+  const tagged = token.kind === 'code' ? /^(?:\{\s*[A-Za-z]+\s*:|[A-Za-z.]+\s*(?::|={1,3}))\s*(['"])([\w.-]+)\1\s*[;,]?\s*\}?$/.exec(text) : null;
   if (tagged) return tagged[2];
   // ("`lump.melt()`", "start()": a call names what it calls, without its object and brackets.)
   const call = token.kind === 'quoted' ? null : callIn(text);
