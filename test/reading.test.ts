@@ -149,6 +149,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The steps are cart, review and placing. The **Place order** button on the review page calls `placeOrder()`, which sets `step` to `'placing'`.",["review --placeOrder--> placing"]],
   ["Our `postsSlice` starts with `status: 'idle'`. `fetchPosts.pending` sets `status` to `'loading'`.",["idle --fetchPosts.pending--> loading"]],
   ["The stack boots in `IDLE` and moves to `PAIRING` on a pairing request. On passkey confirmation the keys are written to flash and the state becomes `BONDED`.",[]],
   ["The sketch starts in `WAITING`. A `FALL` in `WAITING` switches to `DEBOUNCING`. If the pin is still LOW after 50 ms, we count it as a real press and move to `PRESSED`.",["DEBOUNCING --after 50--> PRESSED [pinIsLow]","WAITING --FALL_IN_WAITING--> DEBOUNCING"]],

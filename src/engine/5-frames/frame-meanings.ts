@@ -154,8 +154,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       return null;
     }
     case 'invoke': {
-      // ("The customer may request a refund, at which point ...": what a person asks for is what
-      // happens; services are what the machine calls.)
+      // ("The customer may request a refund, at which point ...", "The **Place order** button on the review
+      // page calls `placeOrder()`": what a person asks for, or a control calls, is what happens, there.)
+      const control = !!parts.subject && listed('ControlNouns', parts.subject.tokens[parts.subject.tokens.length - 1]?.lemma ?? '') && parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]);
+      if (control && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, ...(placeOf(parts, inventory) ? { source: placeOf(parts, inventory)! } : {}) }];
       if (!verb.passive && !verb.negated && parts.subject?.type === 'actor' && !listedExactly('ParticipantPronouns', parts.subject.name) && parts.object) return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
