@@ -274,5 +274,6 @@ function sameSource(meanings: Meaning[]): Meaning[] {
   if (open.length < 2) return meanings;
   const [first, ...rest] = open;
   const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
-  return meanings.filter((m) => !rest.includes(m as never)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
+  const folded = new Set<Meaning>(rest);
+  return meanings.filter((m) => !folded.has(m)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
 }

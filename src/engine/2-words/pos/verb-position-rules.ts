@@ -3,7 +3,7 @@
  * to/into and the place they name. (The other verb rules read subjects, modals and gerunds.)
  */
 import { listed } from '../../grammar/words.js';
-import { isName } from '../token.js';
+import { isName, type Token } from '../token.js';
 import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
@@ -19,18 +19,23 @@ export const verbAfterArrow: Rule = {
   },
 };
 
+/** After an auxiliary of `auxClass` and its negation, a word of the verb's `form` is the verb, and the auxiliary is one. */
+function afterNegatedAuxiliary(auxClass: string, form: (t: Token) => boolean): Rule['apply'] {
+  return (tokens, i) => {
+    const t = tokens[i];
+    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed(auxClass, aux.norm) || !form(t)) return;
+    if (t.pos !== 'verb') readAsVerb(t);
+    aux.pos = 'aux';
+  };
+}
+
 // ("it doesn't open straight away", "the door does not close": after "do" and its negation, the
 // plain form of a listed verb is the verb, whatever else it can be.)
 export const verbAfterNegatedDo: Rule = {
   name: 'verb-after-negated-do',
   example: "it doesn't open straight away",
-  apply(tokens, i) {
-    const t = tokens[i];
-    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
-    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed('DoForms', aux.norm) || !isListedVerb(t) || /s$/.test(t.norm)) return;
-    if (t.pos !== 'verb') readAsVerb(t);
-    aux.pos = 'aux';
-  },
+  apply: afterNegatedAuxiliary('DoForms', (t) => isListedVerb(t) && !/s$/.test(t.norm)),
 };
 
 // ("If the conversion hasn't finished within 50 ms", "it has not received a reply": after a negated
@@ -38,13 +43,7 @@ export const verbAfterNegatedDo: Rule = {
 export const participleAfterNegatedPerfect: Rule = {
   name: 'participle-after-negated-perfect',
   example: 'If the conversion has not finished within 50 ms',
-  apply(tokens, i) {
-    const t = tokens[i];
-    const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
-    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed('PerfectAuxiliaries', aux.norm) || !/(ed|en|wn|ne)$/.test(t.norm) || t.lemma === t.norm) return;
-    if (t.pos !== 'verb') readAsVerb(t);
-    aux.pos = 'aux';
-  },
+  apply: afterNegatedAuxiliary('PerfectAuxiliaries', (t) => /(ed|en|wn|ne)$/.test(t.norm) && t.lemma !== t.norm),
 };
 
 // ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
