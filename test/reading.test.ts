@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["When the timer fires, the light goes to green if cars are waiting, or straight to flashing otherwise.",["(root) --TIMER_FIRES--> flashing","(root) --TIMER_FIRES--> green [carsAreWaiting]"]],
+  ["When you call `/confirm`, the PaymentIntent goes to `requires_action` if the card requires authentication, or straight to `processing` otherwise.",["(root) --/confirm--> processing","(root) --/confirm--> requires_action [cardRequiresAuthentication]"]],
   ["The steps are cart, review and placing. The **Place order** button on the review page calls `placeOrder()`, which sets `step` to `'placing'`.",["review --placeOrder--> placing"]],
   ["Our `postsSlice` starts with `status: 'idle'`. `fetchPosts.pending` sets `status` to `'loading'`.",["idle --fetchPosts.pending--> loading"]],
   ["The stack boots in `IDLE` and moves to `PAIRING` on a pairing request. On passkey confirmation the keys are written to flash and the state becomes `BONDED`.",[]],

@@ -4,9 +4,9 @@
  * not". It is the other branch of that condition, as "if not" is: it opens the clause after it as
  * an "otherwise" clause. And a trailing "otherwise" makes its own clause the other branch.
  */
-import type { Token } from '../2-words/token.js';
-import type { Cut } from './boundaries.js';
-import { listedExactly } from '../grammar/words.js';
+import { isName, type Token } from '../2-words/token.js';
+import { segmentHasVerb, type Cut } from './boundaries.js';
+import { listed, listedExactly } from '../grammar/words.js';
 
 /** Where a time phrase after the ellipsis begins ("after another 7 days"), or -1. */
 const timeAt = (tokens: Token[]) => tokens.findIndex((t, i) => i > 1 && t.pos === 'prep' && tokens.slice(i + 1).some((w) => w.tags.has('TimeUnits')));
@@ -49,4 +49,23 @@ export function markTrailingOtherwise(clauses: Cut[]): void {
       clauses.splice(k, 1);
     }
   }
+}
+
+/**
+ * After a condition and its comma, a motion whose verb is left out: "..., and when it fails, to the
+ * failed state"; after "or", too: "It ends in succeeded if the script exits with 0, or in failed
+ * otherwise", "goes to `requires_action` if the card needs it, or straight to `processing`
+ * otherwise"; and a name alone: "If that call succeeds the phase becomes `Ready`; if it fails,
+ * `Failed`.". Returns the words that open it (the coordinator, or none), or null.
+ */
+export function gappedMotionAt(tokens: Token[], from: number): Token[] | null {
+  const next = tokens[from];
+  if (!next) return null;
+  const joined = next.pos === 'conj' && listed('JoiningConjunctions', next.norm);
+  let k = joined ? from + 1 : from;
+  while (joined && tokens[k]?.tags.has('MannerWords') && tokens[k + 1]) k++;
+  const toPlace = !!tokens[k] && (listed('TargetPrepositions', tokens[k].norm) || (joined && tokens[k].norm === 'in'));
+  const loneName = !joined && isName(next) && (!tokens[from + 1] || /^[.;!?]$/.test(tokens[from + 1].text));
+  if (!(toPlace || loneName) || segmentHasVerb(tokens, joined ? from + 1 : from)) return null;
+  return joined ? [next] : [];
 }

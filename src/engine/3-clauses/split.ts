@@ -17,7 +17,7 @@ import { listed } from '../grammar/words.js';
 import { type ClauseKind, afterThat, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
-import { markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
+import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
 import { liftSubjectRelatives } from './subject-relatives.js';
 
 export type { ClauseKind } from './boundaries.js';
@@ -202,15 +202,11 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     // ("Initially, the form is in the editing state": a lone fronted adverb goes with its clause.)
     if (t.text === ',' && current.kind === 'main' && current.tokens.length === 1 && current.tokens[0].pos === 'adv' && current.tokens[0].kind === 'word' && segmentHasVerb(tokens, i + 1)) continue;
-    // ("..., and when it fails, to the failed state": after a condition, a motion whose verb is left out;
-    // "It ends in succeeded if the script exits with 0, or in failed otherwise": after "or", too.)
-    const gapped = next?.pos === 'conj' && listed('JoiningConjunctions', next.norm) && !!tokens[i + 2] && (listed('TargetPrepositions', tokens[i + 2].norm) || tokens[i + 2].norm === 'in');
-    // ("If that call succeeds the phase becomes `Ready`; if it fails, `Failed`.": a name alone, too.)
-    const loneName = !!next && isName(next) && (!tokens[i + 2] || /^[.;!?]$/.test(tokens[i + 2].text));
-    if (t.text === ',' && current.kind === 'condition' && hasVerb() && next && (listed('TargetPrepositions', next.norm) || gapped || loneName) && !segmentHasVerb(tokens, gapped ? i + 2 : i + 1)) {
+    const gap = t.text === ',' && current.kind === 'condition' && hasVerb() ? gappedMotionAt(tokens, i + 1) : null;
+    if (gap) {
       close(true);
-      open('coord', gapped ? [next] : []);
-      if (gapped) i++;
+      open('coord', gap);
+      i += gap.length;
       continue;
     }
     // ("starts in idle and, on FETCH, transitions to loading": a phrase fronted after the coordinator.)
