@@ -44,7 +44,9 @@ interface RawTerm {
 function compromiseTerms(text: string): Map<number, RawTerm> {
   // ("(... a useful one.) A newly created Pod ...": a stop inside a bracket or quote ends the
   // sentence for the tagger too; blanks in place of the closing marks keep every offset.)
-  const doc = nlp(text.replace(/([.!?])[)"”’]+(?=\s+[A-Z])/g, (m, stop: string) => stop + ' '.repeat(m.length - 1)));
+  // ("FR-15: On return of a copy, ...": a capital after a colon opens a sentence, for the tagger
+  // too; read mid-sentence, "On" and "In" would be names.)
+  const doc = nlp(text.replace(/([.!?])[)"”’]+(?=\s+[A-Z])/g, (m, stop: string) => stop + ' '.repeat(m.length - 1)).replace(/:(?=[ \t]+[A-Z][a-z])/g, '.'));
   doc.compute('offset');
   doc.compute('root');
   const byStart = new Map<number, RawTerm>();

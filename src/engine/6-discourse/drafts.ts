@@ -185,7 +185,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("If every attempt fails, it is marked as dead": nor is being marked so.)
     const change = d.reading.parts.verb?.verb.lemma === 'become' || listed('MarkingParticiples', d.reading.parts.verb?.verb.norm ?? '');
     // ("When an issue is created, it's put into To Do": where a thing goes as it comes to be is where it starts.)
-    const created = left.readings.some((r) => r.clause.kind === 'condition' && !!r.parts.verb?.passive && listed('CreationVerbs', r.parts.verb.verb.lemma));
+    const created = left.readings.some((r) => r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener) && !!r.parts.verb?.passive && listed('CreationVerbs', r.parts.verb.verb.lemma));
     if (!source && !m.global && target && (d.reading.rule === 'copula' || created) && !change && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
       facts.push({ kind: 'initial', state: target, origin: originOf(d.reading) });
       inventory.initial = target;

@@ -5,7 +5,7 @@
  */
 import { openedIsTheThing } from './where-it-begins.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, keyOf, stateName, written } from '../4-inventory/names.js';
+import { condName, eventName, keyOf, stateName, written } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
@@ -96,6 +96,10 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     }
     s.pre.trigger = m.trigger;
     s.preFromCondition = true;
+  } else if (m.trigger.kind === 'event' && isSubordinate(r) && !r.clause.fresh && afterMotion && /\b(if|unless)\b/.test(r.clause.opener) && s.governing?.kind === 'event' && s.governing !== m.trigger) {
+    // ("When the timer fires, the light goes to green if a car has arrived": the event is told; what
+    // "if" adds to it is its guard.)
+    tellGuard(s, r, { kind: 'guard', name: m.orGuard ?? condName(r.clause.tokens.filter((t) => t.kind !== 'punct'), r.clause.opener === 'unless') }, at, ctx);
   } else if (m.orGuard && isSubordinate(r) && s.pre.trigger?.kind === 'event' && !s.preFromCondition && !afterMotion) {
     // ("Only allow Submit when the terms checkbox is ticked": the event is named; the state of a thing is its guard.)
     s.pre.guard = m.orGuard;
@@ -121,7 +125,9 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
       s.preFromCondition = isSubordinate(r);
-      if (r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener)) s.governing = m.trigger;
+      // ("On return of a copy, ...": a fronted "on" phrase names the moment, as "when" does.)
+      const moment = r.rule === 'phrase' && r.clause.comma && /^(on|upon)$/.test(r.clause.tokens[0]?.norm ?? '');
+      if ((r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener)) || moment) s.governing = m.trigger;
     }
     if (source) s.pre.source = source;
   }
