@@ -124,7 +124,11 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("After a successful login they land on the dashboard": what it comes after, fronted, sets it off.)
   const after = parts.preps.find((p) => p.prep === 'after' && p.at === 0 && (p.mention.type === 'thing' || p.mention.type === 'event') && !namedTime(p.mention.tokens));
   const afterEvent: Trigger | undefined = after ? { kind: 'event', name: after.mention.type === 'event' ? after.mention.name : eventName(after.mention.tokens), mention: after.mention } : undefined;
+  const at = (m: Mention | undefined) => (m ? parts.preps.find((p) => p.mention === m)?.at ?? -1 : -1);
   const own = triggerOfRoles(roles) ?? byDoing(parts) ?? namedTimeIn(parts) ?? triggeredBy(parts) ?? (heldFor ? { kind: 'after' as const, delay: heldFor.mention.delay ?? null } : undefined) ?? afterEvent;
+  // ("returns to IDLE upon receipt of BYE-ACK, or after 5 seconds": a wait offered as the other way out.)
+  const waitAt = roles.event && roles.delay ? at(roles.delay) : -1;
+  if (waitAt > 0 && parts.tokens[waitAt - 1]?.norm === 'or') extra.alsoTriggers = [...(extra.alsoTriggers ?? []), { kind: 'after', delay: roles.delay!.delay ?? durationOf(roles.delay!.tokens) }];
   // ("move the alarm from one to the other": no target of its own, back and forth.)
   if (roles.target && /^(other|another)$/.test(roles.target.tokens[roles.target.tokens.length - 1]?.norm ?? '')) roles = { ...roles, target: undefined };
   // ("For each state, we can transition to the other two possible states": every state to every other.)
@@ -143,12 +147,14 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   }
   // ("from 'payment' it goes to 'shipping', and from 'shipping' to 'cart'": a from/to pair after the
   // target, joined on, is a step of its own with its verb left out (gappedSteps), not this one's source.)
-  const at = (m: Mention | undefined) => (m ? parts.preps.find((p) => p.mention === m)?.at ?? -1 : -1);
   if (at(roles.source) > at(roles.target) && at(roles.target) >= 0 && parts.tokens.slice(at(roles.target), at(roles.source)).some((t) => t.pos === 'conj')) roles = { ...roles, source: undefined };
   const subject = subjectRole(parts, inventory);
   let strong = own ?? subject.trigger;
   // With a trigger of its own, a subject that could be either is the source.
-  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : strong || subject.source?.by !== 'words' ? subject.source : undefined;
+  // ("CLOSING returns to IDLE upon receipt of BYE-ACK": a name in capitals that moves, with an event
+  // of its own, is where it moves from.)
+  const namedMover = own && roles.event && !roles.source && parts.subject?.type === 'event' && parts.subject.by === 'shape' && !parts.subject.runtime && parts.subject.tokens.length === 1 && parts.tokens[0] === parts.subject.tokens[0] && parts.subject.tokens[0].kind === 'name' && inventory.kindOf(parts.subject.name) !== 'event' ? { ...parts.subject, type: 'state' as const } : undefined;
+  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : namedMover ?? (strong || subject.source?.by !== 'words' ? subject.source : undefined);
   let target = roles.target;
   // ("When the target is reached it goes idle": a state the text names, right after a verb of going.)
   const goesTo = !target && parts.verb?.verb.tags.has('MotionVerbs') && !parts.object ? complementAfter(parts, parts.verb.to) : undefined;
