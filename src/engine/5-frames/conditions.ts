@@ -48,6 +48,16 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
 
 
 
+/** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`. */
+function doingNamed(t: Token, inventory: Inventory): Mention | null {
+  if (t.pos !== 'noun') return null;
+  for (const doing of [t.norm.replace(/ment$/, 'ing'), t.norm.replace(/ation$/, 'ating'), t.norm.replace(/ion$/, 'ing')]) {
+    const known = doing !== t.norm ? inventory.findState(doing) : null;
+    if (known) return knownStateMention([t], known);
+  }
+  return null;
+}
+
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
 function becomings(parts: Parts, first: Token): Meaning[] {
   const joined = parts.tokens.filter((t, i) => i > parts.tokens.indexOf(first) && /ed$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'adj') && listed('JoiningConjunctions', parts.tokens[i - 1]?.norm ?? ''));
@@ -88,9 +98,13 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (Not a plain word where the state is written as a name: "sends a pairing request" is not in `PAIRING`.)
   const asWritten = (m: Mention) => !/[A-Z]/.test(inventory.findState(m.name)?.name ?? '') || m.tokens.some((t) => /[A-Z]/.test(t.text));
   const inState = [parts.subject, parts.object].find((m) => m?.type === 'state' && m.entity && asWritten(m)) ?? undefined;
-  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : inState);
+  // ("If alignment takes longer than 30 s" in `ALIGNING`: a noun made of the verb a state names, too.)
+  const nominal = !lasting && durationOf(clause.tokens) !== null && parts.subject?.tokens.length === 1 ? doingNamed(parts.subject.tokens[0], inventory) : null;
+  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : nominal ?? inState);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
+  // ("if alignment takes longer than 30 s": the doing that lasts is waited out.)
+  if (nominal && delay !== null && verb && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source: nominal }];
   // ("The promise is pending until it is either fulfilled with a value or rejected with a reason":
   // until the thing is made so, it stays; each participle is where it goes, on the event its verb names.)
   // (Not what is done to an event: "until it is handled".)

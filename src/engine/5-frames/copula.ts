@@ -83,10 +83,13 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';
   // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
   const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention)))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
-  // ("it is in `submitted`": a written name, or an -ing word, after "in" is a state.)
-  const single = at && at.mention.type === 'thing' && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
-  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || isQuotedOrCode(single)) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  // ("The client is in REQUESTING": the thing "the" points at, in a place written as a name.)
+  const inWritten = (p: { mention: Mention }) => p.mention.tokens.length === 1 && !p.mention.runtime && (isQuotedOrCode(p.mention.tokens[0]) || (p.mention.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(p.mention.tokens[0].text)));
+  const theOne = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theOne && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  // ("it is in `submitted`", "it is in REQUESTING": a written name, or an -ing word, after "in" is a state.)
+  const single = at && (at.mention.type === 'thing' || inWritten(at)) && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || isQuotedOrCode(single) || inWritten(at!)) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   // ("It is the last step before ...": a described step the text does not name is no state.)
@@ -130,7 +133,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("green becomes yellow": a state that becomes another is where the change starts.)
   const from = becomes ? asState(s, inventory) : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
-  const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory);
+  const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
   if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];

@@ -121,7 +121,10 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
     const named = m.trigger.kind === 'event' ? m.trigger.name : null;
     const labelled = !!named && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === named);
-    const kept = ((s.preFromCondition && !isSubordinate(r)) || raised) && !labelled;
+    // ("If access is granted the service resolves and ...": what the running service gives back is
+    // what the condition told of.)
+    const outcome = /^invoke\./.test(m.trigger.kind) && !!focus.lastInvoke && s.pre.trigger?.kind === 'event';
+    const kept = ((s.preFromCondition && !isSubordinate(r)) || raised) && !labelled && !outcome;
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
       s.preFromCondition = isSubordinate(r);

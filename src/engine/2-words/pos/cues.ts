@@ -8,7 +8,7 @@ import type { Pos, Token } from '../token.js';
 
 export const isBe = (word: string) => listed('CopulaForms', word);
 
-const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs', 'RevealVerbs', 'ResultVerbs', 'ArrivalVerbs', 'CycleVerbs', 'RestoreVerbs', 'LinkingVerbs', 'AimVerbs', 'PermitVerbs'];
+const VERB_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'GestureVerbs', 'FinishVerbs', 'FailVerbs', 'ExpireVerbs', 'InvokeVerbs', 'InitialVerbs', 'DeclareVerbs', 'RevealVerbs', 'ResultVerbs', 'ArrivalVerbs', 'CycleVerbs', 'RestoreVerbs', 'LinkingVerbs', 'AimVerbs', 'PermitVerbs', 'CeaseVerbs'];
 
 const FIELD_NOUNS = ['StateNouns', 'PlaceNouns', 'EventNouns', 'ServiceNouns', 'ActionNouns', 'GuardNouns', 'MachineNouns', 'TimerNouns', 'TransitionNouns', 'RegionNouns'];
 

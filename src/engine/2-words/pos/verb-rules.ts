@@ -218,7 +218,7 @@ export const listedVerbAfterSubject: Rule = {
     // ("Everyone who signs up lands in Welcome": after a subject's relative clause, its verb and particle.)
     const relativeEnds = prev?.pos === 'part' && tokens[p - 1]?.pos === 'verb' && tokens[p - 2]?.pos === 'rel';
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || relativeEnds || (prev.pos === 'adj' && tokens[p - 1]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && (tokens[p - 1]?.pos === 'det' || tokens[p - 1]?.pos === 'prep')) || adjectiveAlone || afterAside);
-    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
+    const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || (next.pos === 'conj' && /^(pron|det)$/.test(tokens[i + 2]?.pos ?? '')) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
     if (subjectEnds && objectOrPhrase) {
       t.pos = 'verb';
       t.tags.add('Verb');
