@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Open (1) — The ticket has been filed. When an agent takes it, the state changes to Working.\n\nWorking (2) — An agent is on it. Once the fix ships, the state changes to Done.\n\nDone (3) — Nothing more happens.", ["Open --AGENT_TAKES--> Working", "Working --FIX_SHIPS--> Done"]],
+  ["The incident is Resolved. If the caller rejects the solution, the incident is reopened and returns to In Progress.", ["resolved --CALLER_REJECTS--> inProgress"]],
   ["The client is in REQUESTING. A DHCPNAK sends us all the way back to INIT.",["REQUESTING --DHCPNAK--> INIT"]],
   ["The door is in CLOSING. When the bottom reed switch trips, the motor stops and we're CLOSED again.",["CLOSING --BOTTOM_REED_SWITCH_TRIPS--> CLOSED"]],
   ["The robot is in ALIGNING. If alignment takes longer than 30 s, go to RECOVERY.",["ALIGNING --after 30000--> RECOVERY"]],

@@ -30,6 +30,7 @@ import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
 import type { Mention } from './4-inventory/mentions.js';
 import { eventName, stateName } from './4-inventory/names.js';
+import { labelBeforeDash } from './4-inventory/written-lists.js';
 import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
 import { withBracketedEvents } from './5-frames/bracket-label.js';
@@ -153,8 +154,8 @@ function labelled(tokens: Token[], inventory: Inventory): string[] | null {
  * text knows it; `titled`: a label of words only counts in Title Case ("Login flow:" is none).
  */
 function labelBeforeColon(tokens: Token[], inventory: Inventory, titled = false): string[] | null {
-  const colon = tokens.findIndex((t) => t.text === ':' || t.text === '—' || t.text === '–');
-  const label = colon > 0 && colon <= 3 ? tokens.slice(0, colon).filter((t) => t.kind !== 'punct') : [];
+  const before = labelBeforeDash(tokens, /^[:—–]$/);
+  const label = before && before.words.length <= 3 ? before.words.filter((t) => t.kind !== 'punct') : [];
   if (titled && !label.every((t) => /^[A-Z]/.test(t.text))) return null;
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
 }

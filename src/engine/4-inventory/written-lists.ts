@@ -78,10 +78,22 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
 }
 
+/**
+ * The words of a label before a dash, without a value in brackets after it ("New [1] — The
+ * incident has been logged", "Closed (7) — ..."), and where the dash is; null without a dash.
+ */
+export function labelBeforeDash(tokens: Token[], marks = /^[—–]$/): { words: Token[]; dash: number } | null {
+  const dash = tokens.findIndex((t) => marks.test(t.text));
+  if (dash <= 0) return null;
+  const bracketed = dash >= 4 && /^[\])]$/.test(tokens[dash - 1].text) && /^[[(]$/.test(tokens[dash - 3].text) && tokens[dash - 2].kind !== 'punct';
+  return { words: tokens.slice(0, bracketed ? dash - 3 : dash), dash };
+}
+
 /** One to three words in Title Case, then a dash, then the definition: the name it defines. */
 function titleBeforeDash(tokens: Token[]): { name: string; at: number } | null {
-  const dash = tokens.findIndex((t) => /^[—–]$/.test(t.text));
-  const words = dash > 0 && dash <= 3 ? tokens.slice(0, dash) : [];
+  const label = labelBeforeDash(tokens);
+  const dash = label?.dash ?? -1;
+  const words = label && label.words.length <= 3 ? label.words : [];
   if (!words.length || tokens.length < dash + 4 || !words.every((t) => t.kind === 'word' && /^[A-Z][a-z]/.test(t.text))) return null;
   return { name: asWritten(words), at: words[0].start };
 }

@@ -157,10 +157,13 @@ function doneOnTheWay(drafts: Draft[]): void {
     const byVerb = !!verb && d.motion.target?.tokens[0] === verb && d.motion.target.by === 'words';
     // (Or a relative clause that says it: "pick up an open ticket, which puts it in progress".)
     const outright = (next.reading.clause.kind === 'coord' || next.reading.clause.opener === 'which') && !next.motion.trigger && !!next.motion.target && next.motion.target.tokens[0] !== next.reading.parts.verb?.verb;
-    if (!byVerb || !outright || !verb) continue;
+    // (Or going back told by the verb alone, "the incident is reopened and returns to In Progress":
+    // the place told outright is where it goes back to.)
+    const restoring = !!d.motion.restore && !d.motion.target;
+    if ((!byVerb && !restoring) || !outright || !verb) continue;
     // (Not when the verb is what set it off: "pick up an open ticket, which puts it in progress".)
     const setOff = d.motion.trigger?.kind === 'event' && d.motion.trigger.name.startsWith(eventName([verb]));
-    if (!setOff) next.actions.unshift(actionName([verb]));
+    if (!setOff && byVerb) next.actions.unshift(actionName([verb]));
     // ("A noise wakes them, and they become alert": what the subject of the change is, when nothing else is.)
     next.trigger ??= d.motion.trigger ?? d.trigger ?? (d.motion.kind === 'motion' ? d.motion.weakTrigger : undefined);
     if (d.motion.source && !next.motion.source) next.motion = { ...next.motion, source: d.motion.source };
