@@ -70,6 +70,17 @@ function parentOf(tokens: Token[], at: number): string | null {
   return stateName(subject.tokens);
 }
 
+/**
+ * "While open, the listbox is either idle or navigating": states listed under a fronted scene that
+ * names a state the text knows are inside that state.
+ */
+function sceneHolding(tokens: Token[], at: number, inventory: Inventory): string | null {
+  const [opener, place, comma] = tokens;
+  const scene = !!opener && (opener.norm === 'while' || opener.norm === 'in' || listed('InclusionPrepositions', opener.norm));
+  if (!scene || !place || comma?.text !== ',' || at < 3) return null;
+  return inventory.findState(place.kind === 'word' ? place.norm : written(place))?.name ?? null;
+}
+
 /** "Let M be the DFA over {0, 1}", "call the machine M": the name the text gives its machine names no state. */
 function collectNamedMachine(inventory: Inventory, tokens: Token[]): void {
   const [first, name, be, ...rest] = tokens.filter((t) => t.pos !== 'det');
@@ -117,7 +128,7 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
       }
     }
     if (states.length >= 2) inventory.sequences.push({ states, ordered: e.ordered, at: e.items[0][0].start });
-    const parent = e.kind === 'state' ? parentOf(tokens, e.at) : null;
+    const parent = e.kind === 'state' ? parentOf(tokens, e.at) ?? sceneHolding(tokens, e.at, inventory) : null;
     if (parent && states.length) inventory.nestings.push({ parent, children: states });
   }
 }

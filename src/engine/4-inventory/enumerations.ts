@@ -225,9 +225,13 @@ function eitherOr(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i].norm !== 'either' || !listed('AlternativeLeads', tokens[i - 1].norm)) continue;
     // "either off or on": two single words, whatever their part of speech.
+    // ("either **idle** (no option highlighted) or **navigating** (...)": past what a bracket says of the first.)
     const a = tokens[i + 1];
-    const or = tokens[i + 2];
-    const b = tokens[i + 3];
+    // (After "is" only: "can either *Resume* (back to In Progress) or *Terminate*" are things done.)
+    const close = tokens[i + 2]?.text === '(' && listed('FiniteBeForms', tokens[i - 1].norm) ? tokens.findIndex((t, k) => k > i + 2 && t.text === ')') : i + 1;
+    if (close < 0) continue;
+    const or = tokens[close + 1];
+    const b = tokens[close + 2];
     if (a && b && or?.norm === 'or' && a.kind !== 'punct' && b.kind !== 'punct') out.push({ kind: 'state', items: [[a], [b]], ordered: false, at: i });
   }
   return out;

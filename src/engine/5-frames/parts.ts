@@ -62,6 +62,8 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   // ("green becomes yellow", "After 30 seconds red becomes green": an adjective alone where the clause begins.)
   const lone = tokens[end - 1];
   if (!best && lone?.pos === 'adj' && lone.kind === 'word' && (end === 1 || tokens[end - 2].kind === 'punct' || tokens[end - 2].tags.has('TimeUnits'))) return { from: end - 1, to: end, tokens: [lone] };
+  // ("NEXT from idle goes to navigating": an adjective alone after a preposition is a place, past which is the subject.)
+  if (!best && lone?.pos === 'adj' && lone.kind === 'word' && end > 2 && tokens[end - 2].pos === 'prep') best = { from: end - 1, to: end, tokens: [lone] };
   if (!best) return null;
   // "Successful authentication from either tab leaves auth": past a phrase that qualifies it, the subject.
   // ("`CLEAR` from `success` or `failure` goes to `idle`": past places joined in it, too.)
@@ -78,10 +80,12 @@ function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
   return best;
 }
 
+const joins = (t: Token) => t.pos === 'conj' && listed('JoiningConjunctions', t.norm);
+
 /** The subject's parts: split at "or", "and" and commas; each part a gerund phrase or a noun phrase. */
 function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   const parts: SubjectPart[] = [];
-  const joined = tokens.some((t) => t.pos === 'conj' && listed('JoiningConjunctions', t.norm));
+  const joined = tokens.some(joins);
   let from = 0;
   const flush = (to: number) => {
     const own = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || !/[,;]/.test(t.text));
@@ -107,7 +111,7 @@ function subjectParts(tokens: Token[], inventory: Inventory): SubjectPart[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if ((t.pos === 'conj' && listed('JoiningConjunctions', t.norm)) || t.text === ',') flush(i);
+    if (joins(t) || t.text === ',') flush(i);
   }
   flush(tokens.length);
   return parts;
@@ -167,7 +171,7 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   if (verb && !subjects.length && subjectPhrase) {
     // "ARM and DISARM move the alarm": a coordinated subject, from the clause's start.
     const span = tokens.slice(0, subjectPhrase.to);
-    subjects = span.some((t) => t.pos === 'conj' && listed('JoiningConjunctions', t.norm)) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
+    subjects = span.some(joins) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
   }
   let object: Mention | null = null;
   let complement: Mention | null = null;
