@@ -188,7 +188,13 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
-  if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula)) return [{ kind: 'guard', name: clause.opener === 'unless' ? `not ${predicate.text}` : predicate.text }];
+  // ("if `isValid` is false", "if `backoffLimit` has not been reached": what does not hold is its negation.)
+  const denied = verb.negated || clause.tokens.some((t, i) => i > verb.main && listed('FalsityWords', t.norm));
+  // ("if `backoffLimit` has been reached": a value that something is done to, with what is done.)
+  const held = verb.passive && !verb.copula ? `${predicate?.text}${verb.verb.norm.charAt(0).toUpperCase()}${verb.verb.norm.slice(1)}` : predicate?.text;
+  // (Not a state entered: "when doorOpen is entered".)
+  const doneToValue = verb.passive && !inventory.findState(predicate?.text ?? '');
+  if (predicate && (verb.verb.tags.has('StativeVerbs') || verb.copula || doneToValue)) return [{ kind: 'guard', name: (clause.opener === 'unless') !== denied ? `not ${held}` : held! }];
   // "If nothing happens for 45 seconds", "if no DHCPACK arrives before time T2": a wait that ends.
   const noneCame = verb.negated || clause.tokens.some((t) => listed('NegativeQuantifiers', t.norm));
   const byTime = parts.preps.find((p) => listedExactly('DeadlinePrepositions', p.prep) && namedTime(p.mention.tokens));

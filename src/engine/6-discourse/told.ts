@@ -5,12 +5,13 @@
  */
 import { openedIsTheThing } from './where-it-begins.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, keyOf, stateName, written } from '../4-inventory/names.js';
+import { condName, eventName, keyOf, stateName } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
+import { keepsWaiting } from './waiting-trigger.js';
 import { type ClauseSetting, type SentenceContext, type SentenceState, isOtherwise, isSubordinate, lastTwo, originOf } from './sentence-state.js';
 
 /** "In X,", "while in X", "In either state,": where what follows happens. */
@@ -113,18 +114,7 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   } else {
     // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
     const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && s.pre.trigger?.kind === 'after';
-    // A condition's trigger is what the sentence is about; one told in passing after it does not replace it.
-    // ("Pathfinding raises `ARRIVED` when the unit reaches its destination": a condition after a named
-    // event that is raised says when it is raised; the event is what happens.)
-    const raised = s.pre.trigger?.kind === 'event' && s.previous?.rule === 'fire' && s.previous.meanings.some((x) => x.kind === 'trigger' && x.trigger === s.pre.trigger) && isSubordinate(r);
-    // (But a name the author writes for what happened, in brackets, is its name: "When the arm reaches
-    // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
-    const named = m.trigger.kind === 'event' ? m.trigger.name : null;
-    const labelled = !!named && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === named);
-    // ("If access is granted the service resolves and ...": what the running service gives back is
-    // what the condition told of.)
-    const outcome = /^invoke\./.test(m.trigger.kind) && !!focus.lastInvoke && s.pre.trigger?.kind === 'event';
-    const kept = ((s.preFromCondition && !isSubordinate(r)) || raised) && !labelled && !outcome;
+    const kept = keepsWaiting(s, r, m.trigger, focus);
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
       s.preFromCondition = isSubordinate(r);
