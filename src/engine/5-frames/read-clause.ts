@@ -92,6 +92,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const wanted = why === 'the author or the reader' ? wantedMotion(parts, inventory) : null;
   if (wanted) meanings = [wanted];
   else if (readers) meanings = [{ kind: 'commentary', why: 'the author or the reader' }];
+  // ("What happens next depends on the broker's `CONNACK`": a question for a subject announces what comes.)
+  else if (parts.verb?.verb.tags.has('HappenVerbs') && parts.subject?.tokens.length === 1 && listed('QuestionPronouns', parts.subject.tokens[0].norm) && !subordinate) meanings = [{ kind: 'commentary', why: 'an aside to the reader' }];
   else if (why && !meanings.some((m) => BEHAVIOUR.has(m.kind) || (subordinate && m.kind === 'guard' && why === 'the code or the text'))) meanings = [{ kind: 'commentary', why }];
   // ("Press START in PAUSED to resume INFUSING", "Press STOP to pause": what a gesture is for goes
   // to a state the text knows, or says nothing: "Tap Unlock to retract it" names no new state.)

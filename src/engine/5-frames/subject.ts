@@ -6,9 +6,10 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
+import { happenedTo } from './happened-to.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
@@ -158,12 +159,9 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // the event, and the state is where it starts.)
   if (onWhat?.mention.type === 'state') return { trigger: { kind: 'event', name: eventName([head!]), mention: parts.subject! }, source: onWhat.mention };
   if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
-  // ("Receipt of a valid HELLO-ACK in HELLO-SENT causes a transition to OPEN": what is received is the event.)
-  if (parts.tokens[0] && listed('ReceiptNouns', parts.tokens[0].norm) && parts.tokens[1]?.norm === 'of') {
-    const end = parts.tokens.findIndex((t, i) => i > 2 && (t.kind === 'punct' || t.pos === 'prep' || t.pos === 'verb' || t.pos === 'conj'));
-    const received = mentionOf(parts.tokens.slice(2, end < 0 ? undefined : end), inventory);
-    return { trigger: { kind: 'event', name: received.type === 'event' ? received.name : eventName(received.tokens), mention: received } };
-  }
+  // ("Receipt of a valid HELLO-ACK ...", "interruption of the light curtain or activation of the safety edge ...".)
+  const happened = happenedTo(parts.tokens, inventory);
+  if (happened.length) return { trigger: happened[0], alsoTriggers: happened.slice(1) };
   // ("A *Reserved* copy shall revert to *Available*": the thing the text is about, in a state, starts there.)
   // (Not a subject shared from the clause before: "The `cycle` region starts in `WASHING`, moves to `RINSING` on ...".)
   if (parts.subject?.type === 'state' && parts.subject.entity && !parts.sharedSubject) return { source: parts.subject };

@@ -24,7 +24,9 @@ export const isListedVerb = (t: Token): boolean => hasAny(t, VERB_CLASSES);
 export const isFieldNoun = (t: Token): boolean => hasAny(t, FIELD_NOUNS);
 
 /** Whether the token at `i` opens a sentence (the whole text is tagged at once). */
-export const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^([.!?;:]|[-*•]|\d+[.)])$/.test(tokens[i - 1].text));
+// ("4.3.9 A door-open button press ...": after a section's number, too.)
+const sectionNumber = (tokens: Token[], k: number) => tokens[k].kind === 'number' && /^\d+(\.\d+)+\.?$/.test(tokens[k].text) && (k === 0 || tokens[k - 1].kind === 'punct');
+export const opensSentence = (tokens: Token[], i: number) => i === 0 || (tokens[i - 1].kind === 'punct' && /^([.!?;:]|[-*•]|\d+[.)])$/.test(tokens[i - 1].text)) || sectionNumber(tokens, i - 1);
 
 /** Reads the token as a verb, with the lemma a verb has ("starts" is "start" once it is the verb). */
 export function readAsVerb(t: Token): void {

@@ -83,7 +83,7 @@ export const capitalLetterName: Rule = {
     // participle (and its adverb) and its noun, too.)
     const p = next?.pos === 'adv' ? i + 2 : i + 1;
     const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && /(ed|en)$/.test(tokens[p].norm) && tokens[p + 1]?.pos === 'noun';
-    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct') && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
+    if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct' || opensSentence(tokens, i)) && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
       t.pos = 'name';
       t.kind = 'name';
       return true;

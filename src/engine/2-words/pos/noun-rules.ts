@@ -194,7 +194,10 @@ export const compoundNoun: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t.pos === 'verb' && !/(s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[i - 2]?.pos === 'det') t.pos = 'noun';
+    // ("A door-open button press": past the adjectives and nouns before it, to the determiner.)
+    let k = i - 2;
+    while (k > 0 && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word' && i - k < 4) k--;
+    if (t.pos === 'verb' && !/^[A-Z]/.test(t.text) && !/([^s]s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[k]?.pos === 'det') t.pos = 'noun';
   },
 };
 

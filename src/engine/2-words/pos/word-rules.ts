@@ -51,6 +51,8 @@ const CLASS_ROWS: readonly ClassRow[] = [
   { name: 'otherwise-marker-is-adverb', example: 'else show an error', cls: 'OtherwiseMarkers', pos: 'adv' },
   // ("goes from open to in progress", "is on hold": a state named by a phrase is a noun, all of it.)
   { name: 'state-phrase-is-noun', example: 'goes from open to in progress', cls: 'StatePhrases', phrase: true, pos: 'noun' },
+  // ("shall cause re-entry to OPENING": a noun for a motion that is never a verb.)
+  { name: 'motion-noun-is-noun', example: 'shall cause re-entry to OPENING', cls: 'MotionNouns', pos: 'noun' },
   // ("Please rename review to checking": a word of politeness, not a subject.)
   { name: 'politeness-word-is-adverb', example: 'Please rename review to checking', cls: 'PolitenessWords', pos: 'adv' },
 ];
