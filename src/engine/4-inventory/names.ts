@@ -123,7 +123,9 @@ export function eventName(tokens: Token[]): string {
   // ("a failed one": the pro-form adds nothing to the name.)
   // ("the trigger button": an event noun that modifies the noun after it is part of the name.)
   const modifies = (i: number) => words[i + 1]?.kind === 'word' && words[i + 1].pos === 'noun' && !words[i + 1].tags.has('EventNouns');
-  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb' && !modifies(i)) && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
+  // ("A customer reply flips it back to Open": what a person gives back is the event, CUSTOMER_REPLY.)
+  const answered = (i: number) => words[i].tags.has('OutcomeNouns') && !!words[i - 1]?.tags.has('PersonNouns');
+  let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb' && !modifies(i) && !answered(i)) && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
   // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.

@@ -56,6 +56,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // (Or a machine whose initial state the text gives: "The machine is in the playing state by default. PAUSE pauses it".)
   const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration')) || !!inventory.initial;
   // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
+  // ("`UNARCHIVE` restores an `archived` project to `active`": put back into a place named, it goes there.)
+  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? parts.preps.find((p) => p.prep === 'to' && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  if (backTo) return motion(parts, { target: asState(backTo.mention, inventory) ?? { ...backTo.mention, type: 'state' } }, inventory);
   if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
