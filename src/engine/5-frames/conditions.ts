@@ -201,7 +201,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (What did not come is what was waited for: "If no HELLO-ACK is received within 5 seconds".)
   const awaited = parts.subject?.tokens.filter((t) => !listed('NegativeQuantifiers', t.norm) && t.pos !== 'det');
   const awaits = awaited?.length ? eventName(awaited) : undefined;
-  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source, ...(awaits ? { awaits } : {}) }];
+  // ("If a NORMAL CALL is not answered within 3 minutes": a state that nothing answers in time is where it waits.)
+  const unanswered = parts.subject?.type === 'state' && verb.passive ? parts.subject : undefined;
+  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];

@@ -14,7 +14,7 @@ import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 import { eitherWay } from './either-way.js';
-import { isName, isQuotedOrCode } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
@@ -84,12 +84,14 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
   const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
   // ("The client is in REQUESTING": the thing "the" points at, in a place written as a name.)
-  const inWritten = (p: { mention: Mention }) => p.mention.tokens.length === 1 && !p.mention.runtime && (isQuotedOrCode(p.mention.tokens[0]) || (p.mention.tokens[0].kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(p.mention.tokens[0].text)));
+  // ("The station is in NORMAL CALL": a name of up to three words in capitals, too.)
+  const capitals = (ts: Token[]) => ts.length <= 3 && ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text));
+  const inWritten = (p: { mention: Mention }) => !p.mention.runtime && ((p.mention.tokens.length === 1 && isQuotedOrCode(p.mention.tokens[0])) || capitals(p.mention.tokens.filter((t) => t.pos !== 'det')));
   const theOne = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
   const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theOne && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   // ("it is in `submitted`", "it is in REQUESTING": a written name, or an -ing word, after "in" is a state.)
   const single = at && (at.mention.type === 'thing' || inWritten(at)) && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
-  const atState = at ? asState(at.mention, inventory) ?? (single && (/ing$/.test(single.norm) || isQuotedOrCode(single) || inWritten(at!)) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
+  const atState = at ? asState(at.mention, inventory) ?? ((single && (/ing$/.test(single.norm) || isQuotedOrCode(single))) || inWritten(at) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
   if (atState && !parts.verb?.negated) return [{ kind: 'motion', target: atState }];
   // "it is clean again", "half a second later it is hidden": the thing is now in that state.
   // ("It is the last step before ...": a described step the text does not name is no state.)
