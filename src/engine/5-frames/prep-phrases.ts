@@ -55,7 +55,8 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
     const word = tokens[k];
     const after = tokens[k + 1];
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
-    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && !!inventory.findState(word.norm)));
+    // ("from either idle or running", with a Running state: any word that names a state the text knows.)
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
     if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb)$/.test(after.pos))) return null;
     places.push(mentionOf([word], inventory));
@@ -91,6 +92,8 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !(/^[A-Z]/.test(tokens[at].text) && inventory.findState(tokens[at].norm))) continue;
     // ("from either idle or paused": the correlative only announces the places joined.)
     const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name') ? phraseAt(tokens, at + 1) : null;
+    // ("from either idle or running": before single words too.)
+    if (!correlative && listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.kind === 'word' && listed('JoiningConjunctions', tokens[at + 2]?.norm ?? '')) at += 1;
     const first = correlative ?? phraseAt(tokens, at);
     const joined = first ? joinedPlaces(tokens, first.to, inventory) : null;
     if (joined) {
