@@ -182,6 +182,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const still = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && clause.tokens.some((t) => t.norm === 'still');
   const heldFor = (already || still) && delay !== null ? clause.tokens.findIndex((t, i) => (t.norm === 'for' || (still && t.norm === 'after')) && parts.preps.some((p) => p.prep === t.norm && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
   if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, { kind: 'guard', name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }];
+  // ("If the customer goes quiet for 72 hours": turning so, and staying so for a time, is a wait.)
+  const wentFor = !verb.negated && !verb.copula && delay !== null && parts.tokens[verb.to]?.pos === 'adj' && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration');
+  if (wentFor) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
   const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm));

@@ -84,8 +84,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The form is in the editing state": a thing named like a place, in a state the text calls one.)
   const inAState = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns')) && parts.preps.some((p) => p.prep === 'in' && p.mention.tokens.some((t) => t.tags.has('StateNouns')));
   // ("The client is in REQUESTING": the thing "the" points at, in a place written as a name.)
-  // ("The station is in NORMAL CALL": a name of up to three words in capitals, too.)
-  const capitals = (ts: Token[]) => ts.length <= 3 && ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text));
+  // ("The station is in NORMAL CALL", "the ticket is in Pending Customer": a name of up to three
+  // words in capitals, or each capitalised, too.)
+  const capitals = (ts: Token[]) => ts.length > 0 && ts.length <= 3 && (ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text)) || ts.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][a-z]/.test(t.text)));
   const inWritten = (p: { mention: Mention }) => !p.mention.runtime && ((p.mention.tokens.length === 1 && isQuotedOrCode(p.mention.tokens[0])) || capitals(p.mention.tokens.filter((t) => t.pos !== 'det')));
   const theOne = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
   const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theOne && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;

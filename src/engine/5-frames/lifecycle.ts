@@ -4,7 +4,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
-import type { Token } from '../2-words/token.js';
+import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
@@ -57,7 +57,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const about = inventory.entities.size > 0 || inventory.states.some((e) => e.evidence.has('enumeration')) || !!inventory.initial;
   // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
   // ("`UNARCHIVE` restores an `archived` project to `active`": put back into a place named, it goes there.)
-  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? parts.preps.find((p) => p.prep === 'to' && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
+  // (A place the text knows or writes as a name: not "restores the settings to their defaults".)
+  const named = (m: Mention) => !!asState(m, inventory) || (m.tokens.length === 1 && isName(m.tokens[0]));
+  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? parts.preps.find((p) => p.prep === 'to' && p.at > verb.main && named(p.mention)) : undefined;
   if (backTo) return motion(parts, { target: asState(backTo.mention, inventory) ?? { ...backTo.mention, type: 'state' } }, inventory);
   if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
