@@ -84,7 +84,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.copula) return listedExactly('HypotheticalModals', verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory);
   // "the brewing state is entered": a state entered is where the motion goes.
   // ("..., after which Closing is initiated": a state that is begun, too.)
-  if (verb.passive && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('RevealVerbs') || verb.verb.tags.has('OnsetVerbs')) && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory) }, inventory)];
+  // ("The Advertising State can be entered from the Standby State": from where it is entered, too.)
+  const enteredFrom = parts.preps.find((p) => p.prep === 'from' && p.at > verb.main && asState(p.mention, inventory));
+  if (verb.passive && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('RevealVerbs') || verb.verb.tags.has('OnsetVerbs')) && parts.subject && asState(parts.subject, inventory) && !verb.negated) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(parts.subject, inventory), ...(enteredFrom ? { source: asState(enteredFrom.mention, inventory) } : {}) }, inventory)];
   const yields = choice.frame?.yields;
   // "pressing Enter submits the query", "a TICK event should trigger a transition action": when the
   // subject is what happened, a verb of sending or doing is what the machine does in response.
