@@ -79,12 +79,15 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // subject read as one; not what a condition says holds: "When the blocker is gone, `Unblock` ...".)
   const moment = s.readings.slice(0, s.readings.indexOf(r)).some((x) => isSubordinate(x) && /^(on|upon)$/.test(x.clause.opener) && x.meanings.some((y) => y.kind === 'trigger'));
   const momentFirst = !!m.subjectTrigger && moment && s.pre.trigger?.kind === 'event' && r.parts.subject?.type === 'thing' && r.parts.subject.by === 'words';
+  // ("The `uploading` state invokes `uploadFile` and then moves to `done`": what follows a service
+  // started just before, in the same sentence, follows its being done.)
+  const afterInvoke = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then) && !m.trigger && !s.pre.trigger && s.previous?.clause.kind !== 'relative' && !!s.previous?.meanings.some((x) => x.kind === 'invoke');
   const draft: Draft = {
     reading: r,
     motion: m,
     // A source the inventory does not know becomes a state only if the transition is made.
     source: m.source && !(m.source.type === 'anaphor' && m.source.name === 'there') ? (resolveState(m.source, inventory, focus, false) ?? undefined) : m.source ? undefined : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
-    trigger: (momentFirst ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined),
+    trigger: (momentFirst ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined) ?? (afterInvoke ? { kind: 'invoke.onDone' } : undefined),
     alsoTriggers: m.trigger ? m.alsoTriggers : s.pre.alsoTriggers,
     triggerSource: s.pre.source,
     cond: m.guard ?? (otherwise ? undefined : s.pre.guard),

@@ -209,7 +209,8 @@ export function tellInvoke(s: SentenceState, r: Reading, m: Extract<Meaning, { k
   const went = r.clause.kind === 'coord' && last?.motion.target ? resolveState(last.motion.target, inventory, focus, false) : null;
   // ("it performs a search and enters the searching state": where the motion after it goes.)
   const next = s.readings[s.readings.indexOf(r) + 1];
-  const goes = next?.clause.kind === 'coord' ? next.meanings.find((x) => x.kind === 'motion' && !!x.target && !x.trigger) : undefined;
+  // (Not one that comes after it: "calls the verifyCard service and then goes to approved".)
+  const goes = next?.clause.kind === 'coord' && !/\bthen\b/.test(next.clause.opener) ? next.meanings.find((x) => x.kind === 'motion' && !!x.target && !x.trigger) : undefined;
   const ahead = goes?.kind === 'motion' ? resolveState(goes.target, inventory, focus, true) : null;
   const state: Path | null = resolveState(m.state, inventory, focus, true) ?? anteState ?? ahead ?? s.pre.source ?? s.scene ?? went ?? s.start;
   if (state) {
