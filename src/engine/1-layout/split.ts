@@ -12,6 +12,9 @@
 import { wordPattern } from '../grammar/words.js';
 import type { Unit } from './units.js';
 
+/** The widest line prose wrapped at a fixed width has (RFCs wrap at 72, mail at 78, editors at 80 to 100). */
+const MAX_WRAP = 100;
+
 // (And a section's number, "4.2.1 A valid ticket read ...", before a capital.)
 const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\)|\d+(?:\.\d+)+\.?(?=\s+[A-Z]))\s+/;
 /** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
@@ -160,7 +163,8 @@ export function splitUnits(text: string): Unit[] {
     // (Only a line long enough to have been wrapped, going on in lower case or stopped mid-phrase;
     // "This machine has two states, On and Off" over "it transitions between them ..." are two.)
     const before = n > 0 ? lines[n - 1].text.trim() : '';
-    const wrapped = before.length >= 50 && (/^\s*[a-z]/.test(line) || /\b[a-z][\w-]*$/.test(before));
+    // (Nor a line longer than any fixed width wraps at: each such line is its own.)
+    const wrapped = before.length >= 50 && before.length <= MAX_WRAP && (/^\s*[a-z]/.test(line) || /\b[a-z][\w-]*$/.test(before));
     const going: Unit | null = openLine && wrapped && !marker && !TABLE_ROW.test(line) && !ARROW_LINE.test(line) ? openLine : null;
     openLine = null;
     if (going) {

@@ -14,6 +14,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { isQuotedOrCode } from '../2-words/token.js';
+import { distributedPairs } from './distributed.js';
 import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -40,7 +41,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     return [motion({ ...parts, object: null }, {}, inventory, { stay: true, ...(done ? { trigger: done } : {}) })];
   }
   // (A name alone is a gapped motion only as the other branch, the next step, or cut from a condition: "otherwise `error`", "then active", "if it fails, `Failed`".)
-  if (!verb) return phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
+  if (!verb) return (clause.fresh ? distributedPairs(parts.tokens, inventory) : null) ?? phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

@@ -164,7 +164,14 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("sends checking to closed": a bare name moved somewhere is the state it moves from; not the
   // field that holds it, "sets `status` to `'loading'`".)
   const bare = parts.object && parts.object.type === 'thing' && parts.object.tokens.length === 1 && (parts.object.tokens[0].kind === 'word' || (isQuotedOrCode(parts.object.tokens[0]) && !listed('StatusNouns', parts.object.tokens[0].norm) && !listed('StateNouns', parts.object.tokens[0].norm))) ? { ...parts.object, type: 'state' as const } : undefined;
-  const object = asState(parts.object, inventory) ?? (target ? bare : undefined);
+  // ("transition the mode region to light": a region moved to a place is moved to its child there.)
+  const region = parts.object?.tokens[parts.object.tokens.length - 1]?.tags.has('RegionNouns') && target && !roles.source ? parts.object : null;
+  // (From wherever the other regions are: the parallel state itself.)
+  if (region && target) {
+    target = { ...target, path: [region.name, target.path?.[target.path.length - 1] ?? target.name] };
+    extra.global = true;
+  }
+  const object = region ? undefined : asState(parts.object, inventory) ?? (target ? bare : undefined);
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // ("`play` takes `Stopped` to `Playing`": with the state it moves as its object, a written name
   // that moves it is what sets it off, even one the text also uses as a state.)

@@ -87,7 +87,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     motion: m,
     // A source the inventory does not know becomes a state only if the transition is made.
     source: m.source && !(m.source.type === 'anaphor' && m.source.name === 'there') ? (resolveState(m.source, inventory, focus, false) ?? undefined) : m.source ? undefined : (anteState ?? sharedSubject ?? (lasted?.source ? resolveState(lasted.source, inventory, focus, true) ?? undefined : undefined)),
-    trigger: (momentFirst ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined) ?? (afterInvoke ? { kind: 'invoke.onDone' } : undefined),
+    trigger: (momentFirst ? s.pre.trigger : m.trigger) ?? anteEvent ?? lasted?.trigger ?? s.pre.trigger ?? (s.pre.guard || m.guard ? s.governing : undefined) ?? (afterInvoke ? { kind: 'invoke.onDone' } : undefined) ?? (m.elliptic && r.clause.fresh ? last?.trigger ?? last?.motion.trigger : undefined),
     alsoTriggers: m.trigger ? m.alsoTriggers : s.pre.alsoTriggers,
     triggerSource: s.pre.source,
     cond: m.guard ?? (otherwise ? undefined : s.pre.guard),
