@@ -30,7 +30,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const there = back?.norm === 'back' ? parts.tokens[parts.verb!.to + 1] : undefined;
   const place = there && /^(in|to)$/.test(there.norm) ? parts.tokens[parts.verb!.to + 2] : undefined;
   const backTo = place ? (isName(place) ? asWrittenName(place) : place.norm) : '';
-  if (place && !parts.verb!.negated && (isName(place) || inventory.findState(backTo))) return [{ kind: 'motion', target: asState({ type: 'thing', tokens: [place], name: backTo, by: 'words' }, inventory) ?? { type: 'state', tokens: [place], name: backTo, by: 'words' } }];
+  // ("After thirty seconds you're back in loggedOut": after a time, too.)
+  const waitedFor = parts.preps.find((p) => p.mention.type === 'duration' && p.prep === 'after');
+  const afterWait = waitedFor ? { trigger: { kind: 'after' as const, delay: waitedFor.mention.delay ?? durationOf(waitedFor.mention.tokens) } } : {};
+  if (place && !parts.verb!.negated && (isName(place) || inventory.findState(backTo))) return [{ kind: 'motion', target: asState({ type: 'thing', tokens: [place], name: backTo, by: 'words' }, inventory) ?? { type: 'state', tokens: [place], name: backTo, by: 'words' }, ...afterWait }];
   // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
   // a name or named as a state elsewhere: "Given I am Offline".)
   const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));
@@ -70,7 +73,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   }
   // "you're back on the grid", "it is back in idle": being back somewhere is going there.
   const backAt = parts.tokens.some((t) => t.norm === 'back') ? parts.preps.find((p) => listedExactly('ReturnPrepositions', p.prep) && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
-  if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention }];
+  if (backAt && !parts.verb?.negated) return [{ kind: 'motion', target: backAt.mention, ...afterWait }];
   // ("By default the Spiny Beetle is in what I'm gonna call Patrol": being in what someone calls X is being in X.)
   const called = parts.verb && parts.tokens[parts.verb.to]?.norm === 'in' && parts.tokens[parts.verb.to + 1]?.norm === 'what' ? parts.tokens.findIndex((t, i) => i > parts.verb!.to + 1 && t.lemma === 'call') : -1;
   const named = called > 0 ? parts.tokens.slice(called + 1).filter((t) => t.kind !== 'punct') : [];
