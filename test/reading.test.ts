@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The pump is INFUSING. Press [STOP] to end the infusion; the pump enters STOPPED.", ["INFUSING --STOP--> STOPPED"]],
+  ["The oven is HEATING. Press the [CANCEL] key to stop; the oven returns to IDLE.", ["HEATING --CANCEL--> IDLE"]],
   ["The door starts closed. Opening it goes to open. After 30 seconds you're back in closed.", ["closed --OPEN--> open", "open --after 30000--> closed"]],
   ["The RESET event will transition both regions at once: the audio region to muted and the video region to paused", ["(root) --RESET--> audio.muted", "(root) --RESET--> video.paused"]],
   ["The player has an audio region and a video region, each with its own states that are changed by separate events\nThe MUTE event will only transition the audio region to muted while leaving the video region in its current state", ["(root) --MUTE--> audio.muted"]],
