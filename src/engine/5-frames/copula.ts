@@ -6,7 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
@@ -137,7 +137,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const became = placed ?? (becomes && c && c.tokens.length === 1 && c.tokens[0].kind === 'word' && /ing$/.test(c.tokens[0].norm) ? { ...c, type: 'state' as const } : undefined);
   const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
   // ("green becomes yellow": a state that becomes another is where the change starts.)
-  const from = becomes ? asState(s, inventory) : undefined;
+  // ("A Confirmed appointment that ... becomes Cancelled": a thing said to be in a state the text names, before its noun.)
+  const inState = s && s.tokens.length > 1 ? s.tokens.slice(0, -1).map((t) => (t.kind === 'word' || isQuotedOrCode(t) ? inventory.findState(t.kind === 'word' ? t.norm : asWrittenName(t)) : null)).find(Boolean) : null;
+  const from = becomes ? asState(s, inventory) ?? (inState ? knownStateMention(s!.tokens, inState) : undefined) : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)

@@ -196,7 +196,9 @@ export const thatAsRelative: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next))) t.pos = 'rel';
+    // ("A Confirmed appointment that the patient cancels ...": the object of the clause after it, too.)
+    const subjectThenVerb = !!next && (next.pos === 'det' || listed('SubjectPronouns', next.norm)) && tokens.slice(i + 2, i + 5).some((x) => x.pos === 'verb' && /[^s]s$|ed$/.test(x.norm));
+    if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next) || subjectThenVerb)) t.pos = 'rel';
   },
 };
 
