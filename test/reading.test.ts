@@ -149,6 +149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],
+  ["Appointments can be Confirmed or No-Show. If a Confirmed patient still hasn't arrived 15 minutes after the appointment start time, the system flags the appointment as No-Show automatically.", ["confirmed --after 900000--> noShow"]],
   ["A ticket can be Open or Closed. An Open ticket that the customer withdraws becomes **Closed**.", ["open --CUSTOMER_WITHDRAWS--> closed"]],
   ["The pump is INFUSING. Press [STOP] to end the infusion; the pump enters STOPPED.", ["INFUSING --STOP--> STOPPED"]],
   ["The oven is HEATING. Press the [CANCEL] key to stop; the oven returns to IDLE.", ["HEATING --CANCEL--> IDLE"]],

@@ -140,6 +140,11 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2]];
   const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && endsClause(at + 2);
   if (bare) return motion({ ...parts, object: null, preps: [] }, { target: doingState(what, inventory) }, inventory);
+  // ("the system flags the appointment as No-Show", "marks it as `done`": what a thing is marked as, a
+  // state the text knows or writes as a name, is where it goes.)
+  const marking = listed('MarkingParticiples', participleOf(verb.lemma));
+  const markedAs = !marking ? undefined : parts.preps.find((p) => p.prep === 'as' && p.at > verb.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0]))));
+  if (markedAs) return motion({ ...parts, object: null, preps: parts.preps.filter((p) => p !== markedAs) }, { target: asState(markedAs.mention, inventory) ?? { ...markedAs.mention, type: 'state' } }, inventory);
   if (!parts.object) return null;
   // ("Taking damage while alive makes the player hurt": a state the text names, read as the object's last word.)
   const last = parts.object.tokens[parts.object.tokens.length - 1];
