@@ -21,68 +21,12 @@ import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
-
-const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
-
-/** The state a place phrase names ("in idle", "in the running state", "in state A"). */
-export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePreposition): Mention | null {
-  for (const pp of parts.preps) {
-    if (!isPlace(pp.prep)) continue;
-    const m = pp.mention;
-    if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
-    // ("detected in RUNNING": a name in capitals where a place is meant is a state.)
-    if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on' && !m.runtime) return { ...m, type: 'state' };
-    if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
-    // ("Should a token be inserted in idle": a bare name after "in" is where it happens.)
-    // ("If the user presses OK in `AskDuration`": a name written as code or quoted, too; not a label in
-    // brackets after the place: "during Chase (`OnPlayerLost`)".)
-    if (m.type === 'thing' && m.tokens.length === 1 && (m.tokens[0].kind === 'word' || (isQuotedOrCode(m.tokens[0]) && /^(in|from|during)$/.test(pp.prep) && parts.tokens[parts.tokens.indexOf(m.tokens[0]) - 1]?.text !== '(')) && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
-  }
-  return null;
-}
-
-
-
-/** Words for what a state waits on: "when the request fails", "if the call succeeds". */
-
-
-
-
-/** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`. */
-function doingNamed(t: Token, inventory: Inventory): Mention | null {
-  if (t.pos !== 'noun') return null;
-  for (const doing of [t.norm.replace(/ment$/, 'ing'), t.norm.replace(/ation$/, 'ating'), t.norm.replace(/ion$/, 'ing')]) {
-    const known = doing !== t.norm ? inventory.findState(doing) : null;
-    if (known) return knownStateMention([t], known);
-  }
-  return null;
-}
+import { doingNamed, isScenePreposition, placeOf, placesJoined } from './condition-places.js';
 
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
 function becomings(parts: Parts, first: Token): Meaning[] {
   const joined = parts.tokens.filter((t, i) => i > parts.tokens.indexOf(first) && /ed$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'adj') && listed('JoiningConjunctions', parts.tokens[i - 1]?.norm ?? ''));
   return [first, ...joined].map((t) => ({ kind: 'motion', target: { type: 'state', tokens: [t], name: stateName([t]), by: 'words' }, trigger: { kind: 'event', name: eventName([{ ...t, pos: 'verb', norm: t.lemma }]) } }));
-}
-
-/**
- * "while heating or printing", "when idle or paused": states the text names, joined, are each
- * where it happens. ("while it is pending or paid": said of the thing, too; "while in HEAT, COOL
- * or AUTO": after "in", too.)
- */
-function placesJoined(clause: Clause, parts: Parts, inventory: Inventory): Meaning | null {
-  const verb = parts.verb;
-  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
-  // ("whether he was idle or patrolling": said of whoever it is about.)
-  const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
-  const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
-  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
-  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
-  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
-  // ("idle or patrolling" with a PATROL state: the state named by what is being done.)
-  const stateOf = (t: Token) => inventory.findState(t.norm) ?? (/ing$/.test(t.norm) ? inventory.findState(t.lemma) : null);
-  if (joined.length < 2 || !joiners.length || joined.length + joiners.length !== listedStates.length || !joined.every(stateOf)) return null;
-  const [first, ...others] = joined.map((t) => knownStateMention([t], stateOf(t)!));
-  return { kind: 'scene', state: first, also: others };
 }
 
 /** The meanings of a subordinate clause. */

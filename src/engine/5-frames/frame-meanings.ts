@@ -12,7 +12,7 @@ import { isTheThing, knownStateMention, type Mention } from '../4-inventory/ment
 import { actionName, callIn, eventName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
-import { placeOf } from './conditions.js';
+import { placeOf } from './condition-places.js';
 import { eventOfSubject, gestureEvent, outcomeOf } from './events-named.js';
 import { changeMeanings } from './changes.js';
 import { doingNow, resultMotion, stateDone } from './lifecycle.js';

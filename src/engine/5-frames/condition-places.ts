@@ -1,0 +1,70 @@
+/**
+ * Where a subordinate clause says it happens: a place phrase ("in idle", "while in the running
+ * state", "in state A"), places joined ("while heating or printing"), and a noun of doing that
+ * names a state ("alignment" in `ALIGNING`). Used by the condition readings (conditions.ts) and
+ * by the frames that read a place (frame-meanings.ts).
+ */
+import { listed, listedExactly } from '../grammar/words.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import type { Clause } from '../3-clauses/split.js';
+import type { Meaning } from './meaning.js';
+import type { Parts } from './parts.js';
+
+export const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
+
+/** The state a place phrase names ("in idle", "in the running state", "in state A"). */
+export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePreposition): Mention | null {
+  for (const pp of parts.preps) {
+    if (!isPlace(pp.prep)) continue;
+    const m = pp.mention;
+    if (m.type === 'state' || (m.type === 'anaphor' && m.name === 'state')) return m;
+    // ("detected in RUNNING": a name in capitals where a place is meant is a state.)
+    if (m.type === 'event' && m.by === 'shape' && pp.prep !== 'on' && !m.runtime) return { ...m, type: 'state' };
+    if (m.type === 'thing' && inventory.findLoosely(m.name)) return { ...m, type: 'state', name: inventory.findLoosely(m.name)!.name };
+    // ("Should a token be inserted in idle": a bare name after "in" is where it happens.)
+    // ("If the user presses OK in `AskDuration`": a name written as code or quoted, too; not a label in
+    // brackets after the place: "during Chase (`OnPlayerLost`)".)
+    if (m.type === 'thing' && m.tokens.length === 1 && (m.tokens[0].kind === 'word' || (isQuotedOrCode(m.tokens[0]) && /^(in|from|during)$/.test(pp.prep) && parts.tokens[parts.tokens.indexOf(m.tokens[0]) - 1]?.text !== '(')) && pp.prep !== 'on' && !m.tokens[0].tags.has('Idioms')) return { ...m, type: 'state' };
+  }
+  return null;
+}
+
+
+
+/** Words for what a state waits on: "when the request fails", "if the call succeeds". */
+
+
+
+
+/** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`. */
+export function doingNamed(t: Token, inventory: Inventory): Mention | null {
+  if (t.pos !== 'noun') return null;
+  for (const doing of [t.norm.replace(/ment$/, 'ing'), t.norm.replace(/ation$/, 'ating'), t.norm.replace(/ion$/, 'ing')]) {
+    const known = doing !== t.norm ? inventory.findState(doing) : null;
+    if (known) return knownStateMention([t], known);
+  }
+  return null;
+}
+
+/**
+ * "while heating or printing", "when idle or paused": states the text names, joined, are each
+ * where it happens. ("while it is pending or paid": said of the thing, too; "while in HEAT, COOL
+ * or AUTO": after "in", too.)
+ */
+export function placesJoined(clause: Clause, parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb;
+  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
+  // ("whether he was idle or patrolling": said of whoever it is about.)
+  const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
+  const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
+  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
+  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
+  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
+  // ("idle or patrolling" with a PATROL state: the state named by what is being done.)
+  const stateOf = (t: Token) => inventory.findState(t.norm) ?? (/ing$/.test(t.norm) ? inventory.findState(t.lemma) : null);
+  if (joined.length < 2 || !joiners.length || joined.length + joiners.length !== listedStates.length || !joined.every(stateOf)) return null;
+  const [first, ...others] = joined.map((t) => knownStateMention([t], stateOf(t)!));
+  return { kind: 'scene', state: first, also: others };
+}
