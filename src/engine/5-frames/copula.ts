@@ -42,6 +42,11 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
   const c = parts.complement;
+  // ("`backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, ...": a name written as
+  // code, said to be "the ... one", is what the clauses after it tell of: their event.)
+  const one = c?.tokens[c.tokens.length - 1];
+  const topic = !!s && s.tokens.length === 1 && isQuotedOrCode(s.tokens[0]) && !inventory.findState(s.name) && !!one && listed('ProForms', one.norm) && listed('DefiniteDeterminers', c!.tokens[0].norm);
+  if (topic && !parts.verb?.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: asWrittenName(s!.tokens[0]) } }];
   // ("`succeeded` and `cancelled` are terminal": that a state is where it ends is no state.)
   if (c && c.tokens.length === 1 && listed('FinalAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
