@@ -96,8 +96,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // words in capitals, or each capitalised, too.)
   const capitals = (ts: Token[]) => ts.length > 0 && ts.length <= 3 && (ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text)) || ts.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][a-z]/.test(t.text)));
   const inWritten = (p: { mention: Mention }) => !p.mention.runtime && ((p.mention.tokens.length === 1 && isQuotedOrCode(p.mention.tokens[0])) || capitals(p.mention.tokens.filter((t) => t.pos !== 'det')));
-  const theOne = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theOne && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  // (Of the thing "the" points at: "Then the order is Shipped", "the client is in REQUESTING".)
+  const theThing = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theThing && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
   // ("it is in `submitted`", "it is in REQUESTING": a written name, or an -ing word, after "in" is a state.)
   const single = at && (at.mention.type === 'thing' || inWritten(at)) && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
   const atState = at ? asState(at.mention, inventory) ?? ((single && (/ing$/.test(single.norm) || isQuotedOrCode(single))) || inWritten(at) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
@@ -111,7 +112,6 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
   // ("If it hits a wall, it's Stunned": what "it" is, capitalised inside a sentence, too.)
   // ("Then the order is Shipped": of the thing "the" points at, too.)
-  const theThing = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
   const capitalisedInside = !!c && c.tokens.length === 1 && /^[A-Z][a-z]/.test(c.tokens[0].text) && parts.tokens.indexOf(c.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || theThing);
   const capitalised = !!c && c.tokens.length === 1 && ((parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
   const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);

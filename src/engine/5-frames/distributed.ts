@@ -7,10 +7,15 @@
 import type { Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { mentionOf } from '../4-inventory/mentions.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { stateName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { asState } from './subject.js';
+
+/** A region's child named by a place: "the mode region to light" is mode.light. */
+export function inRegion(target: Mention, region: string): Mention {
+  return { ...target, path: [region, target.path?.[target.path.length - 1] ?? target.name] };
+}
 
 export function distributedPairs(tokens: Token[], inventory: Inventory): Meaning[] | null {
   const words = tokens.filter((t) => t.text !== '.');
@@ -30,9 +35,9 @@ export function distributedPairs(tokens: Token[], inventory: Inventory): Meaning
     const region = moved[moved.length - 1].tags.has('RegionNouns') ? stateName(moved.slice(0, -1)) : null;
     const named = mentionOf(place, inventory);
     const target = asState(named, inventory) ?? { ...named, type: 'state' as const };
-    const leaf = target.path?.[target.path.length - 1] ?? target.name;
-    if (region) out.push({ kind: 'motion', target: { ...target, path: [region, leaf] }, global: true, elliptic: true });
-    else out.push({ kind: 'motion', target, source: asState(mentionOf(moved, inventory), inventory) ?? { ...mentionOf(moved, inventory), type: 'state' }, elliptic: true });
+    const thing = mentionOf(moved, inventory);
+    if (region) out.push({ kind: 'motion', target: inRegion(target, region), global: true, elliptic: true });
+    else out.push({ kind: 'motion', target, source: asState(thing, inventory) ?? { ...thing, type: 'state' }, elliptic: true });
   }
   return out;
 }

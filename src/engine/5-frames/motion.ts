@@ -18,6 +18,7 @@ import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { gappedSteps, morePairs, respectivePairs } from './pairs.js';
+import { inRegion } from './distributed.js';
 import { abilityEvent, asState, gerundAsState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
@@ -168,7 +169,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const region = parts.object?.tokens[parts.object.tokens.length - 1]?.tags.has('RegionNouns') && target && !roles.source ? parts.object : null;
   // (From wherever the other regions are: the parallel state itself.)
   if (region && target) {
-    target = { ...target, path: [region.name, target.path?.[target.path.length - 1] ?? target.name] };
+    target = inRegion(target, region.name);
     extra.global = true;
   }
   const object = region ? undefined : asState(parts.object, inventory) ?? (target ? bare : undefined);
