@@ -110,8 +110,8 @@ export async function createGenerationPool(options: GenerationOptions): Promise<
       if (!cancel.signal.aborted) throw error;
       throw new HttpError(422, 'description_too_complex', `The description could not be read within the time limit of ${options.timeLimitMs} ms: it is too long or too complex. Send it in shorter parts (each with the flow so far as existingFlow), or simplify its sentences.`);
     } finally {
-      // A cancelled task's thread has been ended by now (piscina rejects its task on the exit),
-      // so nothing writes the slot after it is given to another generation.
+      // A thread writes a slot only as its task starts; a cancelled task's thread is being ended
+      // and is given no other task, so nothing writes the slot once another generation has it.
       inProgress.delete(slot);
       freeSlots.push(slot);
     }
