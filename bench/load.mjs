@@ -11,13 +11,20 @@
  * Each connection of the service's load uses its own API key, as 50 clients would, so the
  * per-key limits apply as in production. Servers run as child processes.
  *
+ * Throughput is compared warm: V8 compiles the engine's hot code only after some thousands of
+ * generations on a thread (about 3,000 here, 4 ms a generation at first and 2.8 ms after), and the
+ * pool's threads each see only their share of the requests. So the service is first loaded for
+ * --warm-up seconds, and the library loop then reads as many descriptions as each of the pool's
+ * threads did, before the first slice.
+ *
  *   npm run bench:load                 (builds first)
- *   node bench/load.mjs [--rounds N] [--slice S] [--duration S] [--connections N] [--json]
+ *   node bench/load.mjs [--rounds N] [--slice S] [--warm-up S] [--duration S] [--connections N] [--json]
  *     --rounds, --slice: the closed-loop throughputs, taken in turn in slices of S seconds
+ *     --warm-up: the service's load before the first round (0: 2 s, as before the warm-up)
  *     --duration: each open-loop rate
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -34,12 +41,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '8' },
     slice: { type: 'string', default: '2' },
+    'warm-up': { type: 'string', default: '20' },
     json: { type: 'boolean' },
   },
 });
 const duration = Math.min(Number(values.duration), 60);
 const rounds = Math.min(Math.max(1, Number(values.rounds)), 30);
 const slice = Math.min(Math.max(1, Number(values.slice)), 30);
+const warmUp = Math.min(Math.max(2, Number(values['warm-up'])), 120);
 const connections = Number(values.connections);
 const KEYS = Array.from({ length: Math.max(connections, 10) }, (_, i) => `bench-key-${i}`);
 const DESCRIPTION =
@@ -48,8 +57,10 @@ const DESCRIPTION =
 const BODY = JSON.stringify({ text: DESCRIPTION });
 const postWith = (key, body = BODY) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body });
 
+const LIBRARY_REQUEST = { text: DESCRIPTION, format: 'xstate', mode: 'incremental' };
+
 function libraryLoop(seconds) {
-  const request = { text: DESCRIPTION, format: 'xstate', mode: 'incremental' };
+  const request = LIBRARY_REQUEST;
   for (let i = 0; i < 200; i += 1) generateFlow(request); // warm-up
   const cpu = cpuReading();
   const start = performance.now();
@@ -133,7 +144,10 @@ const serviceServer = await startService(dataDir, KEYS);
 try {
   const loadBefore = loadavg();
   await closedLoop(bareServer.url, 2, bareServer.child.pid); // warm-ups, not reported
-  await closedLoop(serviceServer.url, 2, serviceServer.child.pid);
+  const serviceWarmUp = await closedLoop(serviceServer.url, warmUp, serviceServer.child.pid);
+  // As many descriptions as each of the pool's threads read (one per core, its default size).
+  const libraryWarmUp = values['warm-up'] === '0' ? 0 : Math.round((serviceWarmUp.requestsPerSecond * warmUp) / availableParallelism());
+  for (let i = 0; i < libraryWarmUp; i += 1) generateFlow(LIBRARY_REQUEST);
   // The three throughputs are taken in turn, in short slices, `rounds` times, so that what else
   // the machine is doing falls on all of them alike; the ratio is the median of the rounds' ratios.
   const throughput = [];
@@ -156,6 +170,7 @@ try {
     connections,
     rounds,
     sliceSeconds: slice,
+    warmUp: { serviceSeconds: warmUp, serviceRequests: Math.round(serviceWarmUp.requestsPerSecond * warmUp), libraryCalls: libraryWarmUp },
     durationSeconds: duration,
     loadAverage: { before: loadBefore[0], after: loadavg()[0] },
     throughput,
@@ -175,7 +190,8 @@ try {
 
 function printReport(r) {
   const ms = (v) => (v === null || v === undefined ? '-' : v.toFixed(1));
-  console.log(`${r.connections} connections; closed loops ${r.rounds} rounds of ${r.sliceSeconds} s each, open loops ${r.durationSeconds} s each; ${r.node}; load average ${r.loadAverage.before.toFixed(2)} before, ${r.loadAverage.after.toFixed(2)} after\n`);
+  console.log(`${r.connections} connections; closed loops ${r.rounds} rounds of ${r.sliceSeconds} s each, open loops ${r.durationSeconds} s each; ${r.node}; load average ${r.loadAverage.before.toFixed(2)} before, ${r.loadAverage.after.toFixed(2)} after`);
+  console.log(`warm-up: the service ${r.warmUp.serviceSeconds} s (${r.warmUp.serviceRequests} requests), then the library ${r.warmUp.libraryCalls} calls\n`);
   console.log('| closed loop | round | requests/s | p50 ms | p99 ms | errors | non-2xx | cores: ours / others |\n|---|---|---|---|---|---|---|---|');
   const non2xx = (x) => (x.non2xx ? `${x.non2xx} ${JSON.stringify(x.statuses)}` : (x.non2xx ?? '-'));
   const cores = (c) => `${c.ours.toFixed(2)} / ${c.others.toFixed(2)}`;

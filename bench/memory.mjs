@@ -112,7 +112,8 @@ function threadProcess(limit) {
   const rss = () => memoryOf(process.pid, readFileSync).nowMb;
   const before = rss();
   import('../dist/service/generation-pool.js').then(({ threadLimits }) => {
-    const worker = new Worker(new URL(import.meta.url), { resourceLimits: threadLimits(limit) });
+    // As the pool gives its threads: the shared table of start times (one slot is enough here).
+    const worker = new Worker(new URL(import.meta.url), { resourceLimits: threadLimits(limit), workerData: { starts: new SharedArrayBuffer(8) } });
     let loaded;
     worker.on('message', (m) => {
       if (m.loaded) loaded = { ...m, added: rss() - before };
@@ -133,7 +134,7 @@ async function threadWork() {
   const heap = getHeapStatistics();
   globalThis.gc?.();
   parentPort.postMessage({ loaded: true, used: mb(heap.used_heap_size), physical: mb(heap.total_physical_size), live: globalThis.gc ? mb(getHeapStatistics().used_heap_size) : undefined });
-  const task = (request) => ({ request, startedAt: new SharedArrayBuffer(8) });
+  const task = (request) => ({ request, slot: 0 });
   const short = task({ text: SHORT });
   for (let i = 0; i < 100; i++) generate(short);
   let count = 0;

@@ -6,6 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { openStorage } from '../service/open-storage.js';
 import { startService, storageChoice, type RunningService } from '../service/service.js';
 import { DATABASE_FILE, isPostgresUrl } from '../service/storage-choice.js';
@@ -53,6 +54,12 @@ async function serve(argv: string[]): Promise<number> {
   if (positionals.length) throw new UsageError(`serve takes no arguments (got ${positionals.join(' ')})`);
   const dataDir = values.data ?? process.env.FLOWSCRIBE_DATA ?? 'data';
   const numbers = numberOptions(values, process.env);
+  // Each generation thread collects its young generation (8 MB) about every other request, and
+  // V8 does each such collection with helper threads, waking its four (whatever the cores) each
+  // time. On two cores those wake-ups preempt the generations and the event loop; one thread per
+  // collection costs less CPU in all (bench/README.md, "Where a request's CPU goes"). The setting
+  // is the process's, and V8 reads it at each collection, so it holds for every thread.
+  setFlagsFromString('--no-parallel-scavenge');
   const service = await startService({
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
     port: integer(values.port ?? process.env.PORT, 'the port', 0, 65535) ?? 8080,

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { FlowRequest, GenerateResult } from '../model/flow.js';
-import type { GenerationAnswer, GenerationTask } from './generation-worker.js';
+import type { GenerationAnswer, GenerationTask, GenerationThreadData } from './generation-worker.js';
 import { HttpError, invalidRequest } from './http-error.js';
 import { serviceWorkerFile } from './worker-file.js';
 
@@ -48,10 +48,16 @@ export function threadLimits(heapLimitMb: number): ResourceLimits {
   return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: heapLimitMb };
 }
 
-/** How often a waiting task is looked at to see whether it has started. */
+/** How often the generations that have not started yet are looked at again. */
 const START_POLL_MS = 50;
 
 export async function createGenerationPool(options: GenerationOptions): Promise<GenerationPool> {
+  const capacity = options.workers + options.queueLimit;
+  // One slot per generation the pool may hold, each the time its generation started (0 while it
+  // waits), written by the thread that runs it: one table shared with every thread for the life
+  // of the pool, rather than a buffer made, sent and watched by a timer of its own per request.
+  const starts = new Float64Array(new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT * capacity));
+  const freeSlots = Array.from({ length: capacity }, (_, i) => capacity - 1 - i);
   const piscina = new Piscina<GenerationTask, GenerationAnswer>({
     filename: serviceWorkerFile('generation-worker.js', import.meta.url),
     minThreads: options.workers,
@@ -59,30 +65,42 @@ export async function createGenerationPool(options: GenerationOptions): Promise<
     // Threads are kept: starting one loads the engine again.
     idleTimeout: Number.MAX_SAFE_INTEGER,
     resourceLimits: threadLimits(options.heapLimitMb),
+    workerData: { starts: starts.buffer as SharedArrayBuffer } satisfies GenerationThreadData,
+    // Piscina's histograms of run and wait times are read by nobody here; not keeping them saves
+    // two clock readings in the thread and a record on the main thread per generation.
+    recordTiming: false,
   });
-  let inProgress = 0;
-  const capacity = options.workers + options.queueLimit;
+
+  // The time limit: one timer for the whole pool, while generations are in progress.
+  const inProgress = new Map<number, AbortController>();
+  let timer: NodeJS.Timeout | undefined;
+  const poll = Math.min(START_POLL_MS, options.timeLimitMs);
+  const watch = () => {
+    const now = Date.now();
+    let next = poll;
+    for (const [slot, cancel] of inProgress) {
+      const start = starts[slot];
+      if (!start) continue;
+      const left = start + options.timeLimitMs - now;
+      if (left <= 0) cancel.abort();
+      else next = Math.min(next, left);
+    }
+    timer = inProgress.size ? setTimeout(watch, next) : undefined;
+  };
 
   const generate = async (request: FlowRequest): Promise<GenerateResult> => {
-    if (inProgress >= capacity) {
-      throw new HttpError(503, 'overloaded', `The service is busy: ${inProgress} generations are running or waiting, the most it takes. Try again in a moment.`, {
+    if (inProgress.size >= capacity) {
+      throw new HttpError(503, 'overloaded', `The service is busy: ${inProgress.size} generations are running or waiting, the most it takes. Try again in a moment.`, {
         headers: { 'retry-after': '1' },
       });
     }
-    inProgress += 1;
-    const startedAt = new SharedArrayBuffer(8);
-    const started = new Float64Array(startedAt);
+    const slot = freeSlots.pop()!;
+    starts[slot] = 0;
     const cancel = new AbortController();
-    let timer: NodeJS.Timeout;
-    const watch = () => {
-      const start = started[0];
-      if (!start) timer = setTimeout(watch, Math.min(START_POLL_MS, options.timeLimitMs));
-      else if (Date.now() - start >= options.timeLimitMs) cancel.abort();
-      else timer = setTimeout(watch, start + options.timeLimitMs - Date.now());
-    };
-    timer = setTimeout(watch, Math.min(START_POLL_MS, options.timeLimitMs));
+    inProgress.set(slot, cancel);
+    timer ??= setTimeout(watch, poll);
     try {
-      const answer = await piscina.run({ request, startedAt }, { signal: cancel.signal });
+      const answer = await piscina.run({ request, slot }, { signal: cancel.signal });
       if ('problems' in answer) throw invalidRequest(answer.problems);
       return answer.result;
     } catch (error) {
@@ -92,18 +110,24 @@ export async function createGenerationPool(options: GenerationOptions): Promise<
       if (!cancel.signal.aborted) throw error;
       throw new HttpError(422, 'description_too_complex', `The description could not be read within the time limit of ${options.timeLimitMs} ms: it is too long or too complex. Send it in shorter parts (each with the flow so far as existingFlow), or simplify its sentences.`);
     } finally {
-      clearTimeout(timer!);
-      inProgress -= 1;
+      // A thread writes a slot only as its task starts; a cancelled task's thread is being ended
+      // and is given no other task, so nothing writes the slot once another generation has it.
+      inProgress.delete(slot);
+      freeSlots.push(slot);
     }
   };
 
-  // The service takes requests once every thread has loaded the engine (see the worker).
-  const warmUp = { request: { text: 'Go to ready.' }, startedAt: new SharedArrayBuffer(8) };
-  await Promise.all(Array.from({ length: options.workers }, () => piscina.run(warmUp)));
+  // The service takes requests once every thread has loaded the engine (see the worker); the
+  // warm-up tasks borrow slots before any request can take one.
+  const warmUp = { text: 'Go to ready.' };
+  await Promise.all(Array.from({ length: options.workers }, (_, i) => piscina.run({ request: warmUp, slot: capacity - 1 - i })));
 
   return {
     generate,
-    saturated: () => inProgress >= capacity,
-    close: () => piscina.destroy(),
+    saturated: () => inProgress.size >= capacity,
+    close: async () => {
+      clearTimeout(timer);
+      await piscina.destroy();
+    },
   };
 }

@@ -2,7 +2,10 @@
  * The database's writer, in a thread of its own. A commit waits for its fsync (synchronous=FULL,
  * so that a 200 survives a crash of the machine), and a write may wait for another process's
  * lock: on the main thread either would stall every request. Here only this thread waits, and
- * the writes that arrive meanwhile are committed together next.
+ * the writes that arrive meanwhile are committed together next. Writes come in batches (what the
+ * main thread asked for in one turn of its event loop) and their replies go back in one message
+ * per commit: each message wakes the thread it goes to, and under load those wake-ups cost more
+ * than the messages' contents.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -22,6 +25,9 @@ export type WriteRequest =
 
 export type WriteReply = { id: number; error?: { code?: string; message: string } };
 
+/** What the main thread sends: the writes of one turn of its event loop. */
+export type WriteBatch = WriteRequest[];
+
 const setup = workerData as WriterSetup;
 const db = new Database(setup.file, { timeout: setup.lockWaitMs });
 db.pragma('synchronous = FULL');
@@ -34,21 +40,37 @@ const statements = {
 const commit = groupCommit(db);
 const port = parentPort!;
 
-port.on('message', (request: WriteRequest) => {
+// Replies settled by one commit leave together, once that commit's promise callbacks have run.
+let replies: WriteReply[] = [];
+const reply = (answer: WriteReply) => {
+  if (!replies.length) {
+    queueMicrotask(() => {
+      port.postMessage(replies);
+      replies = [];
+    });
+  }
+  replies.push(answer);
+};
+
+const take = (request: WriteRequest) => {
   if (request.kind === 'close') {
     commit.flush();
     // The replies to what was just committed are sent from promise callbacks: after them.
     setImmediate(() => {
       db.close();
-      port.postMessage({ id: request.id } satisfies WriteReply);
+      port.postMessage([{ id: request.id }] satisfies WriteReply[]);
       port.close();
     });
     return;
   }
   const statement = statements[request.kind];
   commit(() => statement.run(...request.row)).then(
-    () => port.postMessage({ id: request.id } satisfies WriteReply),
+    () => reply({ id: request.id }),
     (error: { code?: unknown; message?: unknown }) =>
-      port.postMessage({ id: request.id, error: { code: typeof error.code === 'string' ? error.code : undefined, message: String(error.message) } } satisfies WriteReply),
+      reply({ id: request.id, error: { code: typeof error.code === 'string' ? error.code : undefined, message: String(error.message) } }),
   );
+};
+
+port.on('message', (batch: WriteBatch) => {
+  for (const request of batch) take(request);
 });
