@@ -105,4 +105,13 @@ describe('applyEdits', () => {
     const full = applyEdits(base, [{ op: 'replaceTransitions', source: ['s'], trigger: { kind: 'after', delay: 1000 }, transitions: [{ target: 'c' }] }]);
     expect(full.states!.s.after).toEqual([{ target: 'c', delay: 1000 }, { delay: 5000, target: 'b' }]);
   });
+
+  test('delayed transitions: guarded ones go first within their delay only, so a repeat changes nothing', () => {
+    // (Found by the merge property "re-applying the same edits changes nothing", seed -1539632758.)
+    const base: FlowNode = { states: { s: { after: [{ delay: 5000, target: 'idle' }] }, idle: {} } };
+    const edits: Edit[] = [{ op: 'replaceTransitions', source: ['s'], trigger: { kind: 'after', delay: 1000 }, transitions: [{}, { cond: 'ok' }] }];
+    const full = applyEdits(base, edits);
+    expect(full.states!.s.after).toEqual([{ delay: 5000, target: 'idle' }, { cond: 'ok', delay: 1000 }, { delay: 1000 }]);
+    expect(applyEditsWithEffects(full, edits).flow).toEqual(full);
+  });
 });

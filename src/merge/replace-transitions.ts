@@ -19,7 +19,8 @@ import { currentList, listToFill, triggerPointer } from './trigger-lists.js';
  */
 function replaceTransitions(draft: Draft, source: readonly string[], current: FlowNode, trigger: Trigger, transitions: readonly Transition[], rec: EditRecord): boolean {
   if (trigger.kind === 'after') {
-    const fresh = dedupe(transitions.map((t) => cleanDelayed(t, trigger.delay)));
+    // (Guarded first within the delay replaced: the others' order is theirs, so a repeat finds the same list.)
+    const fresh = guardedFirst(dedupe(transitions.map((t) => cleanDelayed(t, trigger.delay))));
     const after = current.after ?? [];
     const old = after.filter((t) => t.delay === trigger.delay);
     if (sameKeys(old, fresh)) return false;
@@ -27,7 +28,7 @@ function replaceTransitions(draft: Draft, source: readonly string[], current: Fl
     const kept = after.filter((t) => t.delay !== trigger.delay);
     const insertAt = at < 0 ? kept.length : after.slice(0, at).filter((t) => t.delay !== trigger.delay).length;
     const node = draft.node(source);
-    node.after = draft.fresh(guardedFirst([...kept.slice(0, insertAt), ...fresh, ...kept.slice(insertAt)]));
+    node.after = draft.fresh([...kept.slice(0, insertAt), ...fresh, ...kept.slice(insertAt)]);
     recordTransitions(draft, rec, fresh);
     if (!node.after.length) delete node.after;
     return true;
