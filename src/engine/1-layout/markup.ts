@@ -1,6 +1,6 @@
 /**
  * Markdown (and a wiki's markup) that is there for the eye: emphasis ("**Typing**", "*idle*",
- * "'''asleep'''") marks a name,
+ * "'''asleep'''"), and a manual's key in square brackets ("[STOP]"), mark a name,
  * and a numbered list's markers ("3. After 5 seconds ...") count the items; the words are what
  * count. The markers become spaces, so every offset in the text stays where it was.
  */
@@ -17,14 +17,19 @@ const MATH = /\$(?=[^\s\d$])([^$\n]{0,58}[^\s$\\])?\$/g;
 const TYPESETTING = /\\[A-Za-z]+|\\.|[{}^]/g;
 const MATH_NAME = /[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)?'*/g;
 
-const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$');
+// ("Press [STOP] to end the infusion", "press the [SILENCE] key": a device manual's key, in capitals
+// in square brackets. Not a link, "[Docs](url)", nor a reference or a box, "[1]", "[ ]", "[x]".)
+const KEY = /\[([A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*){0,2})\](?!\()/g;
+
+const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$') || text.includes('[');
 
 export function withoutEmphasis(text: string): string {
   if (!hasEmphasis(text)) return text;
   return text
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `)
-    .replace(MATH, (_m, inner = '') => ` ${inner.replace(TYPESETTING, (t: string) => ' '.repeat(t.length))} `);
+    .replace(MATH, (_m, inner = '') => ` ${inner.replace(TYPESETTING, (t: string) => ' '.repeat(t.length))} `)
+    .replace(KEY, (_m, key: string) => ` ${key} `);
 }
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
@@ -46,6 +51,7 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
     const inner = (m[1] ?? '').replace(TYPESETTING, (t) => ' '.repeat(t.length));
     for (const n of inner.matchAll(MATH_NAME)) spans.push({ start: m.index! + 1 + n.index!, end: m.index! + 1 + n.index! + n[0].length });
   }
+  for (const m of text.matchAll(KEY)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
   return spans.sort((a, b) => a.start - b.start);
 }
 

@@ -76,7 +76,7 @@ function parentOf(tokens: Token[], at: number): string | null {
  */
 function sceneHolding(tokens: Token[], at: number, inventory: Inventory): string | null {
   const [opener, place, comma] = tokens;
-  const scene = !!opener && (opener.norm === 'while' || opener.norm === 'in' || listed('InclusionPrepositions', opener.norm));
+  const scene = !!opener && listed('HoldingSceneOpeners', opener.norm);
   if (!scene || !place || comma?.text !== ',' || at < 3) return null;
   return inventory.findState(place.kind === 'word' ? place.norm : written(place))?.name ?? null;
 }

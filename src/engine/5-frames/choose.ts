@@ -3,7 +3,8 @@
  * and the one whose roles the clause fills best, with mentions of the right types, wins. No
  * words are claimed: each clause keeps its best analysis, whatever the other clauses do.
  */
-import { listed, listedExactly } from '../grammar/words.js';
+import { listedExactly } from '../grammar/words.js';
+import { answers } from './prep-phrases.js';
 import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { countsOccurrences, type Mention, type MentionType } from '../4-inventory/mentions.js';
@@ -49,8 +50,7 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("returns to IDLE upon receipt of BYE-ACK", "in response to STOP": what is received, after
     // "of" or "to", is the event; that phrase is no place.)
     const next = parts.preps[k + 1];
-    const head = given.mention.tokens[given.mention.tokens.length - 1];
-    if (head && listed('ResponseNouns', head.norm) && next && parts.tokens.slice(given.at + 1, next.at).every((t) => t.kind === 'word' && /^(det|noun|adj)$/.test(t.pos)) && /^(to|of)$/.test(next.prep) && (next.mention.type === 'event' || next.mention.type === 'thing')) received = k + 1;
+    if (answers(given, next) && parts.tokens.slice(given.at + 1, next.at).every((t) => t.kind === 'word' && /^(det|noun|adj)$/.test(t.pos))) received = k + 1;
     const pp = received === k + 1 ? { ...given, mention: next!.mention } : given;
     let role = roleOf(frame, pp.prep);
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)

@@ -4,7 +4,7 @@
  * cancels"), the outcome of what runs ("when the request fails"), the runtime's own names.
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { isName, type Token } from '../2-words/token.js';
+import type { Token } from '../2-words/token.js';
 import { type Mention } from '../4-inventory/mentions.js';
 import { eventName } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
@@ -36,11 +36,7 @@ export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[
     if (named.length === 1 && /^[a-z]$/.test(named[0].text)) return { kind: 'event', name: `${eventName([verb])}_${named[0].text.toUpperCase()}`, mention: object };
     if (named.length) return { kind: 'event', name: eventName(named), mention: object };
   }
-  // ("Press [STOP]", "press the [SILENCE] key": a key written in square brackets is named by itself.)
-  const at = tokens.indexOf(verb);
-  const open = tokens[at + 1]?.text === '[' ? at + 1 : tokens[at + 1]?.pos === 'det' && tokens[at + 2]?.text === '[' ? at + 2 : -1;
-  if (open > 0 && tokens[open + 2]?.text === ']' && isName(tokens[open + 1])) return { kind: 'event', name: eventName([tokens[open + 1]]) };
-  return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(at + 1))]), mention: object ?? undefined };
+  return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
 }
 
 export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {

@@ -15,6 +15,7 @@ import { type Roles, fits } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { byDoing, complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
+import type { PrepPhrase } from './prep-phrases.js';
 import { abilityEvent, asState, subjectRole } from './subject.js';
 
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
@@ -45,6 +46,17 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
 const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerbs', 'FireVerbs', 'ReceiveVerbs', 'HappenVerbs', 'InvokeVerbs', 'DeclareVerbs', 'InitialVerbs', 'CommentaryVerbs', 'ResultVerbs', 'ArrivalVerbs', 'ExpireVerbs', 'FinishVerbs', 'FailVerbs', 'GestureVerbs', 'StativeVerbs', 'PermitVerbs', 'EmissionVerbs'];
 
 /**
+ * The phrase after the verb with `prep` whose place the text knows as a state or writes as a name
+ * ("restores an `archived` project to `active`", "flags the appointment as No-Show").
+ */
+function namedPlaceAfter(parts: Parts, prep: string, inventory: Inventory): PrepPhrase | undefined {
+  return parts.preps.find((p) => p.prep === prep && p.at > parts.verb!.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0]))));
+}
+
+/** A mention as the state it names. */
+const placeIn = (m: Mention, inventory: Inventory): Mention => asState(m, inventory) ?? { ...m, type: 'state' };
+
+/**
  * Lifecycle prose: a verb that changes the thing the text is about leaves it in a state named
  * after the verb. "it unlocks" → unlocked, "pressing Escape closes it" → closed, "A shown toast
  * hides again after 4 seconds" → from shown to hidden, "Suspended accounts are deleted after 90
@@ -58,9 +70,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
   // ("`UNARCHIVE` restores an `archived` project to `active`": put back into a place named, it goes there.)
   // (A place the text knows or writes as a name: not "restores the settings to their defaults".)
-  const named = (m: Mention) => !!asState(m, inventory) || (m.tokens.length === 1 && isName(m.tokens[0]));
-  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? parts.preps.find((p) => p.prep === 'to' && p.at > verb.main && named(p.mention)) : undefined;
-  if (backTo) return motion(parts, { target: asState(backTo.mention, inventory) ?? { ...backTo.mention, type: 'state' } }, inventory);
+  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? namedPlaceAfter(parts, 'to', inventory) : undefined;
+  if (backTo) return motion(parts, { target: placeIn(backTo.mention, inventory) }, inventory);
   if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
@@ -143,8 +154,8 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   // ("the system flags the appointment as No-Show", "marks it as `done`": what a thing is marked as, a
   // state the text knows or writes as a name, is where it goes.)
   const marking = listed('MarkingParticiples', participleOf(verb.lemma));
-  const markedAs = !marking ? undefined : parts.preps.find((p) => p.prep === 'as' && p.at > verb.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0]))));
-  if (markedAs) return motion({ ...parts, object: null, preps: parts.preps.filter((p) => p !== markedAs) }, { target: asState(markedAs.mention, inventory) ?? { ...markedAs.mention, type: 'state' } }, inventory);
+  const markedAs = marking ? namedPlaceAfter(parts, 'as', inventory) : undefined;
+  if (markedAs) return motion({ ...parts, object: null, preps: parts.preps.filter((p) => p !== markedAs) }, { target: placeIn(markedAs.mention, inventory) }, inventory);
   if (!parts.object) return null;
   // ("Taking damage while alive makes the player hurt": a state the text names, read as the object's last word.)
   const last = parts.object.tokens[parts.object.tokens.length - 1];

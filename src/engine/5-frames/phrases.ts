@@ -12,6 +12,7 @@ import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { morePairs } from './pairs.js';
+import { answers } from './prep-phrases.js';
 import { isName } from '../2-words/token.js';
 
 
@@ -105,7 +106,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const m = pp.mention;
     // ("In response to a ManualStart event,", "on receipt of a DHCPACK": what it responds to sets it off.)
     const to = parts.preps[k + 1];
-    if (m.tokens.length && listed('ResponseNouns', m.tokens[m.tokens.length - 1].norm) && to && /^(to|of)$/.test(to.prep) && (to.mention.type === 'event' || to.mention.type === 'thing')) {
+    if (answers(pp, to)) {
       out.push({ kind: 'trigger', trigger: { kind: 'event', name: to.mention.type === 'event' ? to.mention.name : eventName(to.mention.tokens), mention: to.mention } });
       break;
     }

@@ -65,6 +65,15 @@ function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { pl
   return places.length && listed('JoiningConjunctions', tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
 }
 
+/**
+ * "In response to a ManualStart event", "upon receipt of BYE-ACK": after a noun of answering, the
+ * phrase with "to" or "of" names what is answered, the event.
+ */
+export function answers(given: PrepPhrase, next: PrepPhrase | undefined): next is PrepPhrase {
+  const head = given.mention.tokens[given.mention.tokens.length - 1];
+  return !!head && listed('ResponseNouns', head.norm) && !!next && /^(to|of)$/.test(next.prep) && (next.mention.type === 'event' || next.mention.type === 'thing');
+}
+
 export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[] {
   const out: PrepPhrase[] = [];
   for (let k = 0; k < tokens.length; k++) {

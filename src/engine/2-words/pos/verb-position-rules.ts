@@ -67,9 +67,7 @@ export const gestureOpeningOrder: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    // ("Press [STOP] to end the infusion": a key a manual writes in square brackets, too.)
-    const keyInBrackets = next?.text === '[' && !!tokens[i + 2] && isName(tokens[i + 2]) && tokens[i + 3]?.text === ']';
-    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word') || keyInBrackets)) readAsVerb(t);
+    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
 
