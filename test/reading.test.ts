@@ -148,6 +148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lamp starts off. Pressing the button turns it on. Pressing it again turns it off.",["off --PRESS_BUTTON--> on","on --PRESS_BUTTON--> off"]],
   ["The job is queued until a worker picks it up, at which point it is running.",["queued --WORKER_PICKS_UP--> running"]],
   ["The call is ringing until the callee picks it up; then it is connected.",["ringing --CALLEE_PICKS_UP--> connected"]],
+  ["The GO event takes idle to busy. RESOLVE moves loading to done.", ["idle --GO--> busy", "loading --RESOLVE--> done"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],
@@ -635,5 +636,16 @@ describe('where the story begins', () => {
   test('where the thing, or a person going through it, arrives before anything happens', () => {
     expect(first('The stages are Screen, Applied and Hired. Everyone lands in Applied. A recruiter advances them to Screen.')).toBe('applied');
     expect(first('In idle, START moves it to running. Everyone lands in done.')).toBe('idle');
+  });
+  const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {});
+  test.each([
+    ['Let\'s give our machine an initial state of stop next. GO moves stop to moving.', ['stop', 'moving']],
+    ['Set the initial state to `idle`. GO moves busy to idle.', ['idle', 'busy']],
+    ['We\'ll make idle the initial state. GO moves busy to idle.', ['idle', 'busy']],
+    ['The reader has idle as its default state. SCAN moves busy to idle.', ['idle', 'busy']],
+    ['The default state is idle. GO moves idle to busy.', ['idle', 'busy']],
+    ['Its starting state is idle. GO moves idle to busy.', ['idle', 'busy']],
+  ])('a start named with a phrase, whatever the verb: %s', (text, expected) => {
+    expect(states(text)).toEqual(expected);
   });
 });

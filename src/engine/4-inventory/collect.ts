@@ -161,7 +161,9 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     const lead = np.tokens.find((t) => t.pos !== 'det');
     if (lead && listed('DocumentPartNouns', lead.norm) && np.tokens.some((t) => /\d/.test(t.text))) continue;
     // ("q_even is the start state": what a state is said to be, the initial one, is no state of its own.)
-    if (listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
+    // ("The default state is idle": nor is the one said to be some state.)
+    const said = listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') || ((np.tokens[0].pos === 'det' || listed('PossessiveDeterminers', np.tokens[0].norm)) && listed('FiniteBeForms', tokens[np.to]?.norm ?? '') && tokens[np.to + 1]?.pos !== 'verb');
+    if (said && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
     // ("the menu state becomes `open`": a thing's state that becomes something is the thing's, not a state called menu.)
     const [det, owner, kind] = np.tokens;
     const next = tokens[np.to];

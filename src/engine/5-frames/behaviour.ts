@@ -32,6 +32,7 @@ import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
 import { abilityEvent, asState, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
+import { initialNamed } from './initial-named.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -42,6 +43,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // (A name alone is a gapped motion only as the other branch, the next step, or cut from a condition: "otherwise `error`", "then active", "if it fails, `Failed`".)
   if (!verb) return (clause.fresh ? distributedPairs(parts.tokens, inventory) : null) ?? phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
+  const starts = verb.copula ? null : initialNamed(parts.tokens, inventory);
+  if (starts) return [starts];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

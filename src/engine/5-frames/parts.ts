@@ -198,6 +198,9 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
       else object = mentionOf(np.tokens, inventory);
     } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part' || standingParticle(tokens, k))) {
       complement = mentionOf([tokens[k]], inventory);
+    } else if (!verb.copula && tokens[k]?.pos === 'adj' && !['MannerWords', 'PhrasalParticles', 'ImmediacyAdverbs'].some((c) => tokens[k].tags.has(c)) && listed('TargetPrepositions', tokens[k + 1]?.norm ?? '') && tokens[k + 2] && tokens[k + 2].pos !== 'verb') {
+      // ("RESOLVE moves loading to done", "takes idle to busy": a state named by an adjective, moved somewhere.)
+      object = mentionOf([tokens[k]], inventory);
     }
   }
   // ("New states added to s1 will inherit ...": where a participle that qualifies the subject goes is the
