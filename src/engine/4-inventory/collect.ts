@@ -14,6 +14,7 @@ import type { Inventory, StateEntry } from './inventory.js';
 import { mentionOf } from './mentions.js';
 import { eventName, stateName, written } from './names.js';
 import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './written-lists.js';
+import { namesNoOneState } from './no-one-state.js';
 
 export type { UnitTokens } from './written-lists.js';
 
@@ -154,16 +155,7 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
   for (const np of nounPhrases(tokens)) {
     // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
     if (tokens[np.to]?.norm === 'of') continue;
-    // ("on every data screen", "any page": a quantified phrase names no one state; nor does
-    // "your editor", the reader's.)
-    if (np.tokens.some((t) => listed('Quantifiers', t.norm) || listed('ReaderPossessives', t.norm))) continue;
-    // ("described in Section 10.3", "see page 4": a pointer to another part of the document names no state.)
-    const lead = np.tokens.find((t) => t.pos !== 'det');
-    if (lead && listed('DocumentPartNouns', lead.norm) && np.tokens.some((t) => /\d/.test(t.text))) continue;
-    // ("q_even is the start state": what a state is said to be, the initial one, is no state of its own.)
-    // ("The default state is idle": nor is the one said to be some state.)
-    const said = listed('FiniteBeForms', tokens[np.from - 1]?.norm ?? '') || ((np.tokens[0].pos === 'det' || listed('PossessiveDeterminers', np.tokens[0].norm)) && listed('FiniteBeForms', tokens[np.to]?.norm ?? '') && tokens[np.to + 1]?.pos !== 'verb');
-    if (said && np.tokens.some((t) => listed('InitialAdjectives', t.norm)) && np.tokens[np.tokens.length - 1].tags.has('StateNouns')) continue;
+    if (namesNoOneState(np, tokens)) continue;
     // ("the menu state becomes `open`": a thing's state that becomes something is the thing's, not a state called menu.)
     const [det, owner, kind] = np.tokens;
     const next = tokens[np.to];

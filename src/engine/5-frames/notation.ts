@@ -1,6 +1,6 @@
 /**
  * Notations people use inside prose for transitions:
- * - arrows: "stopped -> playing on PLAY", "request → emailSent (on SEND_LINK)", "A (E) -> B",
+ * - arrows (their labels in arrow-labels.ts): "stopped -> playing on PLAY", "request → emailSent (on SEND_LINK)", "A (E) -> B",
  *   "A --E--> B", "A → B → C", "closed → open on tap; open → closed on tap or after 10 s",
  *   "ready → recording when the red button is pressed", "for A → B, B → C, and C → A";
  * What follows a state in an arrow line ("on PLAY", "(on SUBMIT, if the two passwords match)",
@@ -12,11 +12,12 @@ import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { actionName, asWritten, condName, eventName, stateName, written } from '../4-inventory/names.js';
+import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
+import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
 
 const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -42,36 +43,6 @@ export function stateMention(tokens: Token[]): Mention | null {
   const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word');
   const whole = lost ? asWritten(words) : named;
   return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
-}
-
-/**
- * A diagram's label after a colon, as Mermaid and PlantUML write it: "Off --> Heating : switchOn",
- * "Running --> Failed : error [retries > 3] / notify()": the event, its guard in brackets, the
- * actions after a slash.
- */
-function diagramLabel(tokens: Token[]): { triggers: Trigger[]; guard?: string; actions?: string[] } {
-  const slash = tokens.findIndex((t) => t.text === '/');
-  const head = slash >= 0 ? tokens.slice(0, slash) : tokens;
-  const open = head.findIndex((t) => t.text === '[');
-  const close = head.findIndex((t) => t.text === ']');
-  const guard = open >= 0 && close > open + 1 ? condName(head.slice(open + 1, close)) : undefined;
-  const event = (open >= 0 ? head.slice(0, open) : head).filter((t) => t.kind !== 'punct');
-  const actions = slash >= 0 ? labelActions(tokens.slice(slash + 1)) : [];
-  return { triggers: event.length ? [{ kind: 'event', name: event.length === 1 && event[0].kind !== 'word' ? written(event[0]) : eventName(event) }] : [], ...(guard ? { guard } : {}), ...(actions.length ? { actions } : {}) };
-}
-
-/** "/ saveDraft, showToast()": the actions after a label's slash, a comma between each. */
-function labelActions(tokens: Token[]): string[] {
-  const actions: string[] = [];
-  let words: Token[] = [];
-  for (const t of [...tokens, undefined]) {
-    if (t && t.kind !== 'punct') words.push(t);
-    else if ((!t || /^[,;]$/.test(t.text)) && words.length) {
-      actions.push(actionName(words));
-      words = [];
-    }
-  }
-  return actions;
 }
 
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
@@ -116,13 +87,24 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // in brackets, before a single arrow, goes from where the text stands.)
   const closing = arrows.length === 1 && tokens[arrows[0] - 1]?.text === ')' ? tokens.slice(0, arrows[0] - 1).map((t) => t.text).lastIndexOf('(') : -1;
   const deed = closing > 0 ? tokens.slice(0, closing).filter((t) => t.kind !== 'punct') : [];
-  if (closing > 0 && deed.length && deed[0].pos === 'verb' && !inventory.findState(stateName(deed))) {
+  // (Not "Stopped (PLAY) → Playing", "Playing (PAUSE) → Paused": one word in another form than the
+  // plain verb, or a gerund of no gesture, names the state the arrow leaves.)
+  if (closing > 0 && deed.length && deed[0].pos === 'verb' && !namesLeftState(deed) && !inventory.findState(stateName(deed))) {
     const said = conditionsOf(tokens.slice(closing, arrows[0]), inventory, g);
     const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
     return target && said.triggers.length ? [{ kind: 'motion', target, trigger: said.triggers[0], subjectTrigger: true }] : [];
   }
   // ("Clicking play → Playing", "If the buffer runs dry → Buffering": a deed before a single arrow.)
-  const deed0 = arrows.length === 1 ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
+  // (Not with the event written before the arrow: "Stopped (PLAY) → Playing" leaves Stopped.)
+  // (Nor with one word before an arrow whose target has its own event: "Idle -> Loading on FETCH".)
+  const right = tokens.slice(arrows[0] + 1);
+  const opener = right.slice(nameAfterArrow(right).length).find((t) => t.kind !== 'punct');
+  const lone = tokens.slice(0, arrows[0]).filter((t) => t.kind !== 'punct');
+  const ownEvent = !!opener && listed('ArrowLabelOpeners', opener.norm) && lone.length === 1 && !lone[0].tags.has('SuccessWords') && !lone[0].tags.has('FailureWords');
+  const eventAt = labelBefore(tokens, arrows[0]);
+  const stop = tokens.slice(0, eventAt).map((t) => t.kind === 'punct').lastIndexOf(true);
+  const stateLeft = eventAt < arrows[0] && namesLeftState(tokens.slice(stop + 1, eventAt));
+  const deed0 = arrows.length === 1 && !ownEvent && !stateLeft ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
   // ("→ expected: PIN_ENTRY": what the arrow leads to comes after its label.)
   const labelled = tokens[arrows[0] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[0] + 1]?.norm ?? '') ? 1 : -1;
   const after = tokens.slice(arrows[0] + 2 + Math.max(labelled, -1));
@@ -130,7 +112,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
   if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) }];
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
-  let from = arrows[0] - 1;
+  // (Past the event written right before the arrow: "A (E) -> B", "A --E--> B".)
+  let from = labelBefore(tokens, arrows[0]) - 1;
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
   // ("under **Billing → Revenue recovery**", "via Help → Missing Order": a path through menus.)
   if (tokens.slice(Math.max(0, from - 2), arrows[0]).some((t) => listed('MenuPathLeads', t.norm))) return [];
