@@ -170,8 +170,9 @@ function listEndingAt(tokens: Token[], i: number): List | null {
     const t = tokens[k];
     if (t.text === ',' || t.norm === 'and' || t.norm === 'or') separators++;
     // ("with increment, decrement, and reset events, and no states": another kind's list ends here.)
-    // ("has idle, heating and cooling modes": an -ing word is an item, whatever its tag.)
-    else if (t.pos === 'det' || t.pos === 'prep' || (t.pos === 'verb' && !(/ing$/.test(t.norm) && (k + 1 === i || tokens[k + 1].text === ',' || listed('JoiningConjunctions', tokens[k + 1].norm)))) || t.pos === 'aux' || t.kind === 'punct' || kindNoun(t) || t.norm === 'no') break;
+    // ("has idle, heating and cooling modes", "has locked and unlocked states": an -ing or -ed word
+    // is an item, whatever its tag.)
+    else if (t.pos === 'det' || t.pos === 'prep' || (t.pos === 'verb' && !(/(ing|ed)$/.test(t.norm) && (k + 1 === i || tokens[k + 1].text === ',' || listed('JoiningConjunctions', tokens[k + 1].norm)))) || t.pos === 'aux' || t.kind === 'punct' || kindNoun(t) || t.norm === 'no') break;
     k--;
   }
   if (!separators) return null;
