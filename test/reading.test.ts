@@ -155,6 +155,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The rest (STOPPED --EVT_START--> RAMPING, RAMPING goes to RUNNING) looks fine to me.", ["STOPPED --EVT_START--> RAMPING"]],
   ["FINISH: running -> done. STOP: done -> idle.", ["done --STOP--> idle", "running --FINISH--> done"]],
   ["The lock has locked and unlocked states. Entering the right code unlocks it. Turning the knob locks it again.", ["locked --ENTER_CODE--> unlocked", "unlocked --TURN_KNOB--> locked"]],
+  ["Invoices can be draft, sent or cancelled. Sent invoices are cancelled after 7 days.", ["sent --after 604800000--> cancelled"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

@@ -60,7 +60,8 @@ export const participleBeforePluralSubject: Rule = {
   example: 'Frightened ghosts turn back to normal after 8 seconds',
   apply(tokens, i) {
     const [t, noun, verb] = [tokens[i], tokens[i + 1], tokens[i + 2]];
-    if (t.pos === 'verb' && /ed(-[a-z]+)?$/.test(t.norm) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) t.pos = 'adj';
+    // ("Sent invoices become cancelled": an irregular participle too.)
+    if (t.pos === 'verb' && (/ed(-[a-z]+)?$/.test(t.norm) || t.tags.has('PastTense')) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) t.pos = 'adj';
   },
 };
 
