@@ -156,6 +156,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["FINISH: running -> done. STOP: done -> idle.", ["done --STOP--> idle", "running --FINISH--> done"]],
   ["The lock has locked and unlocked states. Entering the right code unlocks it. Turning the knob locks it again.", ["locked --ENTER_CODE--> unlocked", "unlocked --TURN_KNOB--> locked"]],
   ["Invoices can be draft, sent or cancelled. Sent invoices are cancelled after 7 days.", ["sent --after 604800000--> cancelled"]],
+  ["The states are loading and ready. It waits in loading until the data arrives and then moves to ready.", ["loading --DATA_ARRIVES--> ready"]],
+  ["The modes are IDLE and HEATING. HEATING continues until the setpoint is reached and then returns to IDLE.", ["HEATING --SETPOINT_REACHED--> IDLE"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

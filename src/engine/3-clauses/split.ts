@@ -174,8 +174,10 @@ export function splitClauses(written: Token[]): Clause[] {
       i += then.length - 1;
       if (!current.tokens.length) {
         current.marker.push(...then);
+        // ("until the data arrives and then moves to ready": what comes then is no part of the wait.)
+        const joined = current.opener === 'and' && current.kind === 'span' && /^(until|till)$/.test(clauses[clauses.length - 1]?.opener ?? '');
         current.opener = current.opener ? `${current.opener} then` : 'then';
-        if (current.kind === 'main') current.kind = 'then';
+        if (current.kind === 'main' || joined) current.kind = 'then';
         continue;
       }
       close();

@@ -82,8 +82,10 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
-  if (r.clause.opener === 'until' && (held || ((last?.motion.stay || being) && afterMotion))) {
-    const at = held ?? (last.motion.stay ? last.motion.source : last.motion.target);
+  // ("HEATING continues until the setpoint is reached": going on, nowhere else, is staying.)
+  const goesOn = !!last && !last.motion.target && last.motion.source?.by === 'inventory' && !last.motion.trigger && !last.trigger;
+  if (r.clause.opener === 'until' && (held || ((last?.motion.stay || being || goesOn) && afterMotion))) {
+    const at = held ?? (last.motion.stay || goesOn ? last.motion.source : last.motion.target);
     // ("If paper runs out while printing, the printer waits in paperOut until ...": set off by the
     // condition before it, waiting somewhere is going there first.)
     if (last?.motion.stay && last.trigger && at) {
