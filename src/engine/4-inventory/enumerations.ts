@@ -172,7 +172,7 @@ function listEndingAt(tokens: Token[], i: number): List | null {
     // ("with increment, decrement, and reset events, and no states": another kind's list ends here.)
     // ("has idle, heating and cooling modes", "has locked and unlocked states": an -ing or -ed word
     // is an item, whatever its tag.)
-    else if (t.pos === 'det' || t.pos === 'prep' || (t.pos === 'verb' && !(/(ing|ed)$/.test(t.norm) && (k + 1 === i || tokens[k + 1].text === ',' || listed('JoiningConjunctions', tokens[k + 1].norm)))) || t.pos === 'aux' || t.kind === 'punct' || kindNoun(t) || t.norm === 'no') break;
+    else if (t.pos === 'det' || t.pos === 'prep' || (t.pos === 'verb' && !((/ing$/.test(t.norm) || (/ed$/.test(t.norm) && !!tokens[i].tags.has('Plural'))) && (k + 1 === i || tokens[k + 1].text === ',' || listed('JoiningConjunctions', tokens[k + 1].norm)))) || t.pos === 'aux' || t.kind === 'punct' || kindNoun(t) || t.norm === 'no') break;
     k--;
   }
   if (!separators) return null;
