@@ -240,3 +240,15 @@ export function afterThat(tokens: Token[], i: number): boolean {
   const after = tokens[i + 2];
   return tokens[i]?.norm === 'after' && listed('Demonstratives', tokens[i + 1]?.norm ?? '') && !!after && (after.text === ',' || /^(pron|det)$/.test(after.pos));
 }
+
+/**
+ * ("goes offline when the cable is unplugged and comes back online when it is plugged in"): after a
+ * main clause, "and" and a verb with a condition of its own, before the sentence's next colon or
+ * semicolon, is a predicate going on from the main clause, not more of the condition.
+ */
+export function predicateWithOwnCondition(tokens: Token[], i: number, afterMain: boolean): boolean {
+  const next = tokens[i + 1];
+  if (tokens[i]?.norm !== 'and' || !afterMain || next?.pos !== 'verb' || !/[^s]s$/.test(next.norm)) return false;
+  const stop = tokens.findIndex((x, k) => k > i && /^[;:]$/.test(x.text));
+  return tokens.slice(i + 2, stop > 0 ? stop : undefined).some((x) => x.pos === 'sub' && listed('ConditionSubordinators', x.norm));
+}

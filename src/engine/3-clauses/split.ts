@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, afterThat, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, afterThat, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -279,7 +279,8 @@ export function splitClauses(written: Token[]): Clause[] {
     const alternatives = listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm);
     if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && !alternatives && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
-      const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' ? current.kind : 'coord';
+      const afterMain = clauses.some((c) => c.kind === 'main' && c.tokens.some((x) => x.pos === 'verb'));
+      const kind = (current.kind === 'condition' || current.kind === 'span') && t.norm !== 'but' && next?.pos !== 'prep' && !predicateWithOwnCondition(tokens, i, afterMain) ? current.kind : 'coord';
       close();
       open(kind, [t]);
       continue;

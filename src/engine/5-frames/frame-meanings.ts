@@ -20,6 +20,7 @@ import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
+import { bareGoalMotion } from './bare-goal.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 /**
@@ -48,10 +49,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
       const comes = comesNext(parts, choice, inventory);
       if (comes) return comes;
-      // ("In `Moving` it just goes `Idle`": a state the text names right after "go" is where it goes.)
-      // ("pressing PRESENCE sets STAFF PRESENT": a name of several words, too.)
-      const bareGoal = !choice.roles.target && listedExactly('BareGoalVerbs', verb.lemma) ? complementAfter(parts, verb.to) ?? (parts.object && parts.object.tokens.length <= 3 && parts.object.tokens.every(isName) ? asState(parts.object, inventory) ?? { ...parts.object, type: 'state' as const } : undefined) : undefined;
-      if (bareGoal && (isName(bareGoal.tokens[0]) || inventory.findState(bareGoal.name))) return [motion(parts, { ...choice.roles, target: asState(bareGoal, inventory) ?? bareGoal }, inventory)];
+      const goal = bareGoalMotion(parts, choice, inventory);
+      if (goal) return [goal];
       // ("your claim shows as Submitted": what a thing shows as is where it is.)
       if (choice.frame?.object === 'target' && !parts.object && choice.roles.target) return [motion(parts, choice.roles, inventory)];
       // "after 2 seconds the home feed opens": a place that opens is where it goes.
