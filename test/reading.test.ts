@@ -591,6 +591,14 @@ describe('entry and exit deeds', () => {
   });
 });
 
+describe('predicates joined after a condition', () => {
+  test('a predicate with a condition of its own goes on from the main clause, with its subject', () => {
+    const lines = linesOf('The valve is either open or closed. It opens when moisture drops below 30% and closes again once it rises above 45%.');
+    expect(lines).toContain('closed --always--> open [moistureDropsBelow30]');
+    expect(lines.some((l) => l.endsWith('--always--> closed [itRisesAbove45]'))).toBe(true);
+  });
+});
+
 describe('what the inventory reads', () => {
   test('a glossary of plain names in Title Case before a dash lists states', () => {
     const text = 'Order Placed — We have received your order.\n\nPreparing — Payment went through and our team is packing your items.\n\nShipped — Your parcel is with the courier.\n\nQuestions — Ask at any desk.';

@@ -97,10 +97,11 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     // ("Validation either succeeds, in which case we go to submitted, or fails": a coordinated
     // predicate shares the subject of the clause it goes on, past an aside on what follows.)
     // ("Blocked books are restored when the fine is paid, and are withdrawn ...": past a subordinate
-    // clause closed by a comma, it goes on the main clause.)
+    // clause closed by a comma, it goes on the main clause; so does a predicate that "and" joins
+    // after one, "opens when moisture drops and closes again once it rises".)
     // ("It is fulfilled when the server answers, and rejected otherwise": a predicate joined as the other branch, too.)
     const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
-    const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && r.clause.comma && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
+    const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && (r.clause.comma || clause.kind === 'coord') && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
     // ("Validation either passes, and the form goes to submitting, or fails": "or" answers "either".)
     const either = clause.opener === 'or' ? readings.find((r) => r.parts.verb && r.parts.tokens.slice(0, r.parts.verb.from + 1).some((t) => t.norm === 'either')) : undefined;
     const before = either ?? readings.filter((r) => !aside(r)).pop();
