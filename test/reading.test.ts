@@ -160,6 +160,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The modes are IDLE and HEATING. HEATING continues until the setpoint is reached and then returns to IDLE.", ["HEATING --SETPOINT_REACHED--> IDLE"]],
   ["The printer goes offline whenever the cable is unplugged.", ["(root) --CABLE_UNPLUGGED--> offline"]],
   ["The lamp turns on when the switch is flipped and turns off when it is flipped again.", ["(root) --FLIPPED--> off", "(root) --SWITCH_FLIPPED--> on"]],
+  ["The match is pending until both users swipe right, at which point it becomes a match.", ["pending --SWIPE--> match"]],
+  ["The ticket becomes a duplicate when merged.", ["(root) --MERGE--> duplicate"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

@@ -48,6 +48,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];
+  // ("at which point it becomes a match", "it becomes a duplicate": what a thing becomes, named by one noun, is a state.)
+  const made = listed('LinkingVerbs', verb.verb.lemma) && !verb.copula && /^(thing|state|machine)$/.test(parts.object?.type ?? '') && listed('IndefiniteArticles', parts.object?.tokens[0]?.norm ?? '') && parts.object?.tokens.length === 2 ? parts.object : null;
+  if (made) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(made, inventory) ?? { ...made, type: 'state' } }, inventory)];
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
   // (But "starting at shipping" says where it starts.)
   const initialPlace = (verb.verb.tags.has('InitialVerbs') || choice.frame?.yields === 'move') && choice.roles.target;

@@ -72,7 +72,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // (A place the text knows or writes as a name: not "restores the settings to their defaults".)
   const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? namedPlaceAfter(parts, 'to', inventory) : undefined;
   if (backTo) return motion(parts, { target: placeIn(backTo.mention, inventory) }, inventory);
-  if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word') return null;
+  // (Nor a linking verb, "it becomes a match": what it becomes is said after it.)
+  if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word' || verb.verb.tags.has('LinkingVerbs')) return null;
   const mapped = g.lexicon.mapped('StateVerbs', verb.lemma);
   if (!mapped && FRAME_CLASSES.some((c) => verb.verb.tags.has(c))) return null;
   const thing = (m: Mention | null | undefined) => !!m && (m.entity || (m.type === 'anaphor' && listedExactly('ObjectAnaphors', m.name)));
