@@ -162,6 +162,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lamp turns on when the switch is flipped and turns off when it is flipped again.", ["(root) --FLIPPED--> off", "(root) --SWITCH_FLIPPED--> on"]],
   ["The match is pending until both users swipe right, at which point it becomes a match.", ["pending --SWIPE--> match"]],
   ["The ticket becomes a duplicate when merged.", ["(root) --MERGE--> duplicate"]],
+  ["The tank starts in filling. Once full it goes to draining.", ["filling --always--> draining [full]"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

@@ -193,7 +193,8 @@ export function splitClauses(written: Token[]): Clause[] {
       const start = subjectStart(current.tokens);
       const twoPhrases = start > 0 && start < current.tokens.length && current.tokens[start].pos === 'det' && /^(noun|name)$/.test(current.tokens[start - 1].pos);
       // ("On receiving a DHCPOFFER it sends ...": a pronoun after a clause of the gerund is the next one's subject.)
-      const pronoun = current.tokens.length >= 3 && listed('SubjectPronouns', current.tokens[current.tokens.length - 1].norm) ? current.tokens.length - 1 : current.tokens.length;
+      // ("Once full it returns": after an adjective alone, too; not "when incrementing it won't ...".)
+      const pronoun = (current.tokens.length >= 3 || current.tokens[0]?.pos === 'adj') && listed('SubjectPronouns', current.tokens[current.tokens.length - 1].norm) ? current.tokens.length - 1 : current.tokens.length;
       const back = isReduced(current.tokens) && !twoPhrases ? pronoun : start;
       const moved = current.tokens.splice(back);
       close();
