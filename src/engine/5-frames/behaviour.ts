@@ -139,7 +139,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const about = parts.subject ? isTheThing(parts.subject) : clause.kind === 'coord' && verb.from === 0;
   // ("and are withdrawn automatically after 20 days": after a wait, too.)
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
-  const rest = parts.tokens.slice(verb.to, wait ? parts.tokens.indexOf(wait.mention.tokens[0]) - 1 : undefined).concat(wait ? parts.tokens.slice(parts.tokens.indexOf(wait.mention.tokens[wait.mention.tokens.length - 1]) + 1) : []);
+  // (What follows the verb, but for the wait, before it or after: "After 10 seconds it is hidden", "is hidden after 10 seconds".)
+  const rest = parts.tokens.slice(verb.to).filter((t, k) => !wait || (!wait.mention.tokens.includes(t) && parts.tokens[verb.to + k + 1] !== wait.mention.tokens[0]));
   // (Being started or initialized is how the machine runs, not a state, unless the text names one so.)
   const begun = verb.verb.tags.has('InitialVerbs') && !inventory.findState(verb.verb.norm);
   // ("on success it is connected": the event or outcome it is so on.)

@@ -43,6 +43,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
   const yields = choice.frame?.yields;
   switch (yields) {
     case 'move':
+      // ("After 10 seconds it is sent": sent nowhere in particular, it is in the state the participle names; see behaviour.ts.)
+      if (verb.passive && !choice.roles.target && !choice.roles.source && isTheThing(parts.subject) && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct' || t.pos === 'adv' || parts.preps.some((p) => p.mention.type === 'duration' && (p.mention.tokens.includes(t) || parts.tokens[p.at] === t)))) return null;
       // ("closing the door resumes cooking": resuming a state the text names is read after the frames, by stateDone.)
       if (verb.verb.tags.has('ResumeVerbs') && !choice.roles.target && parts.object && inventory.findLoosely(parts.object.name)) return null;
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)

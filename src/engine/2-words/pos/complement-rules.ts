@@ -4,7 +4,7 @@
  * hurt,"), or is a passive ("the button is pressed").
  */
 import { listed } from '../../grammar/words.js';
-import { lemmaOf } from '../lemma.js';
+import { lemmaOf, participleOf } from '../lemma.js';
 import { isBe, isListedVerb } from './cues.js';
 import type { Token } from '../token.js';
 import type { Rule } from './rule.js';
@@ -34,6 +34,8 @@ export const passiveAfterCopula: Rule = {
     // ("it is set to Under Review": a participle like its base form, "set", "put", before where it goes.)
     const next = tokens[i + 1];
     if (/^(adj|noun)$/.test(t.pos) && prev && isBe(prev.norm) && t.tags.has('CausativeVerbs') && next && (listed('TargetPrepositions', next.norm) || listed('LocationPrepositions', next.norm))) t.pos = 'verb';
+    // ("when the player is hit while alive": a gesture's participle like its base form, with nothing after it.)
+    if (t.pos === 'noun' && prev && isBe(prev.norm) && t.tags.has('GestureVerbs') && participleOf(t.norm) === t.norm && (!next || next.kind === 'punct' || /^(sub|prep|conj)$/.test(next.pos))) t.pos = 'verb';
   },
 };
 
