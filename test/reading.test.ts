@@ -166,6 +166,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are alive and hurt. When the player is hit while alive, they lose a life and go to hurt.", ["alive --HIT--> hurt"]],
   ["The message waits in outbox. After 10 seconds it is sent.", ["outbox --after 10000--> sent"]],
   ["The message waits in outbox. After 10 seconds it is archived.", ["outbox --after 10000--> archived"]],
+  ["The steps are permissions and interests. From permissions, 'Allow' and 'Not now' both go on to interests.", ["permissions --ALLOW--> interests", "permissions --NOT_NOW--> interests"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

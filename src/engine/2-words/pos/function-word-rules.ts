@@ -60,6 +60,17 @@ export const backParticle: Rule = {
   },
 };
 
+// "goes on to interests", "moves on to shipping": "on" between a verb of motion and "to" is a particle.
+export const onwardParticle: Rule = {
+  name: 'onward-particle',
+  example: 'both go on to interests',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.norm === 'on' && prev?.tags.has('MotionVerbs') && /^(to|into)$/.test(tokens[i + 1]?.norm ?? '')) t.pos = 'part';
+  },
+};
+
 // "to" before a verb's base form is the infinitive marker, a preposition otherwise.
 export const toIsPreposition: Rule = {
   name: 'to-is-preposition',
