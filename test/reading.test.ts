@@ -167,6 +167,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The message waits in outbox. After 10 seconds it is sent.", ["outbox --after 10000--> sent"]],
   ["The message waits in outbox. After 10 seconds it is archived.", ["outbox --after 10000--> archived"]],
   ["The steps are permissions and interests. From permissions, 'Allow' and 'Not now' both go on to interests.", ["permissions --ALLOW--> interests", "permissions --NOT_NOW--> interests"]],
+  ["The modes are IDLE, HEATING and COOLING. TARGET_REACHED returns HEATING or COOLING to IDLE.", ["COOLING --TARGET_REACHED--> IDLE", "HEATING --TARGET_REACHED--> IDLE"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

@@ -17,7 +17,7 @@ import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
-import { gappedSteps, morePairs, respectivePairs } from './pairs.js';
+import { gappedSteps, joinedStatesAfter, morePairs, respectivePairs } from './pairs.js';
 import { inRegion } from './distributed.js';
 import { abilityEvent, asState, gerundAsState, subjectRole, subjectTriggerOf } from './subject.js';
 
@@ -256,6 +256,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("from paused or running to idle": each place joined to the source goes there too.)
   const joined = roles.source ? parts.preps.find((p) => p.mention === roles.source)?.others : source === subject.source ? subject.alsoSources : undefined;
   if (joined?.length && target && !extra.more) extra.more = joined.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: target! }));
+  // ("returns HEATING or COOLING to IDLE": each known state joined to the state moved goes there too.)
+  const alsoMoved = object && source === object && target && !extra.more ? joinedStatesAfter(parts.tokens, parts.object!.tokens, inventory) : [];
+  if (alsoMoved.length) extra.more = alsoMoved.map((o) => ({ source: o, target: target! }));
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }
 
