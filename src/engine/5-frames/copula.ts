@@ -144,12 +144,18 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("green becomes yellow": a state that becomes another is where the change starts.)
   // ("A Confirmed appointment that ... becomes Cancelled": a thing said to be in a state the text names, before its noun.)
   const inState = s && s.tokens.length > 1 ? s.tokens.slice(0, -1).map((t) => (t.kind === 'word' || isQuotedOrCode(t) ? inventory.findState(t.kind === 'word' ? t.norm : asWrittenName(t)) : null)).find(Boolean) : null;
-  const from = becomes ? asState(s, inventory) ?? (inState ? knownStateMention(s!.tokens, inState) : undefined) : undefined;
+  // ("A `RECEIVED` sample is `IN_ANALYSIS` once it's loaded": being in another state the text names, too.)
+  // (The subject may be read as the state it is in, "a `RECEIVED` sample", a thing with its state;
+  // a name written as code before its noun is one, too, when what it is is written so.)
+  const modifier = s && s.tokens.length > 1 && written ? s.tokens.slice(0, -1).find((t) => isQuotedOrCode(t)) : undefined;
+  const heldIn = inState ? knownStateMention(s!.tokens, inState) : s?.type === 'state' && s.entity && s.tokens.length > 1 ? asState(s, inventory) : modifier ? { type: 'state' as const, tokens: [modifier], name: asWrittenName(modifier), by: 'words' as const } : undefined;
+  const otherState = !!heldIn && !!c && (!!asState(c, inventory) || written) && (asState(c, inventory)?.name ?? c.name) !== heldIn.name;
+  const from = becomes || otherState ? (becomes ? asState(s, inventory) : undefined) ?? heldIn : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

@@ -231,12 +231,15 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   // ("it dispatches `RESOLVE` (→ `success`, storing `results`)": an arrow that opens a bracket after
   // an event's name says where that event leads, from where the text stands.)
   const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
-  const named = (i: number) => tokens[i - 1]?.text === '(' && !!tokens[i - 2] && (isQuotedOrCode(tokens[i - 2]) || tokens[i - 2].shape === 'caps') && !inventory.findState(written(tokens[i - 2]));
-  if (arrows.length && arrows.every(named)) {
-    return arrows.flatMap((i) => {
-      const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')'));
-      return target ? [{ kind: 'motion' as const, target, trigger: { kind: 'event' as const, name: written(tokens[i - 2]) } }] : [];
-    });
+  // ("either approves (`APPROVE` → `REPORTED`) or rejects (`REJECT` → back to `IN_ANALYSIS`)": the
+  // event's name inside the bracket, before its arrow, too.)
+  const eventName = (t: Token | undefined) => !!t && (isQuotedOrCode(t) || t.shape === 'caps') && !inventory.findState(written(t));
+  const before = (i: number) => (tokens[i - 1]?.text === '(' && eventName(tokens[i - 2]) ? tokens[i - 2] : tokens[i - 2]?.text === '(' && eventName(tokens[i - 1]) ? tokens[i - 1] : undefined);
+  if (arrows.length && arrows.every((i) => before(i))) {
+    return sameSource(arrows.flatMap((i) => {
+      const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));
+      return target ? [{ kind: 'motion' as const, target, trigger: { kind: 'event' as const, name: written(before(i)!) } }] : [];
+    }));
   }
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
