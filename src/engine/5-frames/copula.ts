@@ -112,9 +112,11 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("the turnstile becomes Unlocked": what it becomes, capitalised as a name.)
   // ("If it hits a wall, it's Stunned": what "it" is, capitalised inside a sentence, too.)
   // ("Then the order is Shipped": of the thing "the" points at, too.)
-  const capitalisedInside = !!c && c.tokens.length === 1 && /^[A-Z][a-z]/.test(c.tokens[0].text) && parts.tokens.indexOf(c.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || theThing);
-  const capitalised = !!c && c.tokens.length === 1 && ((parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
-  const placed = described ? undefined : asState(c, inventory) ?? (c && c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written || capitalised) ? { ...c, type: 'state' as const } : undefined);
+  // ("it is considered Under Review": a name of up to three words, each capitalised.)
+  const titled = !!c && c.tokens.length <= 3 && c.tokens.every((t) => /^[A-Z][a-z]/.test(t.text));
+  const capitalisedInside = titled && parts.tokens.indexOf(c!.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || (s?.type === 'actor' && listedExactly('ParticipantPronouns', s.name)) || theThing);
+  const capitalised = !!c && ((c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
+  const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;
   if (fresh) return [{ kind: 'initial', state: asState(placed, inventory) ?? placed!, subject: s! }];
@@ -152,7 +154,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const otherState = !!heldIn && !!c && (!!asState(c, inventory) || written) && (asState(c, inventory)?.name ?? c.name) !== heldIn.name;
   const from = becomes || otherState ? (becomes ? asState(s, inventory) : undefined) ?? heldIn : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
-  const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written;
+  const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written && !titled;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
   if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];

@@ -19,7 +19,10 @@ export const complementAfterCopula: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     const copulaBefore = prev && (isBe(prev.norm) || (/^['’]s$/.test(prev.norm) && tokens[i - 2]?.pos === 'pron'));
-    if (copulaBefore && listed('PredicativeParticles', t.norm) && (!next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct')) t.pos = 'adj';
+    const ends = !next || /^(punct|conj|sub|adv|rel)$/.test(next.pos) || next.kind === 'punct';
+    if (copulaBefore && listed('PredicativeParticles', t.norm) && ends) t.pos = 'adj';
+    // ("Given I am Offered", "then the order is Shipped": a participle capitalised inside a sentence is a state's name.)
+    if (copulaBefore && t.pos === 'verb' && /^[A-Z][a-z]+ed$/.test(t.text) && tokens[i - 2] && ends) t.pos = 'adj';
   },
 };
 
