@@ -50,7 +50,9 @@ const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerb
  * ("restores an `archived` project to `active`", "flags the appointment as No-Show").
  */
 function namedPlaceAfter(parts: Parts, prep: string, inventory: Inventory): PrepPhrase | undefined {
-  return parts.preps.find((p) => p.prep === prep && p.at > parts.verb!.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0]))));
+  // (A name of up to three capitalised words, too: "reopened in Under Review".)
+  const titled = (ts: Token[]) => ts.length > 0 && ts.length <= 3 && ts.every((t) => /^[A-Z][a-z]/.test(t.text));
+  return parts.preps.find((p) => p.prep === prep && p.at > parts.verb!.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0])) || titled(p.mention.tokens.filter((t) => t.pos !== 'det'))));
 }
 
 /** A mention as the state it names. */
@@ -70,7 +72,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // (Not the progressive: "The cat is sleeping" is doing it, read by stateDone.)
   // ("`UNARCHIVE` restores an `archived` project to `active`": put back into a place named, it goes there.)
   // (A place the text knows or writes as a name: not "restores the settings to their defaults".)
-  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? namedPlaceAfter(parts, 'to', inventory) : undefined;
+  // ("they are reopened in Under Review": where it is put back, after "in", too.)
+  const backTo = verb.verb.tags.has('RestoreVerbs') && !verb.negated ? namedPlaceAfter(parts, 'to', inventory) ?? namedPlaceAfter(parts, 'in', inventory) : undefined;
   if (backTo) return motion(parts, { target: placeIn(backTo.mention, inventory) }, inventory);
   // (Nor a linking verb, "it becomes a match": what it becomes is said after it.)
   if (!about || verb.copula || verb.negated || verb.named || verb.progressive || verb.verb.kind !== 'word' || verb.verb.tags.has('LinkingVerbs')) return null;
