@@ -659,6 +659,11 @@ describe('what gives nothing', () => {
     const result = generateFlow({ text: 'In draft:\n→ see the appendix on Monday', mode: 'full' }) as XStateResult;
     expect(transitionLines(result.flow)).toEqual([]);
   });
+  test('a question asks and tells nothing: a diagnostic, no state', () => {
+    const result = generateFlow({ text: 'Q: Why does my chlorinator keep showing "Check Salt" and stop producing? Is this correct or I miss something?', mode: 'full' }) as XStateResult;
+    expect(result.flow).toEqual({});
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['commentary', 'commentary']);
+  });
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['cooling', 'idle']);

@@ -86,12 +86,24 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
   return readProse(tokens, inventory, g);
 }
 
+/**
+ * "Q: Why does my chlorinator keep showing Check Salt?", "Is this correct or I miss something?": a
+ * sentence that asks, opened by a question word or an inverted verb (past a label before a colon), tells no behaviour.
+ */
+function isQuestion(tokens: Token[]): boolean {
+  if (tokens[tokens.length - 1]?.text !== '?') return false;
+  const colon = tokens.findIndex((t) => t.text === ':');
+  const first = tokens[colon >= 0 && colon <= 2 ? colon + 1 : 0];
+  return !!first && first.tags.has('QuestionOpeners');
+}
+
 /** Prose: an arrow line by its notation, a sentence clause by clause. */
 function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
   if (tokens.some((t) => t.kind === 'arrow')) {
     const meanings = arrowMeanings(tokens, inventory, g);
     if (meanings.length) return [notationReading(tokens, meanings, 'arrow')];
   }
+  if (isQuestion(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'a question' }], 'question')];
   const readings: ClauseReading[] = [];
   for (const clause of splitClauses(tokens)) {
     // ("Validation either succeeds, in which case we go to submitted, or fails": a coordinated
