@@ -10,6 +10,7 @@ import { listed } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
+import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
@@ -78,6 +79,20 @@ function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { trig
   return { triggers, guard };
 }
 
+/**
+ * "New -> Triaged (triager sets priority)", "In Review -> Done (merged)", "-> Closed (auto, no reply
+ * in 14d)": on a line that is only one arrow, a short note in brackets after the target says what
+ * sets it off, as a wait or as an event named by its words, whatever the grammar makes of it.
+ */
+function noteTrigger(own: Token[]): Trigger[] {
+  const inner = own.slice(1, -1);
+  if (own[0]?.text !== '(' || own[own.length - 1]?.text !== ')' || !inner.length || inner.length > 6 || inner.some((t) => /[()]/.test(t.text) || listed('ExceptionMarkers', t.norm))) return [];
+  const wait = durationOf(inner);
+  if (wait !== null) return [{ kind: 'after', delay: wait }];
+  const words = inner.filter((t) => t.kind !== 'punct');
+  return words.some((t) => t.kind === 'word' && t.pos !== 'det') ? [{ kind: 'event', name: eventName(words) }] : [];
+}
+
 /** One arrow line (or one of its ';' parts) → motions. */
 function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
   const arrows = tokens.map((t, i) => (isArrow(t) ? i : -1)).filter((i) => i >= 0);
@@ -98,9 +113,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // (Not with the event written before the arrow: "Stopped (PLAY) → Playing" leaves Stopped.)
   // (Nor with one word before an arrow whose target has its own event: "Idle -> Loading on FETCH".)
   const right = tokens.slice(arrows[0] + 1);
-  const opener = right.slice(nameAfterArrow(right).length).find((t) => t.kind !== 'punct');
+  const afterTarget = right.slice(nameAfterArrow(right).length);
+  const opener = afterTarget.find((t) => t.kind !== 'punct');
   const lone = tokens.slice(0, arrows[0]).filter((t) => t.kind !== 'punct');
-  const ownEvent = !!opener && listed('ArrowLabelOpeners', opener.norm) && lone.length === 1 && !lone[0].tags.has('SuccessWords') && !lone[0].tags.has('FailureWords');
+  const ownEvent = ((!!opener && listed('ArrowLabelOpeners', opener.norm)) || noteTrigger(afterTarget.filter((t) => t.text !== '.')).length > 0) && lone.length === 1 && !lone[0].tags.has('SuccessWords') && !lone[0].tags.has('FailureWords');
   const eventAt = labelBefore(tokens, arrows[0]);
   const stop = tokens.slice(0, eventAt).map((t) => t.kind === 'punct').lastIndexOf(true);
   const stateLeft = eventAt < arrows[0] && namesLeftState(tokens.slice(stop + 1, eventAt));
@@ -176,7 +192,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     // ("Questions → #clinic-ops on Slack": a channel or a handle is no state.)
     if (/^[#@]$/.test(nameTokens[0]?.text ?? '')) break;
     const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
-    const conds = own.length ? conditionsOf(own, inventory, g) : pending;
+    const said = own.length ? conditionsOf(own, inventory, g) : pending;
+    const conds = said.triggers.length || said.guard || arrows.length > 1 || from > 0 ? said : { ...said, triggers: noteTrigger(own) };
     // ("| `pending_payment` | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |":
     // an arrow that opens the line, with nothing before it, goes from where the text stands.)
     // (Only to a written name, on what its words say sets it off: "→ see the appendix on Monday" is no motion.)
@@ -233,8 +250,8 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
   // ("either approves (`APPROVE` → `REPORTED`) or rejects (`REJECT` → back to `IN_ANALYSIS`)": the
   // event's name inside the bracket, before its arrow, too.)
-  const eventName = (t: Token | undefined) => !!t && (isQuotedOrCode(t) || t.shape === 'caps') && !inventory.findState(written(t));
-  const before = (i: number) => (tokens[i - 1]?.text === '(' && eventName(tokens[i - 2]) ? tokens[i - 2] : tokens[i - 2]?.text === '(' && eventName(tokens[i - 1]) ? tokens[i - 1] : undefined);
+  const writtenEvent = (t: Token | undefined) => !!t && (isQuotedOrCode(t) || t.shape === 'caps') && !inventory.findState(written(t));
+  const before = (i: number) => (tokens[i - 1]?.text === '(' && writtenEvent(tokens[i - 2]) ? tokens[i - 2] : tokens[i - 2]?.text === '(' && writtenEvent(tokens[i - 1]) ? tokens[i - 1] : undefined);
   if (arrows.length && arrows.every((i) => before(i))) {
     return sameSource(arrows.flatMap((i) => {
       const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));
