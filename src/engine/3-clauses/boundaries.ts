@@ -140,7 +140,11 @@ export function purposeAfterPlace(tokens: Token[], i: number, kind: ClauseKind, 
  * an order of a gesture is what the gesture does, a clause of its own.
  */
 export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]): boolean {
-  return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && current[0]?.pos === 'verb' && current[0].tags.has('GestureVerbs') && current.length >= 2;
+  // ("Turn the steam knob open to enter STEAM mode": any order that opens the sentence, in the verb's plain form.)
+  // (Not "Make a transition from Idle to Run": a place named after "to" is where it goes.)
+  const opening = current[0] === tokens[0] && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
+  const order = current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening);
+  return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && order && current.length >= 2;
 }
 
 /**

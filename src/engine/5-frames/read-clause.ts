@@ -4,13 +4,13 @@
  * hypothetical one ("we can never go straight from idle to success", "we would have left").
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
-import { eventName } from '../4-inventory/names.js';
+import { eventName, stateName } from '../4-inventory/names.js';
 import { withBracketLabel, withBracketedService, withStateNote, withTrailingLabel } from './bracket-label.js';
 import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
@@ -154,6 +154,9 @@ function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory
   if (known.length) return known;
   const place = parts.object && inventory.findLoosely(parts.object.name);
   const verb = parts.verb?.verb;
-  if (place && verb && (verb.tags.has('ResumeVerbs') || verb.tags.has('EntryWords') || verb.tags.has('MotionVerbs'))) return [motion({ ...parts, object: null }, { target: knownStateMention(parts.object!.tokens, place) }, inventory)];
+  if (place && verb && (verb.tags.has('ResumeVerbs') || verb.tags.has('EntryWords') || verb.tags.has('MotionVerbs') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: knownStateMention(parts.object!.tokens, place) }, inventory)];
+  // ("Press the coffee button to start BREWING": a name written in capitals or as code that it starts or enters is the state.)
+  const named = parts.object && parts.object.tokens.filter((t) => !t.tags.has('StateNouns')).every((t) => isQuotedOrCode(t) || t.shape === 'caps') ? parts.object.tokens.filter((t) => !t.tags.has('StateNouns')) : [];
+  if (named.length && verb && (verb.tags.has('EntryWords') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: named, name: stateName(named), by: 'words' } }, inventory)];
   return [{ kind: 'none' }];
 }
