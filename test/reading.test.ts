@@ -177,6 +177,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Appointments can be Confirmed or No-Show. If a Confirmed patient has not arrived 15 minutes after the start time, the system flags the appointment as No-Show.", ["confirmed --after 900000--> noShow"]],
   ["New -> Triaged (triager sets priority)\nNeeds Info -> Closed (auto, no reply in 14d)\nIn Review -> Done (merged)", ["inReview --MERGE--> done", "needsInfo --after 1209600000--> closed", "new --TRIAGER_SETS_PRIORITY--> triaged"]],
   ["The machine is READY. Press the coffee button to start BREWING.", ["READY --PRESS_COFFEE_BUTTON--> BREWING"]],
+  ["The pipeline starts in running. If the job exceeds 60 minutes, it goes to timed_out.", ["running --after 3600000--> timed_out"]],
+  ["The pipeline starts in running. If it runs longer than 60 minutes it is marked timed_out.", ["running --after 3600000--> timed_out"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],
