@@ -31,6 +31,18 @@ function nameLike(m: Mention): boolean {
 }
 
 /**
+ * "STOPPED" where the states are MOTOR_STOPPED, MOTOR_RUNNING, ...: a name in capitals left without
+ * the prefix all its siblings share. (Not BOARDING beside PRE_BOARDING: no family shares "PRE_".)
+ */
+function prefixed(name: string, inventory: Inventory): ReturnType<Inventory['findState']> {
+  if (!/^[A-Z][A-Z0-9]+$/.test(name)) return null;
+  const full = inventory.states.filter((e) => e.name.endsWith(`_${name}`));
+  if (full.length !== 1) return null;
+  const prefix = full[0].name.slice(0, -name.length);
+  return inventory.states.some((e) => e !== full[0] && e.name.startsWith(prefix)) ? full[0] : null;
+}
+
+/**
  * `create`: whether an unknown name may become a state; `'source'` creates it as a place only,
  * which becomes a state of the flow only if a transition uses it.
  */
@@ -44,8 +56,9 @@ export function resolveState(m: Mention | undefined, inventory: Inventory, focus
   if (m.type !== 'state' && m.type !== 'thing' && !(m.type === 'event' && m.by === 'shape')) return null;
   // ("from some_state to some_other_state": an identifier names exactly one state.)
   const words = m.tokens.filter((t) => t.pos !== 'det' && t.kind !== 'punct');
-  const identifier = words.length === 1 && words[0].kind !== 'word' && /[a-z0-9][_A-Z]/.test(words[0].text);
-  const known = identifier ? inventory.findState(m.name) : inventory.findLoosely(m.name);
+  // ("transition to BOARDING" where PRE_BOARDING is known: a name in capitals, too.)
+  const identifier = words.length === 1 && words[0].kind !== 'word' && (/[a-z0-9][_A-Z]/.test(words[0].text) || /^[A-Z][A-Z0-9]+$/.test(words[0].text));
+  const known = identifier ? inventory.findState(m.name) ?? prefixed(m.name, inventory) : inventory.findLoosely(m.name);
   if (known) {
     // Seen in the text: it counts from where the text first names it.
     if (inventory.phase === 'text' && at !== undefined && (!known.inText || at < known.at) && known.at !== -1) inventory.addState(known.path, 'source', at);
