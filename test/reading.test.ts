@@ -181,6 +181,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The pipeline starts in running. If it runs longer than 60 minutes it is marked timed_out.", ["running --after 3600000--> timed_out"]],
   ["The gate starts in CLOSED. When the agent selects the flight, the gate enters PRE_BOARDING. When the agent presses GENERAL BOARDING, the gate SHALL transition to BOARDING.", ["CLOSED --SELECT_FLIGHT--> PRE_BOARDING", "PRE_BOARDING --GENERAL_BOARDING--> BOARDING"]],
   ["MOTOR_RUNNING goes to MOTOR_FAULT on EVT_OVERCURRENT. MOTOR_FAULT goes back to MOTOR_STOPPED on EVT_FAULT_CLEAR. The rest (STOPPED --EVT_START--> RUNNING) is fine.", ["MOTOR_FAULT --EVT_FAULT_CLEAR--> MOTOR_STOPPED", "MOTOR_RUNNING --EVT_OVERCURRENT--> MOTOR_FAULT", "MOTOR_STOPPED --EVT_START--> MOTOR_RUNNING"]],
+  ["The gate display SHALL show CLOSED until the gate agent logs in and selects the flight, whereupon it SHALL enter PRE_BOARDING.", ["CLOSED --SELECT_FLIGHT--> PRE_BOARDING"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],
@@ -664,6 +665,10 @@ describe('what gives nothing', () => {
   test('an arrow opening a line with no event or condition after its target is no motion', () => {
     const result = generateFlow({ text: 'In draft:\n→ see the appendix on Monday', mode: 'full' }) as XStateResult;
     expect(transitionLines(result.flow)).toEqual([]);
+  });
+  test('a message or a line of code shown is no state', () => {
+    const result = generateFlow({ text: 'The modal starts in uploading. Console shows `Unhandled promise rejection: TypeError: Failed to fetch`. The screen shows "Insufficient funds".', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(['uploading']);
   });
   test('a question asks and tells nothing: a diagnostic, no state', () => {
     const result = generateFlow({ text: 'Q: Why does my chlorinator keep showing "Check Salt" and stop producing? Is this correct or I miss something?', mode: 'full' }) as XStateResult;

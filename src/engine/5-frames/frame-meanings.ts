@@ -65,11 +65,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         const trigger = subject.trigger ?? subject.weakTrigger;
         return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
       }
-      // ("the app shows verifying": a bare -ing word shown is a state, too.)
-      // ("Then the app shows success": a bare singular noun shown, with nothing after it, names a screen.)
+      // ("the app shows verifying", "Then the app shows success", "the display shows CLOSED": a bare -ing word, singular noun with nothing after it, or name in capitals shown is a state.)
       const shownWord = parts.object?.tokens[0];
       const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
-      const doing = choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+      const shownName = verb.verb.tags.has('RevealVerbs') && parts.object?.tokens.length === 1 && ((shownWord?.kind === 'code' && !/\s/.test(shownWord.text)) || shownWord?.shape === 'caps') && inventory.kindOf(parts.object.name) !== 'event';
+      const doing = (choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word') || shownName ? { ...parts.object!, type: 'state' as const } : undefined;
       // ("Typing in the input opens the listbox", where the text lists an open state: opening a part of
       // the thing puts it in the state the verb names.)
       const named = choice.frame?.object === 'target' ? inventory.findState(verb.lemma) : null;

@@ -78,7 +78,8 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   // ("then it records until stop is pressed": doing something until then is being in the doing of it.)
   const doing = r.clause.opener === 'until' && !!lastVerb && !lastVerb.passive && !lastVerb.copula && !lastVerb.progressive && !last.reading.parts.object && last.motion.target?.tokens.length === 1 && last.motion.target.tokens[0] === lastVerb.verb && last.motion.target.by === 'words';
   if (doing) last.motion = { ...last.motion, target: { ...last.motion.target!, name: inventory.findState(gerundOf(lastVerb.verb.lemma))?.name ?? gerundOf(lastVerb.verb.lemma) } };
-  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive || doing);
+  // ("The gate display SHALL show CLOSED until ...": showing a state until something happens is being in it.)
+  const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive || doing || (lastVerb.verb.tags.has('RevealVerbs') && r.clause.opener === 'until'));
   const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
