@@ -36,7 +36,10 @@ export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[
     if (named.length === 1 && /^[a-z]$/.test(named[0].text)) return { kind: 'event', name: `${eventName([verb])}_${named[0].text.toUpperCase()}`, mention: object };
     if (named.length) return { kind: 'event', name: eventName(named), mention: object };
   }
-  return { kind: 'event', name: eventName([verb, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
+  // ("picking up the crate": the verb's particle before its object is part of what is done.)
+  const next = tokens[tokens.indexOf(verb) + 1];
+  const particle = object && next && next.pos === 'part' && next.tags.has('PhrasalParticles') && !object.tokens.includes(next) ? [next] : [];
+  return { kind: 'event', name: eventName([verb, ...particle, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
 }
 
 export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {
