@@ -4,6 +4,7 @@
  * brackets is the event's name, as "A (E) -> B" names it in an arrow line.
  */
 import { isName, type Token } from '../2-words/token.js';
+import { participleOf } from '../2-words/lemma.js';
 import { eventName, written } from '../4-inventory/names.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
@@ -101,12 +102,16 @@ export function withBracketedService(parts: Parts, meanings: Meaning[], inventor
 /**
  * "the upper limit switch closes (UPPER_LIMIT) and the controller enters OPEN": a name in capitals
  * or in code in brackets right after a verb with no object names what happened there; the clause
- * is that event, whatever else its verb could mean.
+ * is that event, whatever else its verb could mean; a name made of the verb itself is the state it
+ * leads to ("the match expires (`expired`)").
  */
 export function withTrailingLabel(parts: Parts, meanings: Meaning[]): Meaning[] {
   const verb = parts.verb;
   if (!verb || parts.object || meanings.some((m) => m.kind === 'motion' && m.target)) return meanings;
   const [open, name, close] = parts.tokens.slice(verb.to, verb.to + 3);
   if (open?.text !== '(' || close?.text !== ')' || !name || !(name.shape === 'caps' || name.kind === 'code')) return meanings;
+  // ("the match expires (`expired`)": a name made of the verb itself is the state it leads to.)
+  const own = written(name).toLowerCase();
+  if (own === participleOf(verb.verb.lemma) || own === verb.verb.norm) return [{ kind: 'motion', target: { type: 'state', tokens: [name], name: written(name), by: 'words' } }];
   return [{ kind: 'trigger', trigger: { kind: 'event', name: written(name) } }];
 }
