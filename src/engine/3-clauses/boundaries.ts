@@ -40,6 +40,12 @@ export function segmentHasVerb(tokens: Token[], from: number): boolean {
   if (listed('OtherDeterminers', tokens[from]?.norm ?? '') && tokens[from + 1]?.norm === 'from') return true;
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k];
+    // (Past a label in brackets: ", and on arrival at the shelf (ARRIVED) it enters PICKING".)
+    const close = t.text === '(' ? tokens.findIndex((x, j) => j > k && x.text === ')') : -1;
+    if (close > 0 && close - k <= 4) {
+      k = close;
+      continue;
+    }
     if (t.kind === 'punct' && /[,;:.!?)]/.test(t.text)) return false;
     if (t.pos === 'sub' || t.pos === 'rel') return k > from;
     // ("countdown, playing and roundOver": an -ing word alone between commas is an item of a list.)

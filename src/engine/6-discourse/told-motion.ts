@@ -71,7 +71,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
   // ("..., and below 25% it moves on to Phase3": moving on is from where it went.)
   const movesOn = r.parts.verb?.particle?.norm === 'on' && r.parts.verb.verb.tags.has('MotionVerbs');
-  const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || movesOn) && s.drafts.length > 0;
+  // ("goes to NAVIGATING, and on arrival at the shelf (ARRIVED) it enters PICKING": an event fronted after "and", too.)
+  const andOn = /^and\b/.test(r.clause.opener) && /^(on|upon)$/.test(r.clause.tokens[0]?.norm ?? '') && !isSubordinate(r) && !s.scene;
+  const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || andOn || movesOn) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
   const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
