@@ -630,6 +630,16 @@ describe('what the inventory reads', () => {
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(expect.arrayContaining(['Order Placed', 'Preparing', 'Shipped']));
   });
+  test('names in capitals that open the items of a list, each once, are states; a notice label is not', () => {
+    const text = '- STANDBY: no battery detected.\n- PRECHARGE: 100 mA trickle.\n- FAST_CHARGE: constant current.\n- NOTE: the timer is fixed.';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(['STANDBY', 'PRECHARGE', 'FAST_CHARGE']);
+  });
+  test('speakers of a transcript are no states', () => {
+    const text = 'HOST: So what does it do?\n\nMAYA: It has three modes.\n\nHOST: Sure.\n\nGUEST: Right.';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual([]);
+  });
   test('two such names are no glossary', () => {
     const text = 'Designer — R. Adeyemi, who asks for comments inline.\n\nStatus — Ready for the developers to pick up.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;

@@ -60,6 +60,7 @@ function collectTaggedValues(inventory: Inventory, text: string, at: number): vo
 export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): void {
   const labels: { name: string; at: number }[] = [];
   const titles: { name: string; at: number }[] = [];
+  const capitals: { name: string; at: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
     const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
@@ -68,12 +69,17 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
     if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
     if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
+    // ("• PRECHARGE: 100 mA trickle.", "• FAST_CHARGE: constant current.": a name in capitals opening
+    // an item of a list, too, when not a notice's label.)
+    else if ((unit.item !== undefined || !!unit.marked) && name?.shape === 'caps' && !listed('NoticeLabels', name.norm) && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) capitals.push({ name: written(name), at: name.start });
     const title = titleBeforeDash(tokens);
     if (title) titles.push(title);
   }
   // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
-  // glossary of three or more plain names in Title Case before a dash, too.)
-  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : [];
+  // glossary of three or more plain names in Title Case before a dash, or in capitals, too.)
+  // (Not the speakers of a transcript, "HOST: ...", "MAYA: ...": a glossary names each once.)
+  const once = new Set(capitals.map((c) => c.name)).size === capitals.length;
+  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : [];
   const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
 }
