@@ -186,6 +186,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A match starts in pending. If nobody sends a message within 24 hours, the match expires (`expired`).", ["pending --after 86400000--> expired"]],
   ["The states are AVAILABLE, NAVIGATING and PICKING. When the fleet manager assigns a pick task (TASK_ASSIGNED) it goes to NAVIGATING, and on arrival at the shelf (ARRIVED) it enters PICKING.", ["AVAILABLE --TASK_ASSIGNED--> NAVIGATING", "NAVIGATING --ARRIVED--> PICKING"]],
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
+  ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
   ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],

@@ -120,8 +120,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const eventAt = labelBefore(tokens, arrows[0]);
   const stop = tokens.slice(0, eventAt).map((t) => t.kind === 'punct').lastIndexOf(true);
   const stateLeft = eventAt < arrows[0] && namesLeftState(tokens.slice(stop + 1, eventAt));
-  // (Nor after an event's name as the line's label: "FINISH: running -> done".)
-  const eventLabel = tokens[1]?.text === ':' && isName(tokens[0]) && !inventory.findState(written(tokens[0]));
+  // (Nor after an event's name as the line's label: "FINISH: running -> done"; a numbered label, "FR-3:", is an id.)
+  const eventLabel = tokens[1]?.text === ':' && isName(tokens[0]) && !/\d/.test(tokens[0].text) && !inventory.findState(written(tokens[0]));
   const deed0 = arrows.length === 1 && !ownEvent && !stateLeft && !eventLabel ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
   // ("→ expected: PIN_ENTRY": what the arrow leads to comes after its label.)
   const labelled = tokens[arrows[0] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[0] + 1]?.norm ?? '') ? 1 : -1;
