@@ -96,6 +96,9 @@ function soleName(tokens: Token[]): Token | null {
   return written.length === 1 && named.length <= 3 ? written[0] : null;
 }
 
+/** A name of up to three words, each capitalised: "Under Review", "Pending Customer", "Offered". */
+export const isTitledName = (tokens: Token[]): boolean => tokens.length > 0 && tokens.length <= 3 && tokens.every((t) => /^[A-Z][a-z]/.test(t.text));
+
 export function stateName(tokens: Token[]): string {
   const sole = soleName(tokens);
   if (sole) return written(sole);

@@ -7,7 +7,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { stateName, written as asWrittenName } from '../4-inventory/names.js';
+import { isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
@@ -113,7 +113,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("If it hits a wall, it's Stunned": what "it" is, capitalised inside a sentence, too.)
   // ("Then the order is Shipped": of the thing "the" points at, too.)
   // ("it is considered Under Review": a name of up to three words, each capitalised.)
-  const titled = !!c && c.tokens.length <= 3 && c.tokens.every((t) => /^[A-Z][a-z]/.test(t.text));
+  const titled = !!c && isTitledName(c.tokens);
   const capitalisedInside = titled && parts.tokens.indexOf(c!.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || (s?.type === 'actor' && listedExactly('ParticipantPronouns', s.name)) || theThing);
   const capitalised = !!c && ((c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
   const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised) ? { ...c, type: 'state' as const } : undefined);

@@ -8,7 +8,7 @@ import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
@@ -50,9 +50,8 @@ const FRAME_CLASSES = ['MotionVerbs', 'CausativeVerbs', 'StayVerbs', 'ToggleVerb
  * ("restores an `archived` project to `active`", "flags the appointment as No-Show").
  */
 function namedPlaceAfter(parts: Parts, prep: string, inventory: Inventory): PrepPhrase | undefined {
-  // (A name of up to three capitalised words, too: "reopened in Under Review".)
-  const titled = (ts: Token[]) => ts.length > 0 && ts.length <= 3 && ts.every((t) => /^[A-Z][a-z]/.test(t.text));
-  return parts.preps.find((p) => p.prep === prep && p.at > parts.verb!.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0])) || titled(p.mention.tokens.filter((t) => t.pos !== 'det'))));
+  // (A name of up to three capitalised words, too: "flags the appointment as No-Show".)
+  return parts.preps.find((p) => p.prep === prep && p.at > parts.verb!.main && (!!asState(p.mention, inventory) || (p.mention.tokens.length === 1 && isName(p.mention.tokens[0])) || isTitledName(p.mention.tokens.filter((t) => t.pos !== 'det'))));
 }
 
 /** A mention as the state it names. */
