@@ -262,3 +262,12 @@ export function predicateWithOwnCondition(tokens: Token[], i: number, afterMain:
   const stop = tokens.findIndex((x, k) => k > i && /^[;:]$/.test(x.text));
   return tokens.slice(i + 2, stop > 0 ? stop : undefined).some((x) => x.pos === 'sub' && listed('ConditionSubordinators', x.norm));
 }
+
+/** The nouns of a moment that "at which" opens a consequence with: "at which point", "at which time". */
+export const CONSEQUENCE_MOMENT = /^(point|time|moment)$/;
+
+/** A relative clause's opener that tells what follows from the clause before: "at which point", "whereupon". */
+export const followsFrom = (opener: string): boolean => {
+  const [at, which, moment] = opener.split(' ');
+  return (at === 'at' && which === 'which' && CONSEQUENCE_MOMENT.test(moment ?? '')) || listed('ConsequenceRelatives', opener);
+};

@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, afterThat, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -141,7 +141,7 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     // "(in which case the session advances to Up state)": what follows is the consequence of what came
     // before. ("..., at which point the user is logged out", "..., whereupon it shall become Active".)
-    const consequence = ((t.norm === 'in' && tokens[i + 2]?.norm === 'case') || (t.norm === 'at' && /^(point|time|moment)$/.test(tokens[i + 2]?.norm ?? ''))) && next?.norm === 'which' ? 3 : listed('ConsequenceRelatives', t.norm) ? 1 : 0;
+    const consequence = ((t.norm === 'in' && tokens[i + 2]?.norm === 'case') || (t.norm === 'at' && CONSEQUENCE_MOMENT.test(tokens[i + 2]?.norm ?? ''))) && next?.norm === 'which' ? 3 : listed('ConsequenceRelatives', t.norm) ? 1 : 0;
     if (consequence) {
       close();
       open('relative', tokens.slice(i, i + consequence));

@@ -55,7 +55,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
   if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
   // ("if the job exceeds 60 minutes", "if it runs longer than 60 minutes": going on past a time is a wait.)
-  const longer = clause.tokens.some((t, i) => t.norm === 'than' && clause.tokens[i - 1]?.norm === 'longer');
+  const longer = clause.tokens.some((t) => t.tags.has('OverrunPhrases'));
   if (verb && !verb.negated && !negate && !verb.copula && delay !== null && (listed('OverrunVerbs', verb.lemma) || longer)) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // ("if the temperature falls more than 1 °C below the setpoint", "as soon as its health drops
   // below 60%": a quantity crossing a value is a guard, checked as things change.)

@@ -94,7 +94,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("The client is in REQUESTING": the thing "the" points at, in a place written as a name.)
   // ("The station is in NORMAL CALL", "the ticket is in Pending Customer": a name of up to three
   // words in capitals, or each capitalised, too.)
-  const capitals = (ts: Token[]) => ts.length > 0 && ts.length <= 3 && (ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text)) || ts.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][a-z]/.test(t.text)));
+  const capitals = (ts: Token[]) => (ts.length > 0 && ts.length <= 3 && ts.every((t) => t.kind === 'name' && /^[A-Z][A-Z0-9_-]+$/.test(t.text))) || (isTitledName(ts) && ts.every((t) => t.kind === 'word' || t.kind === 'name'));
   const inWritten = (p: { mention: Mention }) => !p.mention.runtime && ((p.mention.tokens.length === 1 && isQuotedOrCode(p.mention.tokens[0])) || capitals(p.mention.tokens.filter((t) => t.pos !== 'det')));
   // (Of the thing "the" points at: "Then the order is Shipped", "the client is in REQUESTING".)
   const theThing = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;

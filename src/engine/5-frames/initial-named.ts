@@ -6,19 +6,20 @@
 import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import { stateName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
+import { asState } from './subject.js';
 
 /** What links "initial state" to the name after it: "of idle", "to idle", ": idle", "= idle". */
-const LINKS_AFTER = new Set(['of', 'to', ':', '=']);
+const linksName = (t: Token | undefined) => !!t && (listed('InitialNameLinks', t.norm) || /^[:=]$/.test(t.text));
 
 /** A name a state can be: one word, a code span, a quoted name or an identifier. */
 const nameLike = (t: Token | undefined): t is Token => !!t && t.kind !== 'punct' && (t.kind !== 'word' || /^(adj|noun|verb|adv)$/.test(t.pos)) && !listed('StateNouns', t.norm);
 
 function asMention(t: Token, inventory: Inventory): Mention {
-  const known = inventory.findState(t.norm) ?? inventory.findState(t.text);
-  return known ? knownStateMention([t], known) : { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
+  const named: Mention = { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
+  return asState(named, inventory) ?? named;
 }
 
 export function initialNamed(tokens: Token[], inventory: Inventory): Meaning | null {
@@ -26,7 +27,7 @@ export function initialNamed(tokens: Token[], inventory: Inventory): Meaning | n
   if (at < 0) return null;
   // "an initial state of stop", "the initial state to idle".
   const after = tokens[at + 2];
-  if (after && LINKS_AFTER.has(after.norm) && nameLike(tokens[at + 3]) && !/^(noun|name)$/.test(tokens[at + 4]?.pos ?? '')) return { kind: 'initial', state: asMention(tokens[at + 3], inventory) };
+  if (linksName(after) && nameLike(tokens[at + 3]) && !/^(noun|name)$/.test(tokens[at + 4]?.pos ?? '')) return { kind: 'initial', state: asMention(tokens[at + 3], inventory) };
   // "idle as its initial state", "make idle the initial state": the name just before, past a determiner.
   const det = tokens[at - 1]?.pos === 'det' || listed('PossessiveDeterminers', tokens[at - 1]?.norm ?? '') ? at - 1 : at;
   const before = tokens[det - 1]?.norm === 'as' ? det - 2 : det - 1;

@@ -17,7 +17,8 @@ import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
-import { gappedSteps, joinedStatesAfter, morePairs, respectivePairs } from './pairs.js';
+import { gappedSteps, morePairs, respectivePairs } from './pairs.js';
+import { joinedPlaces } from './prep-phrases.js';
 import { inRegion } from './distributed.js';
 import { abilityEvent, asState, gerundAsState, subjectRole, subjectTriggerOf } from './subject.js';
 
@@ -257,7 +258,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const joined = roles.source ? parts.preps.find((p) => p.mention === roles.source)?.others : source === subject.source ? subject.alsoSources : undefined;
   if (joined?.length && target && !extra.more) extra.more = joined.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: target! }));
   // ("returns HEATING or COOLING to IDLE": each known state joined to the state moved goes there too.)
-  const alsoMoved = object && source === object && target && !extra.more ? joinedStatesAfter(parts.tokens, parts.object!.tokens, inventory) : [];
+  const joinedToObject = object && source === object && target && !extra.more ? joinedPlaces(parts.tokens, parts.tokens.indexOf(parts.object!.tokens[parts.object!.tokens.length - 1]) + 1, inventory)?.places ?? [] : [];
+  const alsoMoved = joinedToObject.map((o) => asState(o, inventory)).filter((o): o is Mention => !!o);
   if (alsoMoved.length) extra.more = alsoMoved.map((o) => ({ source: o, target: target! }));
   return { kind: 'motion', target, source, trigger: strong, immediate, ...(subjectTrigger ? { subjectTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(weak?.weakTrigger ? { weakTrigger: weak.weakTrigger } : {}), ...(weak?.weakSource && !source ? { weakSource: weak.weakSource } : {}), ...extra };
 }

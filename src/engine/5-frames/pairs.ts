@@ -1,13 +1,13 @@
 /**
  * Pairs told in one clause: several from/to pairs, each with its own event or wait when the text
  * gives one; gapped steps ("and after 5 more seconds to red"); pairs told respectively ("red to
- * green, green to yellow"); states joined to the one moved ("returns HEATING or COOLING to IDLE").
+ * green, green to yellow").
  */
 import { listed } from '../grammar/words.js';
 import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, stateName, written } from '../4-inventory/names.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { condName, eventName, stateName } from '../4-inventory/names.js';
 import type { Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
@@ -118,18 +118,4 @@ export function respectivePairs(parts: Parts, inventory: Inventory): { source: M
     pairs.push({ source: state(from), target: state(there) });
   }
   return pairs.length >= 2 ? pairs : [];
-}
-
-/** States the text knows, one word each, joined after `phrase` by "and", "or" or commas. */
-export function joinedStatesAfter(tokens: Token[], phrase: Token[], inventory: Inventory): Mention[] {
-  const out: Mention[] = [];
-  let k = tokens.indexOf(phrase[phrase.length - 1]) + 1;
-  while (tokens[k] && (tokens[k].text === ',' || listed('JoiningConjunctions', tokens[k].norm))) {
-    while (tokens[k] && (tokens[k].text === ',' || listed('JoiningConjunctions', tokens[k].norm))) k++;
-    const known = tokens[k] ? inventory.findState(tokens[k].kind === 'word' ? tokens[k].norm : written(tokens[k])) : null;
-    if (!known) break;
-    out.push(knownStateMention([tokens[k]], known));
-    k++;
-  }
-  return out;
 }

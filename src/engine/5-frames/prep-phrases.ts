@@ -46,7 +46,7 @@ export const standingParticle = (tokens: Token[], k: number) => listed('Adverbia
  * "... or paused", ", running and done": one-word places joined after a preposition's first
  * (2-words/pos reads them as nouns when a preposition of place comes before them).
  */
-function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { places: Mention[]; end: number } | null {
+export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory): { places: Mention[]; end: number } | null {
   const places: Mention[] = [];
   let k = from;
   const joiner = (t: Token | undefined) => !!t && (t.text === ',' || listed('JoiningConjunctions', t.norm));

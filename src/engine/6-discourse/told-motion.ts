@@ -3,7 +3,7 @@
  * left waiting, the actions told before it, and says whether it chains on the motion before it
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
-import { listed } from '../grammar/words.js';
+import { followsFrom } from '../3-clauses/boundaries.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import { eventName, negateCond, screaming } from '../4-inventory/names.js';
 import { resolveState } from './resolve.js';
@@ -128,8 +128,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const label = done && r.clause.opener === 'that' ? s.previous?.parts.object?.tokens.find((t) => t.kind === 'quoted') : undefined;
   // ("It is assigned to an adjuster, at which point it is considered Under Review": so does what
   // follows from it, "at which point", "whereupon".)
-  const follows = r.clause.opener === 'at which point' || listed('ConsequenceRelatives', r.clause.opener);
-  if (done && done.kind === 'action' && !done.trigger && (label || r.clause.opener === 'which' || follows)) {
+  if (done && done.kind === 'action' && !done.trigger && (label || r.clause.opener === 'which' || followsFrom(r.clause.opener))) {
     const holder = last?.actions.includes(done.name) ? last.actions : s.actions;
     const at = holder.lastIndexOf(done.name);
     if (at >= 0) holder.splice(at, 1);
