@@ -60,7 +60,8 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
     // ("States: idle, running, done": after a colon, a list it is, whatever its first word looks like.)
-    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm) && tokens[from - 1]?.text !== ':' && !announced) break;
+    // ("between lit and dark": nor an irregular participle, which names a state as "-ed" does.)
+    if (!items.length && !item.length && t.pos === 'verb' && !/(ing|ed)$/.test(t.norm) && !t.tags.has('PastTense') && tokens[from - 1]?.text !== ':' && !announced) break;
     // "(Init and Up)": brackets around a list are part of it.
     item.push(t);
   }

@@ -229,7 +229,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("from one state to another" is back and forth, not along.)
   if (!target && !extra.stay && parts.tokens.some((t, i) => t.norm === 'one' && parts.tokens[i + 1]?.pos === 'noun' && parts.tokens[i - 1]?.norm !== 'from') && (parts.verb?.verb.tags.has('CycleVerbs') || parts.verb?.verb.tags.has('MotionVerbs'))) extra.direction ??= 'forward';
   // ("the banner also advances on its own": a verb of going along a list, with no place, goes forward.)
-  if (!target && !extra.stay && !roles.source && parts.verb?.verb.tags.has('CycleVerbs') && parts.verb.verb.tags.has('MotionVerbs')) extra.direction ??= 'forward';
+  // ("cycles the fan between low and high": two places named are back and forth.)
+  if (!target && !extra.stay && !roles.source && !extra.between?.length && parts.verb?.verb.tags.has('CycleVerbs') && parts.verb.verb.tags.has('MotionVerbs')) extra.direction ??= 'forward';
   // "drops back to idle two seconds later": a wait.
   const later = parts.tokens.some((t) => t.norm === 'later') && !own ? durationOf(parts.tokens) : null;
   if (later !== null && !strong) strong = { kind: 'after', delay: later };

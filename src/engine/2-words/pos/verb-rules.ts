@@ -7,7 +7,7 @@ import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
 import { isListedVerb, nounish, opensSentence, pluralSubjectBefore, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
-import { isName } from '../token.js';
+import { isName, type Token } from '../token.js';
 
 // "'Accept all' stores their consent": after a control's name that opens the sentence, a plural is the verb.
 export const verbAfterQuotedControl: Rule = {
@@ -223,9 +223,20 @@ export const listedVerbAfterSubject: Rule = {
       t.pos = 'verb';
       t.tags.add('Verb');
       t.tags.add('PresentTense');
+      // ("The light toggles between on and off": with no other verb in its clause, the noun rules
+      // that read "light toggles" as a compound do not undo it.)
+      return next.pos === 'prep' && !otherVerbInClause(tokens, i);
     }
   },
 };
+
+/** Whether a verb or auxiliary stands in the same clause as `i`, before or after it. */
+function otherVerbInClause(tokens: Token[], i: number): boolean {
+  const ends = (t: Token) => t.kind === 'punct' && /^[.;:!?,]$/.test(t.text);
+  for (let k = i + 1; k < tokens.length && !ends(tokens[k]) && tokens[k].pos !== 'sub' && tokens[k].pos !== 'conj'; k++) if (tokens[k].pos === 'verb' || tokens[k].pos === 'aux') return true;
+  for (let k = i - 1; k >= 0 && !ends(tokens[k]) && tokens[k].pos !== 'sub'; k--) if (tokens[k].pos === 'verb' || tokens[k].pos === 'aux') return true;
+  return false;
+}
 
 // ("'Allow' and 'Not now' both go on": after "both", "all" or "each" standing apart, a verb stays one.)
 // (The exception to 'noun-after-determiner', which runs after it and reads the same quantifier.)
