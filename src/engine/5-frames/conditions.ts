@@ -10,7 +10,7 @@
  * - anything else → a guard, named after the clause.
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, isComparison, stateName } from '../4-inventory/names.js';
@@ -209,8 +209,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("as soon as something is pasted": a participle that is no state the text knows is something done.)
   // ("when the fine is paid": an irregular participle, too.)
-  const participle = (t: Token) => /ed$/.test(t.norm) || (t.tags.has('IrregularVerbs') && t.lemma !== t.norm);
-  const done = verb.copula && parts.complement?.tokens.length === 1 && participle(parts.complement.tokens[0]) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
+  const done = verb.copula && parts.complement?.tokens.length === 1 && isParticiple(parts.complement.tokens[0]) && !inventory.findState(parts.complement.tokens[0].norm) && !/\b(if|unless)\b/.test(clause.opener);
   // ("when the PUBLISH event is sent": the event named is the trigger, whatever is done with it.)
   if (done && (parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
   if (done && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens.filter((t) => !/thing$/.test(t.norm)), parts.complement!.tokens[0]]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];

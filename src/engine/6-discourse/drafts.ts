@@ -8,7 +8,7 @@
  *   sentence just went ("there"), the trigger's place, the sentence's scene, or where the story stands.
  * An "otherwise" branch starts where the branch before it did, on the same trigger.
  */
-import { isName } from '../2-words/token.js';
+import { isName, isParticiple } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
@@ -183,7 +183,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // with nowhere before it is where the machine starts.)
     // ("..., the job becomes running": becoming is a change, not where the story begins.)
     // ("If every attempt fails, it is marked as dead": nor is being marked so.)
-    const change = d.reading.parts.verb?.verb.lemma === 'become' || listed('MarkingParticiples', d.reading.parts.verb?.verb.norm ?? '');
+    // ("When the customer pays, the order is confirmed": nor is being made so by what sets it off.)
+    // (A happening the sentence's condition names, not "while the form is invalid", nor a clause beside it.)
+    const madeSo = !!trigger && trigger.kind !== 'always' && d.reading.rule === 'copula' && m.target?.tokens.length === 1 && isParticiple(m.target.tokens[0]) && left.readings.some((r) => r.clause.kind === 'condition');
+    const change = d.reading.parts.verb?.verb.lemma === 'become' || listed('MarkingParticiples', d.reading.parts.verb?.verb.norm ?? '') || madeSo;
     // ("When an issue is created, it's put into To Do": where a thing goes as it comes to be is where it starts.)
     const created = left.readings.some((r) => r.clause.kind === 'condition' && !/\b(if|unless)\b/.test(r.clause.opener) && !!r.parts.verb?.passive && listed('CreationVerbs', r.parts.verb.verb.lemma));
     if (!source && !m.global && target && (d.reading.rule === 'copula' || created) && !change && (!inventory.initial || same(inventory.initial, target)) && !focus.visited.length && !facts.length) {
@@ -248,7 +251,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // (A subject that only might be an event, "MSM also provides a small extension", sets nothing off
     // where the story merely stands: only in a place this sentence names.)
     const told = left.pre.source ?? left.scene;
-    const trigger = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
+    const given = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
+    // ("The order is confirmed when payment succeeds", where no service runs: the event the words name.)
+    const noService = !!given && (given.kind === 'invoke.onDone' || given.kind === 'invoke.onError') && !given.service && (!focus.lastInvoke || focus.lastInvoke.state.join('.') !== source?.join('.'));
+    const trigger: Trigger | undefined = noService ? (given.otherwise ? { kind: 'event', name: given.otherwise } : undefined) : given;
     if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
       const reading = left.readings[0];
       if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
