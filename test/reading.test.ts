@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Call leg states:\n\nidle --dial--> ringing\nringing --answer--> connected\nconnected --hangup--> idle",["connected --HANGUP--> idle","idle --DIAL--> ringing","ringing --ANSWER--> connected"]],
+  ["idle (dial) -> ringing\nringing (answer) -> connected",["idle --DIAL--> ringing","ringing --ANSWER--> connected"]],
   ["When the customer pays, the order is confirmed.",["(root) --CUSTOMER_PAYS--> confirmed"]],
   ["Once the manager signs off, the request is approved.",["(root) --MANAGER_SIGNS_OFF--> approved"]],
   ["The submit button is disabled while the form is invalid. Once every field is valid, it becomes enabled.",["disabled --always--> enabled [everyFieldIsValid]"]],

@@ -140,7 +140,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   let pending: { triggers: Trigger[]; guard?: string; actions?: string[] } = { triggers: [] };
   const open = before.findIndex((t) => t.text === '(' || t.text === '-');
   if (open > 0) {
-    pending = conditionsOf(before.slice(open).filter((t) => t.text !== '-'), inventory, g);
+    const label = before.slice(open).filter((t) => t.text !== '-');
+    pending = conditionsOf(label, inventory, g);
+    // ("idle --dial--> ringing": a label that reads as no condition is the event's name, as a diagram writes it.)
+    // ("idle (dial) -> ringing": one word alone in brackets, too.)
+    const inner = label.filter((t) => t.text !== '(' && t.text !== ')');
+    if (!pending.triggers.length && !pending.guard && (before[open].text === '-' || inner.length === 1)) pending = diagramLabel(inner);
     before = before.slice(0, open);
   }
   // ("`melt`: solid → liquid", "- melt: solid -> liquid": a label before a colon that opens the
