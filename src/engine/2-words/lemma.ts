@@ -70,3 +70,24 @@ export function gerundOf(verb: string): string {
   gerunds.set(base, out);
   return out;
 }
+
+const qualities = new Map<string, boolean>();
+
+/**
+ * Whether a word, alone and in lower case, reads as a quality: an adjective or a participle
+ * ("Ready", "AVAILABLE", "Checked", "Running"), not a name ("Stripe", "SPI").
+ */
+export function readsAsQuality(word: string): boolean {
+  const lower = word.toLowerCase();
+  const cached = qualities.get(lower);
+  if (cached !== undefined) return cached;
+  let out = false;
+  try {
+    const doc = nlp(lower);
+    out = doc.has('#Adjective') || doc.has('#PastTense') || doc.has('#Participle') || doc.has('#Gerund');
+  } catch {
+    out = false;
+  }
+  qualities.set(lower, out);
+  return out;
+}

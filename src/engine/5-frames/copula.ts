@@ -12,7 +12,7 @@ import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
-import { asState } from './subject.js';
+import { asState, titledQuality } from './subject.js';
 import { eitherWay } from './either-way.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 
@@ -150,7 +150,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // (The subject may be read as the state it is in, "a `RECEIVED` sample", a thing with its state;
   // a name written as code before its noun is one, too, when what it is is written so.)
   const modifier = s && s.tokens.length > 1 && written ? s.tokens.slice(0, -1).find((t) => isQuotedOrCode(t)) : undefined;
-  const heldIn = inState ? knownStateMention(s!.tokens, inState) : s?.type === 'state' && s.entity && s.tokens.length > 1 ? asState(s, inventory) : modifier ? { type: 'state' as const, tokens: [modifier], name: asWrittenName(modifier), by: 'words' as const } : undefined;
+  // ("A Ready prescription becomes Dispensed": or written with capitals before it.)
+  const heldIn = inState ? knownStateMention(s!.tokens, inState) : s?.type === 'state' && s.entity && s.tokens.length > 1 ? asState(s, inventory) : modifier ? { type: 'state' as const, tokens: [modifier], name: asWrittenName(modifier), by: 'words' as const } : s ? titledQuality(s) : undefined;
   const otherState = !!heldIn && !!c && (!!asState(c, inventory) || written) && (asState(c, inventory)?.name ?? c.name) !== heldIn.name;
   const from = becomes || otherState ? (becomes ? asState(s, inventory) : undefined) ?? heldIn : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)

@@ -13,6 +13,7 @@ import { happenedTo } from './happened-to.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
+import { readsAsQuality } from '../2-words/lemma.js';
 
 export const asState = (m: Mention | null | undefined, inventory: Inventory): Mention | undefined => {
   if (!m) return undefined;
@@ -111,6 +112,11 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (m.type === 'thing' && head?.kind === 'word' && words.length <= 3 && (head.tags.has('FailureWords') || head.tags.has('SuccessWords') || head.tags.has('OutcomeNouns'))) {
     return { trigger: { kind: head.tags.has('FailureWords') ? 'invoke.onError' : 'invoke.onDone', otherwise: eventName(words), soft: true } };
   }
+  // ("A Ready prescription becomes Dispensed", "AVAILABLE samples are put into QUARANTINE", "A Checked
+  // Out book becomes Overdue": a state written with capitals before a common noun, which the
+  // capitals set apart from it, is where the thing starts.)
+  const titled = titledQuality(m);
+  if (titled) return { source: titled };
   // (A name that only looks like an event, "MSM provides ...", is what happened only if nothing else is.)
   if (m.type === 'event' && m.by === 'shape' && !m.tokens.some((t) => t.tags.has('EventNouns'))) return { weakTrigger: eventOfSubject(m, null) };
   // ("a `SUBMIT` action moves to `'submitting'`": an action that is dispatched and moves the machine is an event;
@@ -211,4 +217,24 @@ export function abilityEvent(parts: Parts): Trigger | null {
   const verb = parts.verb;
   if (!verb || !listedExactly('AbilityModals', verb.modal ?? '') || parts.subject?.type !== 'actor' || listed('NonThirdPersonPronouns', parts.subject.name) || verb.verb.kind !== 'word') return null;
   return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
+}
+
+/**
+ * "A Ready prescription", "an Open ticket", "AVAILABLE samples": capitalised words after the article
+ * (or in capitals) before a common noun, the first a quality. (Not a control's label, "a Retry
+ * button", nor a name, "a Stripe payment", "any SPI transaction".)
+ */
+export function titledQuality(m: Mention): Mention | undefined {
+  // (A name in capitals before a noun may read as an event by its shape: "AVAILABLE samples".)
+  if (m.type !== 'thing' && !(m.type === 'event' && m.by === 'shape')) return undefined;
+  const article = m.tokens[0]?.pos === 'det';
+  const words = m.tokens.slice(article ? 1 : 0);
+  const noun = words[words.length - 1];
+  const quality = words.slice(0, -1);
+  if (!noun || noun.kind !== 'word' || noun.pos !== 'noun' || !/^[a-z]/.test(noun.text) || noun.tags.has('EventNouns') || noun.tags.has('StateNouns')) return undefined;
+  if (!quality.length || quality.length > 3 || noun.tags.has('GestureVerbs') || noun.tags.has('ControlNouns')) return undefined;
+  const capitals = quality.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][A-Z_]+$/.test(t.text));
+  const titledAfterArticle = article && quality.every((t) => t.kind === 'word' && /^[A-Z][a-z]+$/.test(t.text));
+  if ((!capitals && !titledAfterArticle) || !readsAsQuality(quality[0].text)) return undefined;
+  return { type: 'state', tokens: quality, name: quality.map((t) => t.text).join(' '), by: 'words' };
 }
