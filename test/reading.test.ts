@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Submitting sends the report to Pending Approval. The approver can then approve it (→ Approved) or reject it (→ Rejected).",["(root) --SUBMIT--> pendingApproval","pendingApproval --APPROVE--> approved","pendingApproval --REJECT--> rejected"]],
   ["A Ready prescription becomes Dispensed when the patient picks it up.",["Ready --PATIENT_PICKS_UP--> dispensed"]],
   ["AVAILABLE samples are put into QUARANTINE on a TEMP_EXCURSION alert.",["AVAILABLE --TEMP_EXCURSION_ALERT--> QUARANTINE"]],
   ["A Running process that receives SIGSTOP goes to Stopped.",["Running --SIGSTOP--> stopped"]],

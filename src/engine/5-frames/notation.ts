@@ -19,6 +19,7 @@ import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
+import { gestureEvent } from './events-named.js';
 
 const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -263,6 +264,15 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
       return target ? [{ kind: 'motion' as const, target, trigger: { kind: 'event' as const, name: written(before(i)!) } }] : [];
     }));
   }
+  // ("The approver can approve it (→ Approved) or reject it (→ Rejected)": an arrow that opens a
+  // bracket after what is done says where doing it leads.)
+  const deeds = arrows.length && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.indexOf(tokens.slice(arrows[k - 1]).find((t) => t.text === ')')!) + 1 : 0, i - 1)) : [];
+  if (deeds.length && deeds.every(Boolean)) {
+    return sameSource(arrows.flatMap((i, k) => {
+      const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));
+      return target ? [{ kind: 'motion' as const, target, trigger: deeds[k]! }] : [];
+    }));
+  }
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -286,4 +296,14 @@ function sameSource(meanings: Meaning[]): Meaning[] {
   const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
   const folded = new Set<Meaning>(rest);
   return meanings.filter((m) => !folded.has(m)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
+}
+
+/** "approve it (→", "or clicking Save (→": the gesture the words before a bracket name, from their last verb. */
+function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
+  const words = tokens.slice(Math.max(0, from), open);
+  const at = words.map((t) => t.pos === 'verb' && t.kind === 'word').lastIndexOf(true);
+  // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
+  if (at < 0 || (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm))) return null;
+  const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det');
+  return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, words.slice(at));
 }
