@@ -4,7 +4,7 @@
  * brackets is the event's name, as "A (E) -> B" names it in an arrow line.
  */
 import { isName, type Token } from '../2-words/token.js';
-import { participleOf } from '../2-words/lemma.js';
+import { participleOf, readsAsQuality } from '../2-words/lemma.js';
 import { eventName, written } from '../4-inventory/names.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
@@ -64,6 +64,32 @@ export function withStateNote(tokens: Token[], meanings: Meaning[]): Meaning[] {
   const target = { type: 'state' as const, tokens: [name], name: name.kind === 'word' ? name.norm : written(name), by: 'words' as const };
   const trigger = meanings.find((m) => m.kind === 'action' && m.trigger);
   return [{ kind: 'motion', target, ...(trigger?.kind === 'action' && trigger.trigger ? { trigger: trigger.trigger } : {}) }];
+}
+
+/**
+ * A state's name in brackets at the end of the clause that reaches it: "the robot returns to the
+ * dock (Docking)", "a runout pauses the job (PAUSED)", "the printer heats the bed (HEATING)". The
+ * name is a quality or an activity, written with capitals ("(START)" after a gesture is its label),
+ * or a state the text knows; the clause goes there, on whatever set it off.
+ */
+export function withNamedState(tokens: Token[], meanings: Meaning[], inventory: Inventory): Meaning[] {
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1].kind === 'punct' && tokens[end - 1].text !== ')') end--;
+  const [open, name, close] = tokens.slice(end - 3, end);
+  if (open?.text !== '(' || close?.text !== ')' || !name || end - 3 < 2) return meanings;
+  const titled = (name.kind === 'word' || name.kind === 'name' || name.kind === 'code') && /^[A-Z]/.test(written(name)) && readsAsQuality(written(name));
+  const known = inventory.findState(name.kind === 'word' ? name.norm : written(name));
+  if (!titled && !known) return meanings;
+  const target = { type: 'state' as const, tokens: [name], name: known?.name ?? written(name), by: 'words' as const };
+  const moved = meanings.find((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !!m.target);
+  // (Only a place told in plain words right before it: not "its initial state (S11) through superstates (S0)",
+  // nor "goes to `Playing` (`resume_playback`)", where the bracket names something done.)
+  const plain = !!moved && moved.target!.by === 'words' && !moved.more?.length && moved.target!.tokens.every((t) => t.kind === 'word' && /^[a-z]/.test(t.text)) && tokens.indexOf(moved.target!.tokens[moved.target!.tokens.length - 1]) === end - 4;
+  if (moved) return plain ? meanings.map((m) => (m === moved ? { ...moved, target } : m)) : meanings;
+  if (meanings.some((m) => m.kind !== 'action' && m.kind !== 'none')) return meanings;
+  const done = meanings.find((m): m is Extract<Meaning, { kind: 'action' }> => m.kind === 'action');
+  const set = done?.trigger ?? done?.weakTrigger;
+  return [{ kind: 'motion', target, ...(set ? { trigger: set } : {}), ...(done?.source ? { source: done.source } : {}) }];
 }
 
 /**

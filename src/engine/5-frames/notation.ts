@@ -266,7 +266,9 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   }
   // ("The approver can approve it (→ Approved) or reject it (→ Rejected)": an arrow that opens a
   // bracket after what is done says where doing it leads.)
-  const deeds = arrows.length && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.indexOf(tokens.slice(arrows[k - 1]).find((t) => t.text === ')')!) + 1 : 0, i - 1)) : [];
+  // (Not where a condition tells what sets it off: "if the customer replies, it reopens (→ Open)".)
+  const conditioned = tokens.some((t) => t.pos === 'sub' && listed('ConditionSubordinators', t.norm));
+  const deeds = arrows.length && !conditioned && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.indexOf(tokens.slice(arrows[k - 1]).find((t) => t.text === ')')!) + 1 : 0, i - 1)) : [];
   if (deeds.length && deeds.every(Boolean)) {
     return sameSource(arrows.flatMap((i, k) => {
       const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));
@@ -304,6 +306,11 @@ function deedBefore(tokens: Token[], from: number, open: number): Trigger | null
   const at = words.map((t) => t.pos === 'verb' && t.kind === 'word').lastIndexOf(true);
   // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
   if (at < 0 || (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm))) return null;
+  // (What someone can do, or is told to do: after a modal, a joining word, or at the start.)
+  let k = at - 1;
+  while (k >= 0 && words[k].pos === 'adv') k--;
+  const said = k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
+  if (!said) return null;
   const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det');
   return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, words.slice(at));
 }
