@@ -130,6 +130,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const head = words[words.length - 1];
   if (!head) return make('thing', 'words', '');
   if (words.length === 1 && head.kind === 'word' && listed('Anaphors', head.norm)) return make('anaphor', 'words', head.norm);
+  // ("from the former to the latter": one of the last two states named, by its place.)
+  if (words.length === 2 && head.kind === 'word' && listed('PairAnaphors', head.norm) && words[0].norm === 'the') return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
   if (words.length === 2 && /^(this|that)$/.test(words[0].norm) && listed('TimePointNouns', head.norm)) return make('anaphor', 'words', 'this');
   // ("you", "the user", "a customer": who acts is no state.)

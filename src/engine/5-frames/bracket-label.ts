@@ -87,9 +87,11 @@ export function withNamedState(tokens: Token[], meanings: Meaning[], inventory: 
   const plain = !!moved && moved.target!.by === 'words' && !moved.more?.length && moved.target!.tokens.every((t) => t.kind === 'word' && /^[a-z]/.test(t.text)) && tokens.indexOf(moved.target!.tokens[moved.target!.tokens.length - 1]) === end - 4;
   if (moved) return plain ? meanings.map((m) => (m === moved ? { ...moved, target } : m)) : meanings;
   if (meanings.some((m) => m.kind !== 'action' && m.kind !== 'none')) return meanings;
+  // (Something done, which the name says it is doing: not a clause that does nothing, "for as long as ... (Held)".)
   const done = meanings.find((m): m is Extract<Meaning, { kind: 'action' }> => m.kind === 'action');
-  const set = done?.trigger ?? done?.weakTrigger;
-  return [{ kind: 'motion', target, ...(set ? { trigger: set } : {}), ...(done?.source ? { source: done.source } : {}) }];
+  if (!done) return meanings;
+  const set = done.trigger ?? done.weakTrigger;
+  return [{ kind: 'motion', target, ...(set ? { trigger: set } : {}), ...(done.source ? { source: done.source } : {}) }];
 }
 
 /**

@@ -6,7 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { happenedTo } from './happened-to.js';
@@ -179,7 +179,9 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   const last = parts.subject?.tokens[parts.subject.tokens.length - 1];
   // (A thing with its article; "Pause goes from playing to paused" names a control.)
   const article = !!parts.subject && (listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') || listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
-  if (readings.length === 1 && mover && article && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
+  // (Not with the thing moved as the object: "A carrier loss takes it from up to down" tells the cause.)
+  const movedObject = !!parts.object && (isTheThing(parts.object) || parts.object.type === 'thing');
+  if (readings.length === 1 && mover && article && !movedObject && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
   // ("`switch_off` from `keepwarm` goes back to `off`": with where it leaves and where it goes both
   // told, a written name that is no state the text knows is what sets it off.)
   const writtenName = readings.length === 1 && parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);

@@ -6,6 +6,7 @@
  */
 import type { Inventory } from '../4-inventory/inventory.js';
 import { listed } from '../grammar/words.js';
+import { grammar } from '../grammar/load.js';
 import { countsOccurrences, type Mention } from '../4-inventory/mentions.js';
 import type { Focus, Path } from './focus.js';
 
@@ -42,14 +43,23 @@ function prefixed(name: string, inventory: Inventory): ReturnType<Inventory['fin
   return inventory.states.some((e) => e !== full[0] && e.name.startsWith(prefix)) ? full[0] : null;
 }
 
+/** "the former", "the latter": the first or the second of the last two states the text listed. */
+function pairMember(m: Mention, inventory: Inventory, at: number | undefined): Path | null {
+  const place = grammar().lexicon.mapped('PairAnaphors', m.name);
+  if (place === undefined || at === undefined) return null;
+  const listedStates = inventory.sequenceBefore(at);
+  return listedStates?.length === 2 ? listedStates[Number(place)] : null;
+}
+
 /**
  * `create`: whether an unknown name may become a state; `'source'` creates it as a place only,
  * which becomes a state of the flow only if a transition uses it.
  */
 export function resolveState(m: Mention | undefined, inventory: Inventory, focus: Focus, create: boolean | 'source'): Path | null {
   if (!m) return null;
-  if (m.type === 'anaphor') return focus.current;
   const at = m.tokens[0]?.start;
+  // ("the latter" with no pair just listed points at nothing the story knows.)
+  if (m.type === 'anaphor') return listed('PairAnaphors', m.name) ? pairMember(m, inventory, at) : focus.current;
   if (m.path?.some((p) => p.split('.').some(Boolean))) return inventory.addState(m.path, 'path', at).path;
   // (A mention with no name, "xstate.after(0)#aa" read as a place, is no state.)
   if (!m.name || !m.name.split('.').some(Boolean)) return null;

@@ -238,3 +238,18 @@ export const gerundNameBeforeVerb: Rule = {
     if (t.pos === 'verb' && /ing$/.test(t.norm) && tokens[i - 1]?.pos === 'prep' && !!next && (next.pos === 'verb' || isListedVerb(next)) && /[^s]s$/.test(next.norm) && !opensSentence(tokens, i - 1)) t.pos = 'noun';
   },
 };
+
+// ("The former becomes the latter": a word that points at one of a pair, standing alone after
+// "the", is the noun phrase's head; not "the former owner".)
+export const pairAnaphorAlone: Rule = {
+  name: 'pair-anaphor-alone',
+  example: 'The former becomes the latter',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    const modified = !!next && (next.pos === 'adj' || next.kind === 'name' || (next.pos === 'noun' && !isListedVerb(next)));
+    if (!listed('PairAnaphors', t.norm) || tokens[i - 1]?.norm !== 'the' || modified) return;
+    t.pos = 'noun';
+    return true;
+  },
+};
