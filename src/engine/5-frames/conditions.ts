@@ -161,7 +161,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const namedWait = yields === 'expire' && parts.subject ? namedTime(parts.subject.tokens) : null;
   if (namedWait) return [{ kind: 'trigger', trigger: { kind: 'after', delay: namedWait }, source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
-  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: eventTrigger(parts.subject), source }];
+  // ("when the PR merges": a name in capitals doing something of its own is named with its verb.)
+  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: parts.subject.type === 'event' && !parts.subject.runtime && parts.subject.name && !verb.passive ? eventOfSubject(parts.subject, verb.verb, verb.particle) : eventTrigger(parts.subject), source }];
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
   // ("When `Idle` receives `start`": a name written as code is an event there, too.)
   const objectWords = parts.object?.tokens.filter((t) => t.pos !== 'det') ?? [];
@@ -174,7 +175,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("listens for the FETCH event and, when it arrives, ...": what "it" that happens refers to is the event named before.)
   if (yields === 'happen' && parts.subject?.type === 'anaphor' && parts.subject.tokens.length === 1 && !parts.object && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: '', mention: parts.subject }, source }];
-  if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb, verb.particle), source }];
+  if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' && parts.subject.by !== 'shape' ? null : verb.verb, verb.particle), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     // ("that packet signals Down state": the state it tells of names the event, DOWN.)
     const named = parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));

@@ -17,9 +17,13 @@ export function eventOfSubject(subject: Mention, verb: Token | null, particle?: 
   const only = subject.tokens.filter((t) => t.pos !== 'det');
   if (only.length === 1 && /^[A-Z][a-z]+$/.test(only[0].text) && only[0].tags.has('Verb') && verb) return { kind: 'event', name: eventName(only), mention: subject };
   // ("that event happens": an event named by its head alone is the one last named.)
-  if (subject.type === 'event' && (subject.name || subject.by === 'head')) return { kind: 'event', name: subject.name, mention: subject };
+  // (But a thing named in capitals that does something of its own: "when the PR merges" is PR_MERGES;
+  // "when the ACK arrives", "the TIMEOUT fires" happen, and the name alone is the event.)
+  const doesSomething = subject.by === 'shape' && !!verb && verb.kind === 'word' && !verb.tags.has('HappenVerbs') && !verb.tags.has('FireVerbs') && !verb.tags.has('ReceiveVerbs') && !verb.tags.has('FinishVerbs') && !verb.tags.has('FailVerbs') && !verb.tags.has('MotionVerbs') && !subject.tokens.some((t) => t.tags.has('EventNouns'));
+  if (subject.type === 'event' && (subject.name || subject.by === 'head') && !doesSomething) return { kind: 'event', name: subject.name, mention: subject };
   // "'Return to cart' works from any step": a control's name is the event, whatever it does.
   const words = subject.tokens.filter((t) => t.pos !== 'det');
+  if (doesSomething) return { kind: 'event', name: eventName([...subject.tokens, verb!, ...(particle ? [particle] : [])]), mention: subject };
   if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
   // ("When the final ACK arrives": a name among words that only describe it is the event.)
   const written = words.filter((t) => t.kind === 'name');

@@ -34,7 +34,8 @@ export const verbAfterConditionSubject: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     memo.conditionVerb = false;
-    if (!/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || prev.tags.has('Plural')) return;
+    // ("when the PR merges": after a name as the subject's head, too.)
+    if (!/[^s]s$/.test(t.norm) || !prev || (prev.pos !== 'noun' && !isName(prev)) || prev.tags.has('Plural')) return;
     let d = i - 2;
     // ("when its health reaches zero": a possessive is the subject's determiner too.)
     const determiner = (k: number) => tokens[k]?.pos === 'det' || listed('PossessiveDeterminers', tokens[k]?.norm ?? '');
@@ -263,7 +264,8 @@ export const verbAfterQualifiedPluralSubject: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && prev?.pos === 'noun' && next?.pos === 'prep' && pluralSubjectBefore(tokens, i)) {
+    // ("Orders in PENDING move to PAID": after a state written as a name, too.)
+    if (t.pos === 'noun' && isListedVerb(t) && !/(s|ed|ing)$/.test(t.norm) && (prev?.pos === 'noun' || isName(prev)) && next?.pos === 'prep' && pluralSubjectBefore(tokens, i)) {
       readAsVerb(t);
     }
   },
