@@ -153,7 +153,11 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("A Ready prescription becomes Dispensed": or written with capitals before it.)
   const heldIn = inState ? knownStateMention(s!.tokens, inState) : s?.type === 'state' && s.entity && s.tokens.length > 1 ? asState(s, inventory) : modifier ? { type: 'state' as const, tokens: [modifier], name: asWrittenName(modifier), by: 'words' as const } : s ? titledQuality(s) : undefined;
   const otherState = !!heldIn && !!c && (!!asState(c, inventory) || written) && (asState(c, inventory)?.name ?? c.name) !== heldIn.name;
-  const from = becomes || otherState ? (becomes ? asState(s, inventory) : undefined) ?? heldIn : undefined;
+  // ("Certificates in `pending_validation` become `issued`", "An order in Pending becomes Paid": where
+  // the subject is said to be, before the verb, is where it starts.)
+  const inPlace = becomes ? parts.preps.find((p) => p.prep === 'in' && p.at < (parts.verb?.from ?? 0) && (asState(p.mention, inventory) || inWritten(p) || isTitledName(p.mention.tokens))) : undefined;
+  const placeBefore = inPlace ? asState(inPlace.mention, inventory) ?? { ...inPlace.mention, type: 'state' as const } : undefined;
+  const from = becomes || otherState ? (becomes ? asState(s, inventory) ?? placeBefore : undefined) ?? heldIn : undefined;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written && !titled;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)

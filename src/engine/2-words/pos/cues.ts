@@ -42,5 +42,7 @@ export function pluralSubjectBefore(tokens: Token[], i: number): boolean {
   while (from > 0 && !(tokens[from - 1].kind === 'punct' && /^[.;:!?]$/.test(tokens[from - 1].text)) && i - from < 12) from--;
   const before = tokens.slice(from, i);
   const plural = before.findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
-  return plural >= 0 && before[plural + 1]?.pos === 'prep' && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
+  // ("Tickets in Review move to Done": a state phrase that opens with its preposition qualifies it too.)
+  const qualifier = before[plural + 1]?.pos === 'prep' || !!before[plural + 1]?.tags.has('StatePhrasesStart');
+  return plural >= 0 && qualifier && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
 }
