@@ -73,6 +73,9 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
   // ("After vending completes it returns": after "after", too.)
   if ((kind === 'condition' || kind === 'span') && tokens.length === 1 && /ing$/.test(tokens[0].norm) && tokens[0].pos === 'verb') return false;
+  // ("..., while clicking Confirm moves us on to deleting": after "while", a gesture and what it is
+  // done to is the subject of the verb that follows, in contrast with the clause before.)
+  if (kind === 'span' && gestureAndObject(tokens)) return false;
   // ("if the request succeeds go to success": an order after a clause that has its own verb.)
   const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
   if (order) return true;
@@ -88,6 +91,13 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron') return false;
   // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
   return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || listed('AdverbialParticles', last.norm));
+}
+
+/** "clicking Confirm", "pressing the Stop button": a gesture's gerund and one noun phrase after it. */
+function gestureAndObject(tokens: Token[]): boolean {
+  const [first, ...rest] = tokens;
+  if (!first || !/ing$/.test(first.norm) || !first.tags.has('GestureVerbs') || !rest.length) return false;
+  return rest.every((t, i) => (t.pos === 'det' && i === 0) || /^(noun|name|adj)$/.test(t.pos) || isName(t));
 }
 
 /** "while standing", "while in idle", "when in the running state": a clause with no verb of its own. */

@@ -102,7 +102,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     // draft": what a clause joined by "or" tells is the other choice, from the same place.)
     // ("A successful login transitions it to Authenticated, while a failed login leaves it in
     // Unauthenticated": a motion in contrast is the other choice, too.)
-    instead: (r.clause.opener === 'while' && !!r.parts.subject && s.drafts.length > 0) || r.clause.tokens.some((t) => t.tags.has('AlternativeMarkers')) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener) || (s.drafts.length > 0 && [r, s.previous].some((x) => x?.clause.kind === 'coord' && x.clause.opener === 'or') && (r.clause.kind === 'coord' || r.clause.kind === 'relative')),
+    instead: (r.clause.opener === 'while' && (!!r.parts.subject || !!r.parts.gerundSubject) && s.drafts.length > 0) || r.clause.tokens.some((t) => t.tags.has('AlternativeMarkers')) || /^(but|however)$/.test(s.readings[0].clause.tokens[0]?.norm ?? s.readings[0].clause.opener) || (s.drafts.length > 0 && [r, s.previous].some((x) => x?.clause.kind === 'coord' && x.clause.opener === 'or') && (r.clause.kind === 'coord' || r.clause.kind === 'relative')),
     actions: [...s.actions, ...(m.actions ?? [])],
     otherwise,
     chained,
