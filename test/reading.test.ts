@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["New candidates are created as \"Applied\". Recruiters move them to \"Phone Screen\" by clicking Schedule.",["Applied --SCHEDULE--> Phone Screen"]],
   ["Our machine starts in `confirming`. Clicking Cancel takes us back to `idle`, while clicking Confirm moves us on to `deleting`.",["confirming --CANCEL--> idle","confirming --CLICK_CONFIRM--> deleting"]],
   ["Certificates in `pending_validation` become `issued` when the DNS challenge passes.",["pending_validation --DNS_CHALLENGE_PASSES--> issued"]],
   ["An order in Pending becomes Paid when the payment clears.",["pending --PAYMENT_CLEARS--> paid"]],

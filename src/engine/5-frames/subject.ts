@@ -197,6 +197,9 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // (Not "The fan should switch itself off": what moves itself is the thing that moves.)
   const reflexive = listed('ReflexivePronouns', parts.tokens[parts.verb?.to ?? -1]?.norm ?? '');
   if (readings.length === 1 && toIt && !reflexive && !readings[0].trigger && !readings[0].weakTrigger && !readings[0].source && parts.subject?.type === 'thing' && !parts.subject.entity && !inventory.findState(parts.subject.name)) return { weakTrigger: eventOfSubject(parts.subject, null) };
+  // ("Recruiters move them to "Phone Screen"": who moves the thing named as the object is no place
+  // it starts from, unless the text names a state so.)
+  if (readings.length === 1 && toIt && readings[0].source?.type === 'thing' && !asState(readings[0].source, inventory)) return { ...readings[0], source: undefined };
   if (readings.length <= 1) return readings[0] ?? {};
   const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
   const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
