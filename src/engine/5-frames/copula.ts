@@ -115,7 +115,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("it is considered Under Review": a name of up to three words, each capitalised.)
   const titled = !!c && isTitledName(c.tokens);
   const capitalisedInside = titled && parts.tokens.indexOf(c!.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || (s?.type === 'actor' && listedExactly('ParticipantPronouns', s.name)) || theThing);
-  const capitalised = !!c && ((c.tokens.length === 1 && parts.verb?.verb.lemma === 'become' && /^[A-Z]/.test(c.tokens[0].text)) || capitalisedInside);
+  // ("Boarding becomes Gate Closed": what it becomes, a name of up to three capitalised words.)
+  const capitalised = !!c && ((parts.verb?.verb.lemma === 'become' && (c.tokens.length === 1 ? /^[A-Z]/.test(c.tokens[0].text) : titled)) || capitalisedInside);
   const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;

@@ -10,7 +10,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { chooseFrame } from './choose.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
 import { withBracketLabel, withBracketedService, withNamedState, withStateNote, withTrailingLabel } from './bracket-label.js';
 import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
@@ -156,7 +156,9 @@ function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory
   const verb = parts.verb?.verb;
   if (place && verb && (verb.tags.has('ResumeVerbs') || verb.tags.has('EntryWords') || verb.tags.has('MotionVerbs') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: knownStateMention(parts.object!.tokens, place) }, inventory)];
   // ("Press the coffee button to start BREWING": a name written in capitals or as code that it starts or enters is the state.)
-  const named = parts.object && parts.object.tokens.filter((t) => !t.tags.has('StateNouns')).every((t) => isQuotedOrCode(t) || t.shape === 'caps') ? parts.object.tokens.filter((t) => !t.tags.has('StateNouns')) : [];
+  // ("tap the footswitch once to start Recording": or capitalised inside the sentence as a name.)
+  const words = parts.object ? parts.object.tokens.filter((t) => !t.tags.has('StateNouns')) : [];
+  const named = words.length && (words.every((t) => isQuotedOrCode(t) || t.shape === 'caps') || (isTitledName(words) && parts.tokens.indexOf(words[0]) > 0)) ? words : [];
   if (named.length && verb && (verb.tags.has('EntryWords') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: named, name: stateName(named), by: 'words' } }, inventory)];
   return [{ kind: 'none' }];
 }

@@ -46,3 +46,12 @@ export function pluralSubjectBefore(tokens: Token[], i: number): boolean {
   const qualifier = before[plural + 1]?.pos === 'prep' || !!before[plural + 1]?.tags.has('StatePhrasesStart');
   return plural >= 0 && qualifier && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
 }
+
+/** Whether `i` follows a phrase fronted before a comma at the start of the sentence: "In NORMAL mode, press", "From Empty, tap". */
+export function afterFrontedPhrase(tokens: Token[], i: number): boolean {
+  if (tokens[i - 1]?.text !== ',') return false;
+  let from = i - 2;
+  while (from > 0 && !opensSentence(tokens, from)) from--;
+  const phrase = tokens.slice(from, i - 1);
+  return phrase.length > 1 && phrase.length <= 5 && phrase[0].pos === 'prep' && !phrase.some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'sub');
+}

@@ -4,7 +4,7 @@
  */
 import { listed } from '../../grammar/words.js';
 import { isName, type Token } from '../token.js';
-import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
+import { afterFrontedPhrase, isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 
 // ("`RESET` → return to `idle`", "`TimerStarted` → emit `TimerRunInProgress`": after an arrow, a
@@ -67,7 +67,9 @@ export const gestureOpeningOrder: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && opensSentence(tokens, i) && next && (isName(next) || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
+    // ("In NORMAL mode, press `i`", "From Empty, tap the footswitch": after a place fronted before a comma, too.)
+    const fronted = afterFrontedPhrase(tokens, i) && next?.pos === 'det';
+    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
 
