@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Mixing is followed by Curing once the operator presses MIX DONE.",["mixing --MIX_DONE--> curing"]],
+  ["**deploy-staging**: Helm upgrade to the staging cluster, followed by smoke tests.",[]],
   ["In NORMAL mode, press `i` to enter INSERT mode.",["NORMAL --i--> INSERT"]],
   ["From Empty, tap the footswitch once to start Recording.",["empty --TAP_FOOTSWITCH--> recording"]],
   ["When the agent clicks Close Flight, Boarding becomes Gate Closed.",["(root) --CLOSE_FLIGHT--> gateClosed"]],

@@ -21,28 +21,15 @@ import { alternation, complementAfter, motion, triggerOfRoles } from './motion.j
 import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
+import { comesNext, stepAfterStep } from './succession.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
-
-/**
- * "After green comes YELLOW", "then comes Review": with the subject after the verb, what comes is
- * where it goes next, and what it comes after, where it was.
- */
-function comesNext(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | undefined {
-  const verb = parts.verb;
-  const fronted = parts.tokens[0]?.pos === 'prep' ? parts.preps.find((p) => p.at === 0) : undefined;
-  const before = fronted ? fronted.mention.tokens.length + 1 : 0;
-  if (!verb || (parts.subject && !fronted) || verb.from !== before || choice.roles.target || !listedExactly('ArrivalInversionVerbs', verb.lemma)) return undefined;
-  const comes = complementAfter(parts, verb.to);
-  if (!comes) return undefined;
-  const after = fronted?.prep === 'after' ? asState(fronted.mention, inventory) : undefined;
-  return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...comes, type: 'state' }, ...(after ? { source: after } : {}) }, inventory)];
-}
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
   const yields = choice.frame?.yields;
   switch (yields) {
     case 'move':
+      if (!stepAfterStep(parts)) return [{ kind: 'none' }];
       // ("After 10 seconds it is sent": sent nowhere in particular, it is in the state the participle names; see behaviour.ts.)
       if (verb.passive && !choice.roles.target && !choice.roles.source && isTheThing(parts.subject) && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct' || t.pos === 'adv' || parts.preps.some((p) => p.mention.type === 'duration' && (p.mention.tokens.includes(t) || parts.tokens[p.at] === t)))) return null;
       // ("closing the door resumes cooking": resuming a state the text names is read after the frames, by stateDone.)
