@@ -11,6 +11,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, isComparison, stateName } from '../4-inventory/names.js';
@@ -223,8 +224,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.copula && !verb.negated) {
     const c = parts.complement;
     const aboutTheMachine = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || parts.subject.tokens.some((t) => t.tags.has('StateNouns'));
-    const named = c && (c.type === 'state' || c.tokens.some((t) => isQuotedOrCode(t)));
-    const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !(aboutTheMachine && (named || source));
+    // ("When the bomb is ARMED": a quality written in capitals names a state, too.)
+    const capitals = !!c && c.tokens.length === 1 && c.tokens[0].kind === 'name' && /^[A-Z][A-Z_]{2,}$/.test(c.tokens[0].text) && readsAsQuality(c.tokens[0].text);
+    const named = c && (c.type === 'state' || c.tokens.some((t) => isQuotedOrCode(t)) || capitals);
+    const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !((aboutTheMachine || capitals) && (named || source));
     if (source && !conditional) return [{ kind: 'scene', state: source }];
     // ("when it's open": said of the thing itself, one adjective is where it is.)
     // (Not a judgement of degree: "when it is close enough" is a guard.)
