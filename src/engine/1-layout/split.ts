@@ -207,6 +207,14 @@ export function splitUnits(text: string): Unit[] {
     }
 
     const extra = { ...(underLead ? { lead: lead!, item: item++ } : {}), ...(marker ? { marked: true } : {}) };
+    // ("Given the order is Shipped, when the carrier confirms delivery, then it is Delivered": the
+    // steps of a scenario on one line, the Given step apart as on a line of its own.)
+    const when = marker && GHERKIN_GIVEN.test(line) ? /,\s+(?=when\b)/i.exec(body) : null;
+    if (when) {
+      pushSentences(units, push, body.slice(0, when.index), bodyStart, extra);
+      pushSentences(units, push, body.slice(when.index + when[0].length), bodyStart + when.index + when[0].length, {});
+      continue;
+    }
     const count = pushSentences(units, push, body, bodyStart, extra);
     // (Not under a lead-in, whose items end without a stop.)
     if (count && !underLead && !step && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
