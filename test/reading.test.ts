@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The unit leaves Idle for Heating when the thermostat calls for heat.",["idle --THERMOSTAT_CALLS--> heating"]],
+  ["From Draft you can submit the form to reach Review.",["draft --SUBMIT_FORM--> review"]],
   ["Given the order is Shipped, when the carrier confirms delivery, then the order is Delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["When the bomb is ARMED, it goes to EXPLODED after 60 seconds.",["ARMED --after 60000--> EXPLODED"]],
   ["While the pump is RUNNING, an occlusion sends it to ALARM.",["RUNNING --OCCLUSION--> ALARM"]],

@@ -159,7 +159,9 @@ export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]):
   // ("Turn the steam knob open to enter STEAM mode": any order that opens the sentence, in the verb's plain form.)
   // (Not "Make a transition from Idle to Run": a place named after "to" is where it goes.)
   const opening = current[0] === tokens[0] && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
-  const order = current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening);
+  // ("From Library you can tap any song to get to Now Playing": a gesture someone can do, too.)
+  const able = current.some((t, k) => t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
+  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening)) || able;
   return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && order && current.length >= 2;
 }
 

@@ -46,6 +46,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
       }
+      // ("The unit leaves Idle for Heating": what it leaves for is where it goes.)
+      const leftFor = verb.verb.tags.has('ExitWords') && !choice.roles.target && parts.object ? parts.preps.find((p) => p.prep === 'for' && p.at > verb.to && (asState(p.mention, inventory) || isName(p.mention.tokens[0]) || /^[A-Z]/.test(p.mention.tokens[0]?.text ?? ''))) : undefined;
+      if (leftFor) return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' }, target: asState(leftFor.mention, inventory) ?? { ...leftFor.mention, type: 'state' } }, inventory)];
       // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
       if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
         const subject = subjectRole(parts, inventory);
