@@ -58,7 +58,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));
   // ("Initially the BGP state is Idle": what a state phrase is, at first, is where it starts.)
   const statePhrase = !!c && !!s && s.tokens.some((t) => t.tags.has('StateNouns'));
-  if (initially && start && (!s || placeLike || statePhrase || /^(machine|anaphor|thing)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
+  // ("Agents are Available by default": a person's too, where the people are what the text is about.)
+  if (initially && start && (!s || placeLike || statePhrase || /^(machine|anaphor|thing|actor)$/.test(s.type))) return [{ kind: 'initial', state: asState(start, inventory) ?? { ...start, type: 'state' }, ...(s ? { subject: s } : {}) }];
   // ("goes to browsing, which is also where the app begins": the place the relative is about is where it starts.)
   const whereAt = parts.tokens.findIndex((t) => t.norm === 'where');
   if (whereAt > 0 && parts.tokens.slice(whereAt + 1).some((t) => t.tags.has('InitialVerbs') && t.pos === 'verb') && (!s || s.type === 'anaphor')) return [{ kind: 'initial', state: { type: 'anaphor', tokens: [], name: 'which', by: 'words' } }];

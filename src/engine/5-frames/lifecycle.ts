@@ -27,9 +27,19 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
     const target = complementAfter(parts, verb.to);
     if (target) return motion({ ...parts, object: null }, { ...roles, target }, inventory);
   }
-  // (The object is the thing itself: "it", the machine, or what the text is about.)
-  if (!verb.verb.tags.has('ResultVerbs') || !parts.object || !(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
+  if (!verb.verb.tags.has('ResultVerbs') || !parts.object) return null;
   const end = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
+  // ("Scanning the badge turns the light Green", "Taking a call makes them On Call": a name of up to
+  // three capitalised words, or one in capitals, that ends the clause after the object is what it becomes.)
+  // (The name read as the object's last words: "the light Green".)
+  const own = parts.object.tokens;
+  const split = own.findIndex((t, k) => k > 0 && /^[A-Z]/.test(t.text) && /^[a-z]/.test(own[k - 1].text) && own[k - 1].pos === 'noun');
+  const rest = [...(split > 0 ? own.slice(split) : []), ...parts.tokens.slice(end).filter((t) => t.kind !== 'punct')];
+  // (Not a particle in capitals: "turns the led ON" is something done, its state told beside it.)
+  const titled = rest.length > 0 && !rest.some((t) => listed('StateParticles', t.norm)) && (isTitledName(rest) || (rest.length === 1 && rest[0].kind === 'name' && /^[A-Z][A-Z_]+$/.test(rest[0].text))) && parts.tokens.slice(end).every((t) => t.kind !== 'punct' || /^[.,;!]$/.test(t.text));
+  if (titled) return motion({ ...parts, object: null }, { ...roles, target: { type: 'state', tokens: rest, name: inventory.findState(stateName(rest))?.name ?? stateName(rest), by: 'words' } }, inventory);
+  // (The object is the thing itself: "it", the machine, or what the text is about.)
+  if (!(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;
   // ("makes it empty again": a word the text names as a state, whatever its part of speech.)
   const named = parts.tokens[end] && inventory.findState(parts.tokens[end].norm) && parts.tokens[end].kind === 'word' ? { type: 'state' as const, tokens: [parts.tokens[end]], name: inventory.findState(parts.tokens[end].norm)!.name, by: 'inventory' as const } : undefined;
   // ("Submitting a draft makes it pending approval": two words that end the clause.)
