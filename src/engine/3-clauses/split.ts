@@ -223,7 +223,8 @@ export function splitClauses(written: Token[]): Clause[] {
       }
       current.tokens.push(last);
     }
-    if (purposeAfterPlace(tokens, i, current.kind, current.tokens.length > 0 && !hasVerb())) {
+    // ("Were the payment to fail, ...": after an inversion, "to" and its verb are the condition's own.)
+    if (purposeAfterPlace(tokens, i, current.kind, current.tokens.length > 0 && !hasVerb()) && !listed('InversionAuxiliaries', current.opener)) {
       close();
       open('main', []);
       continue;

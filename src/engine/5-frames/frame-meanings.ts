@@ -234,6 +234,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (keptIn) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(keptIn.mention, inventory) ?? { ...keptIn.mention, type: 'state' } }, inventory)];
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
       const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : undefined;
+      // ("the alarm enters triggered": a thing that enters a quality, alone at the clause's end, goes there.)
+      const entered = verb.verb.tags.has('EntryWords') && !parts.object && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) ? complementAfter(parts, verb.to) : undefined;
+      if (entered && /^(adj|verb)$/.test(entered.tokens[0]?.pos ?? '') && parts.tokens.slice(verb.to + entered.tokens.length).every((t) => t.kind === 'punct')) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: entered }, inventory)];
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
     }
     case 'finish':

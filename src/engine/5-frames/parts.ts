@@ -41,9 +41,11 @@ export interface Parts {
 }
 
 /** The subject: the noun phrase that ends where the verb group begins (adverbs between allowed). */
-function subjectBefore(tokens: Token[], verbFrom: number): Phrase | null {
+function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phrase | null {
   let end = verbFrom;
   while (end > 0 && tokens[end - 1].pos === 'adv') end--;
+  // ("Were the payment to fail": past the "to" of an inverted condition's verb.)
+  if (end > 1 && tokens[end - 1].norm === 'to' && inverted) end--;
   // ("`ORDER_MOVE` (right-click on the ground) puts it in `Moving`": past an aside in brackets.)
   if (tokens[end - 1]?.text === ')') {
     const open = tokens.slice(0, end - 1).map((t) => t.text).lastIndexOf('(');
@@ -167,7 +169,7 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     const g = subjects[0]?.gerund;
     if (g) gerundSubject = { verb: g.verb, object: g.object, tokens: subjects[0].tokens };
   }
-  const subjectPhrase = verb && !gerundSubject ? subjectBefore(tokens, verb.from) : null;
+  const subjectPhrase = verb && !gerundSubject ? subjectBefore(tokens, verb.from, listed('InversionAuxiliaries', clause.opener)) : null;
   if (verb && !subjects.length && subjectPhrase) {
     // "ARM and DISARM move the alarm": a coordinated subject, from the clause's start.
     const span = tokens.slice(0, subjectPhrase.to);

@@ -105,3 +105,20 @@ export const orderJoinedToOrder: Rule = {
     if (order && order.pos === 'verb' && order.kind === 'word' && (!/(s|ed|ing)$/.test(order.norm) || progressive) && !tokens.slice(start + 1, i).some((x) => x.pos === 'aux')) readAsVerb(t);
   },
 };
+
+// ("Should the sensor trip, ...", "Should a guest check out early, ...": after an inversion that
+// opens the sentence and its subject, the plain form is the verb.)
+export const verbAfterInvertedSubject: Rule = {
+  name: 'verb-after-inverted-subject',
+  example: 'Should the sensor trip, the alarm enters triggered',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'noun' || t.kind !== 'word' || /s$/.test(t.norm) || tokens[i - 1]?.pos !== 'noun') return;
+    let k = i - 1;
+    while (k > 0 && /^(det|adj|noun)$/.test(tokens[k].pos) && i - k < 5) k--;
+    if (!listed('InversionAuxiliaries', tokens[k].norm) || !opensSentence(tokens, k) || tokens[k + 1]?.pos !== 'det') return;
+    readAsVerb(t);
+    // (Settled: "sensor trip" is no compound here.)
+    return true;
+  },
+};
