@@ -156,7 +156,10 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     }
     if (listedExactly('TriggerPrepositions', pp.prep)) {
       const outcome = outcomeWord(m);
-      if (outcome) out.push({ kind: 'trigger', trigger: outcome });
+      // ("Upon completion of the audit": where nothing runs, the event is what completes.)
+      const of = parts.preps[k + 1]?.prep === 'of' && parts.preps[k + 1].mention.type === 'thing' ? parts.preps[k + 1].mention : undefined;
+      if (outcome && of && (outcome.kind === 'invoke.onDone' || outcome.kind === 'invoke.onError')) out.push({ kind: 'trigger', trigger: { ...outcome, otherwise: eventName(of.tokens) } });
+      else if (outcome) out.push({ kind: 'trigger', trigger: outcome });
       else if (m.runtime) out.push({ kind: 'trigger', trigger: m.runtime.outcome === 'after' ? { kind: 'after', delay: m.runtime.delay ?? null } : m.runtime.outcome === 'onDone' ? { kind: 'onDone' } : { kind: m.runtime.outcome, service: m.runtime.of } });
       else if (m.type === 'event' || (m.type === 'thing' && pp.prep !== 'for' && pp.prep !== 'with' && pp.prep !== 'at')) out.push({ kind: 'trigger', trigger: { kind: 'event', name: m.type === 'event' ? m.name : eventName(m.tokens), mention: m } });
       else if (m.type === 'state' && pp.prep === 'on') out.push({ kind: 'scene', state: m });

@@ -281,10 +281,12 @@ export const verbAfterPluralSubject: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.pos !== 'noun' || t.kind !== 'word' || /(s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || prev?.pos !== 'noun') return;
-    const plural = prev.tags.has('Plural') || /^[A-Z]{2,}s$/.test(prev.text);
     let from = i - 1;
     while (from > 0 && !opensSentence(tokens, from)) from--;
     const verbBefore = tokens.slice(from, i - 1).some((x) => x.pos === 'verb' || x.pos === 'aux');
+    // ("A timeout and a manual abort lead to Aborted": two subjects joined are plural too.)
+    const joined = tokens.slice(from + 1, i - 1).some((x, k) => x.norm === 'and' && tokens[from + k]?.pos === 'noun');
+    const plural = prev.tags.has('Plural') || /^[A-Z]{2,}s$/.test(prev.text) || (joined && next?.pos === 'prep');
     if (plural && !verbBefore && next && /^(prep|det|part|adj|name)$/.test(next.pos)) readAsVerb(t);
   },
 };
