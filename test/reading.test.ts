@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Idle → Brewing (BREW)\nBrewing → Ready (DONE)",["brewing --DONE--> ready","idle --BREW--> brewing"]],
+  ["Pressing Play in Stopped switches the player to Playing; pressing it again toggles back to Stopped.",["playing --PLAY--> stopped","stopped --PLAY--> playing"]],
   ["Both a timeout and a manual abort lead to Aborted.",["(root) --MANUAL_ABORT--> aborted","(root) --TIMEOUT--> aborted"]],
   ["Upon completion of the audit, the case moves to Closed.",["(root) --AUDIT--> closed"]],
   ["Should the sensor trip, the alarm enters triggered.",["(root) --SENSOR_TRIP--> triggered"]],

@@ -91,6 +91,8 @@ function noteTrigger(own: Token[]): Trigger[] {
   const wait = durationOf(inner);
   if (wait !== null) return [{ kind: 'after', delay: wait }];
   const words = inner.filter((t) => t.kind !== 'punct');
+  // ("Idle → Brewing (BREW)": a name alone is the event as written.)
+  if (words.length === 1 && isName(words[0])) return [{ kind: 'event', name: written(words[0]) }];
   return words.some((t) => t.kind === 'word' && t.pos !== 'det') ? [{ kind: 'event', name: eventName(words) }] : [];
 }
 

@@ -1,6 +1,7 @@
 /**
  * A draft's trigger and its source, from what the sentence and the story around it have told.
  */
+import { listed } from '../grammar/words.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -52,6 +53,12 @@ export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | und
   if (trigger?.kind === 'event' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) {
     const again = !trigger.mention && d.reading.clause.tokens.some((t) => t.norm === 'again');
     if (trigger.mention?.type === 'anaphor' || again) trigger = last;
+  }
+  // ("Pressing Play in Stopped switches it to Playing; pressing it again toggles back": "it", again,
+  // is the control the last event named, whatever it was called.)
+  else if (trigger?.kind === 'event' && last?.kind === 'event' && trigger.mention?.type === 'anaphor' && listed('ObjectAnaphors', trigger.mention.name)) {
+    const named = trigger.mention.name;
+    if (d.reading.clause.tokens.some((t, i) => t.norm === 'again' && d.reading.clause.tokens[i - 1]?.norm === named)) trigger = last;
   }
   return trigger;
 }
