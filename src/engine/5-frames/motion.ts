@@ -17,7 +17,7 @@ import { eventOfSubject, gestureEvent } from './events-named.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
-import { gappedSteps, morePairs, respectivePairs } from './pairs.js';
+import { gappedSteps, morePairs, respectiveOutcomes, respectivePairs } from './pairs.js';
 import { joinedPlaces } from './prep-phrases.js';
 import { inRegion } from './distributed.js';
 import { abilityEvent, asState, gerundAsState, subjectRole, subjectTriggerOf } from './subject.js';
@@ -117,6 +117,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   let roles = givenRoles;
   const pairs: { source: Mention; target: Mention; trigger?: Trigger; guard?: string }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
+  const respective = pairs.length ? [] : respectiveOutcomes(parts, inventory);
+  if (respective.length) return { kind: 'motion', target: respective[0].target, trigger: respective[0].trigger, more: respective.slice(1) };
   // ("The user can go back from payment to shipping and from review to payment": what a person can do, too.)
   const able = !pairs[0]?.trigger ? abilityEvent(parts) : null;
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };

@@ -11,6 +11,7 @@ import { condName, eventName, stateName } from '../4-inventory/names.js';
 import type { Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
+import { readList } from '../4-inventory/lists.js';
 
 type Prep = Parts['preps'][number];
 
@@ -118,4 +119,30 @@ export function respectivePairs(parts: Parts, inventory: Inventory): { source: M
     pairs.push({ source: state(from), target: state(there) });
   }
   return pairs.length >= 2 ? pairs : [];
+}
+
+/**
+ * "Accept and Decline take the invite to Accepted and Declined respectively", "APPROVE and REJECT
+ * send the request to APPROVED and REJECTED respectively": controls named before the verb, each
+ * with the place named in the same position after it.
+ */
+export function respectiveOutcomes(parts: Parts, inventory: Inventory): { target: Mention; trigger: Trigger }[] {
+  const verb = parts.verb;
+  if (!verb || !parts.tokens.some((t) => t.norm === 'respectively')) return [];
+  const to = parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at >= verb.to);
+  if (!to) return [];
+  const places = readList(parts.tokens, to.at + 1 + (parts.tokens[to.at + 1]?.pos === 'det' ? 1 : 0), 2);
+  if (!places) return [];
+  // The controls: the capitalised or written names before the verb, one group per joining word.
+  const groups: Token[][] = [[]];
+  for (const [k, t] of parts.tokens.slice(0, verb.from).entries()) {
+    if (t.pos === 'conj' || t.text === ',') groups.push([]);
+    else if (isName(t) || (t.kind === 'word' && /^[A-Z]/.test(t.text) && t.pos !== 'det' && !(k === 0 && /ing$/.test(t.norm)))) groups[groups.length - 1].push(t);
+  }
+  const labels = groups.filter((g) => g.length);
+  if (labels.length !== places.items.length) return [];
+  return places.items.map((item, i) => ({
+    target: { type: 'state' as const, tokens: item, name: inventory.findState(stateName(item))?.name ?? stateName(item), by: 'words' as const },
+    trigger: { kind: 'event' as const, name: eventName(labels[i]) },
+  }));
 }
