@@ -61,6 +61,7 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   const labels: { name: string; at: number }[] = [];
   const titles: { name: string; at: number }[] = [];
   const capitals: { name: string; at: number }[] = [];
+  const itemTitles: { name: string; at: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
     const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
@@ -74,12 +75,19 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     else if ((unit.item !== undefined || !!unit.marked) && name?.shape === 'caps' && !listed('NoticeLabels', name.norm) && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) capitals.push({ name: written(name), at: name.start });
     const title = titleBeforeDash(tokens);
     if (title) titles.push(title);
+    // ("- Idle: press Start to go to Running", "- Running: press Stop ...": items of a list that each
+    // open with a name in Title Case and a colon, when not a notice's label.)
+    const item = unit.item !== undefined || !!unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
+    if (item && !listed('NoticeLabels', item.name.toLowerCase())) itemTitles.push(item);
   }
   // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
   // glossary of three or more plain names in Title Case before a dash, or in capitals, too.)
   // (Not the speakers of a transcript, "HOST: ...", "MAYA: ...": a glossary names each once.)
   const once = new Set(capitals.map((c) => c.name)).size === capitals.length;
-  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : [];
+  // (And named again elsewhere, where something goes to or leaves one of them: not "- Pros: ...", "- Cons: ...".)
+  const named = (c: { name: string; at: number }) => units.some(({ tokens }) => tokens.some((t, i) => t.start !== c.at && asWritten(tokens.slice(i, i + c.name.split(' ').length)) === c.name));
+  const itemsOnce = new Set(itemTitles.map((c) => c.name)).size === itemTitles.length && itemTitles.some(named);
+  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : [];
   const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
 }
@@ -96,8 +104,8 @@ export function labelBeforeDash(tokens: Token[], marks = /^[—–]$/): { words:
 }
 
 /** One to three words in Title Case, then a dash, then the definition: the name it defines. */
-function titleBeforeDash(tokens: Token[]): { name: string; at: number } | null {
-  const label = labelBeforeDash(tokens);
+function titleBeforeDash(tokens: Token[], marks?: RegExp): { name: string; at: number } | null {
+  const label = labelBeforeDash(tokens, marks);
   const dash = label?.dash ?? -1;
   const words = label && label.words.length <= 3 ? label.words : [];
   if (!words.length || tokens.length < dash + 4 || !words.every((t) => t.kind === 'word' && /^[A-Z][a-z]/.test(t.text))) return null;
