@@ -13,39 +13,14 @@ import { splitClauses } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
+import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
-import { gestureEvent } from './events-named.js';
-
-const isArrow = (t: Token) => t.kind === 'arrow';
-/** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
-const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(),;.:]$/.test(norm);
-
-/** The words after an arrow that name where it goes, up to what opens its event or condition. */
-function nameAfterArrow(segment: Token[]): Token[] {
-  // ("`To Do` → `In Progress` now happens automatically when ...": a written name before a verb or an
-  // adverb is the whole name.)
-  if (isName(segment[0]) && segment[1]?.kind === 'word' && /^(adv|verb|aux)$/.test(segment[1].pos)) return segment.slice(0, 1);
-  const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
-  return stop > 0 ? segment.slice(0, stop) : segment;
-}
-
-export function stateMention(tokens: Token[]): Mention | null {
-  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
-  if (!words.length || words.length > 4) return null;
-  const single = words.length === 1 && words[0].kind !== 'word' ? words[0] : null;
-  const path = single?.shape === 'path' ? written(single).split('.') : undefined;
-  // ("| To Do |": a cell is a name as a whole; the words a name made from prose leaves out stay.)
-  const named = stateName(words);
-  // ("| To Do |", "| Won't Fix |": whatever the tagger makes of its words, as the cell writes them.)
-  const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word');
-  const whole = lost ? asWritten(words) : named;
-  return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
-}
+import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
+import { deedBefore, labelledLine } from './arrow-deeds.js';
 
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
 function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
@@ -251,6 +226,8 @@ function eventToClause(tokens: Token[], inventory: Inventory, g: Grammar): Meani
 
 /** Every motion an arrow line states; its parts are cut at semicolons and at commas before a new arrow. */
 export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
+  const labelled = labelledLine(tokens, inventory);
+  if (labelled.length) return labelled;
   const told = eventToClause(tokens, inventory, g);
   if (told) return told;
   // ("it dispatches `RESOLVE` (→ `success`, storing `results`)": an arrow that opens a bracket after
@@ -300,19 +277,4 @@ function sameSource(meanings: Meaning[]): Meaning[] {
   const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
   const folded = new Set<Meaning>(rest);
   return meanings.filter((m) => !folded.has(m)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
-}
-
-/** "approve it (→", "or clicking Save (→": the gesture the words before a bracket name, from their last verb. */
-function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
-  const words = tokens.slice(Math.max(0, from), open);
-  const at = words.map((t) => t.pos === 'verb' && t.kind === 'word').lastIndexOf(true);
-  // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
-  if (at < 0 || (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm))) return null;
-  // (What someone can do, or is told to do: after a modal, a joining word, or at the start.)
-  let k = at - 1;
-  while (k >= 0 && words[k].pos === 'adv') k--;
-  const said = k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
-  if (!said) return null;
-  const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det');
-  return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, words.slice(at));
 }

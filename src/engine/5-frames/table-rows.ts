@@ -10,7 +10,7 @@ import { actionName, condName, eventName, written } from '../4-inventory/names.j
 import { grammar } from '../grammar/load.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { stateMention } from './notation.js';
+import { stateMention } from './arrow-names.js';
 
 /** The tokens of each of a row's cells, without the bars. */
 function cellsOf(tokens: Token[]): Token[][] {

@@ -1,0 +1,68 @@
+/**
+ * What is done, written beside an arrow: "approve it (→ Approved)", and the exits of a state whose
+ * name labels the line ("Running: finishes → Done, crashes → Failed").
+ */
+import { listed } from '../grammar/words.js';
+import { isName, type Token } from '../2-words/token.js';
+import type { Inventory } from '../4-inventory/inventory.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import { eventName, isTitledName, written } from '../4-inventory/names.js';
+import type { Meaning, Trigger } from './meaning.js';
+import { gestureEvent } from './events-named.js';
+import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
+
+/**
+ * "**Queued** – picked up by a worker → **Running**", "Running: finishes → Done, crashes → Failed":
+ * a state's name as the line's label, before a dash or a colon, is where each arrow after it
+ * leaves, on what is done before each arrow.
+ */
+export function labelledLine(tokens: Token[], inventory: Inventory): Meaning[] {
+  const mark = tokens.findIndex((t) => /^[:—–]$/.test(t.text));
+  const label = mark > 0 && mark <= 3 ? tokens.slice(0, mark) : [];
+  const named = label.length > 0 && (label.every((t) => isName(t)) || isTitledName(label)) && !label.some((t) => t.pos === 'adv') && !listed('NoticeLabels', label[0].norm) && !!tokens[mark + 1] && !isArrow(tokens[mark + 1]);
+  const source = named ? stateMention(label) : null;
+  if (!source || !tokens.slice(mark + 1).some(isArrow)) return [];
+  return labelledExits(tokens.slice(mark + 1), inventory).map((e) => ({ kind: 'motion' as const, source, target: e.target, trigger: e.trigger }));
+}
+
+/** "approve it (→", "or clicking Save (→": the gesture the words before a bracket name, from their last verb. */
+export function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
+  const words = tokens.slice(Math.max(0, from), open);
+  const at = words.map((t) => t.pos === 'verb' && t.kind === 'word').lastIndexOf(true);
+  // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
+  if (at < 0 || (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm))) return null;
+  // (What someone can do, or is told to do: after a modal, a joining word, or at the start.)
+  let k = at - 1;
+  while (k >= 0 && words[k].pos === 'adv') k--;
+  const said = k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
+  if (!said) return null;
+  const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det');
+  return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, words.slice(at));
+}
+
+/** "finishes → Done, crashes → Failed": what is done before each arrow, and where it leads; each piece one arrow. */
+function labelledExits(tokens: Token[], inventory: Inventory): { target: Mention; trigger: Trigger }[] {
+  const pieces: Token[][] = [[]];
+  for (const t of tokens) {
+    if (/^[,;]$/.test(t.text) && pieces[pieces.length - 1].some(isArrow)) pieces.push([]);
+    else pieces[pieces.length - 1].push(t);
+  }
+  const exits: { target: Mention; trigger: Trigger }[] = [];
+  for (const piece of pieces) {
+    const at = piece.findIndex(isArrow);
+    const deed = piece.slice(0, at).filter((t) => t.kind !== 'punct');
+    const after = nameAfterArrow(piece.slice(at + 1));
+    // (Not a line of states, "Menu: closed → open on tap", "`melt`: solid → liquid": what comes
+    // before the arrow is something done, not a state's word, and nothing follows the target.)
+    // (One word is no deed when it reads as a state: a quality, a participle or a gerund, a capitalised
+    // name; "running -> done", "Idle -> Loading" name states.)
+    const one = deed[0];
+    const stateWord = deed.length === 1 && (one.kind !== 'word' || one.pos === 'adj' || /(ed|ing)$/.test(one.norm) || /^[A-Z]/.test(one.text) || !!inventory.findState(one.norm));
+    const target = at > 0 && !stateWord && piece.slice(at + 1 + after.length).every((t) => t.kind === 'punct') ? stateMention(after) : null;
+    // (A deed of a few words: a longer one is a sentence of its own, told before the arrow.)
+    if (deed.filter((t) => t.pos !== 'det' && t.pos !== 'prep').length > 3) return [];
+    if (!deed.length || !target) return [];
+    exits.push({ target, trigger: { kind: 'event', name: deed.length === 1 && isName(deed[0]) ? written(deed[0]) : eventName(deed) } });
+  }
+  return exits;
+}
