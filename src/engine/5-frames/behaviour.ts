@@ -148,7 +148,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("If every attempt fails, it is marked as dead": what the thing is marked as is the state it is in.)
   const as = verb.passive && about && !verb.negated ? parts.preps.find((p) => p.prep === 'as' && p.at === verb.to && (p.mention.type === 'thing' || p.mention.type === 'state')) : undefined;
   if (as) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(as.mention, inventory) ?? { ...as.mention, type: 'state' } }, inventory)];
-  if (verb.passive && about && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
+  // ("Pending payments are cancelled after 48 hours": things named by the state they are in, too, from there.)
+  const [quality, kind] = parts.subject?.tokens ?? [];
+  const held = !about && !!wait && parts.subject?.tokens.length === 2 && quality.pos === 'adj' && quality.tags.has('IngAdjectives') && !!kind?.tags.has('Plural') ? { type: 'state' as const, tokens: [quality], name: stateName([quality]), by: 'words' as const } : undefined;
+  if (verb.passive && (about || held) && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(held ? { source: held } : {}), ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {

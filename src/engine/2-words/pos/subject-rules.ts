@@ -61,7 +61,13 @@ export const participleBeforePluralSubject: Rule = {
   apply(tokens, i) {
     const [t, noun, verb] = [tokens[i], tokens[i + 1], tokens[i + 2]];
     // ("Sent invoices become cancelled": an irregular participle too.)
-    if (t.pos === 'verb' && (/ed(-[a-z]+)?$/.test(t.norm) || t.tags.has('PastTense')) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) t.pos = 'adj';
+    // ("Pending payments are cancelled after 48 hours": an adjective in -ing, too.)
+    const ing = t.tags.has('IngAdjectives') && t.kind === 'word' && /^(verb|noun|adj)$/.test(t.pos);
+    if (((t.pos === 'verb' && (/ed(-[a-z]+)?$/.test(t.norm) || t.tags.has('PastTense'))) || ing) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) {
+      t.pos = 'adj';
+      // (Settled: no gerund opening the sentence.)
+      return t.tags.has('IngAdjectives');
+    }
   },
 };
 
