@@ -22,6 +22,7 @@ import type { Parts } from './parts.js';
 import { asState, gerundAsState, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, stepAfterStep } from './succession.js';
+import { gesturePlace } from './gesture-places.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
@@ -229,14 +230,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (came) return came;
       return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
     case 'gesture': {
-      // ("the application shall be held in abeyance": a thing kept somewhere goes there.)
-      const keptIn = verb.passive && !verb.negated && listed('KeepingVerbs', verb.lemma) && /^(thing|machine|anaphor)$/.test(parts.subject?.type ?? '') ? parts.preps.find((p) => /^(in|on)$/.test(p.prep) && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
-      if (keptIn) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(keptIn.mention, inventory) ?? { ...keptIn.mention, type: 'state' } }, inventory)];
+      const placed = gesturePlace(parts, choice, inventory);
+      if (placed) return [placed];
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
       const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : undefined;
-      // ("the alarm enters triggered": a thing that enters a quality, alone at the clause's end, goes there.)
-      const entered = verb.verb.tags.has('EntryWords') && !parts.object && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) ? complementAfter(parts, verb.to) : undefined;
-      if (entered && /^(adj|verb)$/.test(entered.tokens[0]?.pos ?? '') && parts.tokens.slice(verb.to + entered.tokens.length).every((t) => t.kind === 'punct')) return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: entered }, inventory)];
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
     }
     case 'finish':
