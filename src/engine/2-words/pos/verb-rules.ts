@@ -41,7 +41,8 @@ export const verbAfterConditionSubject: Rule = {
     const determiner = (k: number) => tokens[k]?.pos === 'det' || listed('PossessiveDeterminers', tokens[k]?.norm ?? '');
     while (d > 0 && !determiner(d) && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
     // ("When the dispenser reports vendComplete", "reaches zero": a verb of the field before its object or a number, too.)
-    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num');
+    // ("until the user taps Start": or a control's capitalised label.)
+    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num' || (next.kind === 'word' && /^[A-Z]/.test(next.text)));
     const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
