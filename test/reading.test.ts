@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["When the hold reason is Awaiting Caller and the caller updates the incident, the state returns to In Progress.",["(root) --CALLER_UPDATES_INCIDENT--> inProgress [holdReasonIsAwaitingCaller]"]],
   ["The Welcome screen is shown until the user taps Start, which opens Home.",["welcome --START--> home"]],
   ["Held seats are released back to Available after 15 minutes.",["held --after 900000--> available"]],
   ["Pending payments are cancelled automatically after 48 hours.",["pending --after 172800000--> cancelled"]],
@@ -686,6 +687,12 @@ describe('predicates joined after a condition', () => {
 });
 
 describe('what the inventory reads', () => {
+  test('a name in capitals said to be what the thing is, a quality first, is a state; a field\'s value is not', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {});
+    expect(states('A vessel waits until the harbour master grants a berth, whereupon it is Berthing.')).toContain('berthing');
+    expect(states('Prior to its execution, this Agreement shall remain Pending Signature.')).toContain('pendingSignature');
+    expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
+  });
   test('a glossary of plain names in Title Case before a dash lists states', () => {
     const text = 'Order Placed — We have received your order.\n\nPreparing — Payment went through and our team is packing your items.\n\nShipped — Your parcel is with the courier.\n\nQuestions — Ask at any desk.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;

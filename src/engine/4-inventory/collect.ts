@@ -13,6 +13,7 @@ import { enumerations, itemName, leadKind } from './enumerations.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { mentionOf } from './mentions.js';
 import { eventName, stateName, written } from './names.js';
+import { collectTitledComplements } from './titled-complements.js';
 import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './written-lists.js';
 import { namesNoOneState } from './no-one-state.js';
 
@@ -288,6 +289,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     collectFrontedPlace(inventory, tokens);
     collectNamedMachine(inventory, tokens);
     collectThingInAState(inventory, tokens, verbs);
+    collectTitledComplements(inventory, tokens);
     const subjectState = collectHeads(inventory, tokens);
     collectEnumerations(inventory, tokens, subjectState);
   }
