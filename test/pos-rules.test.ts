@@ -7,12 +7,13 @@ import * as complement from '../src/engine/2-words/pos/complement-rules.js';
 import * as functionWords from '../src/engine/2-words/pos/function-word-rules.js';
 import { NEIGHBOUR_RULES, WORD_RULES, type Rule } from '../src/engine/2-words/pos/index.js';
 import * as nouns from '../src/engine/2-words/pos/noun-rules.js';
+import * as pluralSubjects from '../src/engine/2-words/pos/plural-subject-rules.js';
 import * as subjects from '../src/engine/2-words/pos/subject-rules.js';
 import * as verbs from '../src/engine/2-words/pos/verb-rules.js';
 import * as verbPositions from '../src/engine/2-words/pos/verb-position-rules.js';
 
 const isRule = (x: unknown): x is Rule => typeof x === 'object' && x !== null && typeof (x as Rule).apply === 'function' && typeof (x as Rule).name === 'string';
-const defined = [complement, functionWords, nouns, subjects, verbs, verbPositions].flatMap((m) => Object.values(m).filter(isRule));
+const defined = [complement, functionWords, nouns, pluralSubjects, subjects, verbs, verbPositions].flatMap((m) => Object.values(m).filter(isRule));
 
 describe('part-of-speech rules', () => {
   test('every neighbour rule a file defines is in the order, once', () => {

@@ -21,7 +21,8 @@ import { compoundNoun, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbBeforeTarget } from './verb-position-rules.js';
-import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterFloatingQuantifier, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQualifiedPluralSubject, verbAfterPluralSubject, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject } from './plural-subject-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
 export { isListedVerb } from './cues.js';
