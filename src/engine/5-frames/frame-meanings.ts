@@ -85,7 +85,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const it = parts.subject?.type === 'anaphor' && parts.subject.name === 'it';
       const lit = (!!itself || it) && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
       // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
-      const kept = parts.object?.tokens.length === 1 ? asState(parts.object, inventory) : undefined;
+      // ("The order remains PENDING until the bank confirms": or one written as a name, in capitals or as code.)
+      const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
+      const kept = one ? asState(parts.object!, inventory) ?? (isName(one) && (one.shape === 'caps' || isQuotedOrCode(one)) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
       const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
