@@ -93,7 +93,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
       // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
       // time is the wait the next motion takes, from there.)
-      if (lit && stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null) return [{ kind: 'trigger', trigger: stays.trigger, ...(itself ? { source: itself } : {}) }];
+      // ("The light stays GREEN for 30 seconds, then turns YELLOW": so is staying in a state named as its object.)
+      const waited = stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null ? stays.trigger : undefined;
+      if (waited && (lit || (kept && kept.tokens.some((t) => t.shape === 'caps')))) return [{ kind: 'trigger', trigger: waited, ...(lit ? (itself ? { source: itself } : {}) : { source: asState(kept!, inventory) ?? kept! }) }];
       return [stays];
     }
     case 'toggle': {

@@ -23,7 +23,9 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
   const verb = parts.verb!;
   // ("After 30 seconds it turns yellow", "the badge turns red": with no object, the adjective after the verb.)
   const after = parts.tokens[verb.to];
-  if (verb.verb.tags.has('ResultVerbs') && !verb.passive && after?.pos === 'adj' && (!parts.object || parts.object.tokens[0] === after)) {
+  // ("then turns YELLOW": or a name in capitals.)
+  const capitals = !!after && after.kind === 'name' && after.shape === 'caps' && !listed('StateParticles', after.norm);
+  if (verb.verb.tags.has('ResultVerbs') && !verb.passive && (after?.pos === 'adj' || capitals) && (!parts.object || parts.object.tokens[0] === after)) {
     const target = complementAfter(parts, verb.to);
     if (target) return motion({ ...parts, object: null }, { ...roles, target }, inventory);
   }
