@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The inspector may find a defect, in which case the part goes to Rework.",["(root) --FIND_DEFECT--> rework"]],
   ["The screen shows Results for 5 seconds before returning to Home.",["Results --after 5000--> home"]],
   ["The light stays GREEN for 30 seconds, then turns YELLOW.",["GREEN --after 30000--> YELLOW"]],
   ["The order remains PENDING until the bank confirms, then it moves to PAID.",["PENDING --BANK_CONFIRMS--> PAID"]],

@@ -134,6 +134,8 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
     if (at >= 0) holder.splice(at, 1);
     draft.actions = draft.actions.filter((a) => a !== done.name);
     draft.trigger = { kind: 'event', name: label ? eventName([label]) : screaming([done.name]) };
+    // ("You may close Your Account at any time, in which case it shall be Closed": from anywhere, if the deed is.)
+    if (s.previous?.clause.tokens.some((t) => t.tags.has('GlobalMarkers'))) draft.motion = { ...draft.motion, global: true };
   }
   if (otherwise) {
     draft.actions.push(...s.otherwiseActions);
