@@ -30,7 +30,7 @@ import { byDoing, byGoing, complementAfter, motion, nominalMotion } from './moti
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { abilityEvent, asState, subjectRole } from './subject.js';
+import { abilityEvent, asState, qualityOfPlural, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 import { initialNamed } from './initial-named.js';
 
@@ -149,8 +149,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const as = verb.passive && about && !verb.negated ? parts.preps.find((p) => p.prep === 'as' && p.at === verb.to && (p.mention.type === 'thing' || p.mention.type === 'state')) : undefined;
   if (as) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(as.mention, inventory) ?? { ...as.mention, type: 'state' } }, inventory)];
   // ("Pending payments are cancelled after 48 hours": things named by the state they are in, too, from there.)
-  const [quality, kind] = parts.subject?.tokens ?? [];
-  const held = !about && !!wait && parts.subject?.tokens.length === 2 && quality.pos === 'adj' && quality.tags.has('IngAdjectives') && !!kind?.tags.has('Plural') ? { type: 'state' as const, tokens: [quality], name: stateName([quality]), by: 'words' as const } : undefined;
+  // (An adjective in -ing only: a participle before the plural, "Archived projects are deleted after 90 days", is told by its own sentence.)
+  const quality = !about && wait ? qualityOfPlural(parts.subject) : undefined;
+  const held = quality?.tokens[0].tags.has('IngAdjectives') ? quality : undefined;
   if (verb.passive && (about || held) && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(held ? { source: held } : {}), ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)

@@ -19,7 +19,7 @@ import { doingNow, resultMotion, stateDone } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
-import { asState, gerundAsState, subjectRole } from './subject.js';
+import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, stepAfterStep } from './succession.js';
 import { gesturePlace } from './gesture-places.js';
@@ -48,8 +48,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
       }
       // ("The unit leaves Idle for Heating": what it leaves for is where it goes.)
-      const leftFor = verb.verb.tags.has('ExitWords') && !choice.roles.target && parts.object ? parts.preps.find((p) => p.prep === 'for' && p.at > verb.to && (asState(p.mention, inventory) || isName(p.mention.tokens[0]) || /^[A-Z]/.test(p.mention.tokens[0]?.text ?? ''))) : undefined;
-      if (leftFor) return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' }, target: asState(leftFor.mention, inventory) ?? { ...leftFor.mention, type: 'state' } }, inventory)];
+      const leftFor = verb.verb.tags.has('ExitWords') && !choice.roles.target && parts.object ? parts.preps.find((p) => p.prep === 'for' && p.at > verb.to && namedPlace(p.mention, inventory)) : undefined;
+      if (leftFor) return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' }, target: namedPlace(leftFor.mention, inventory) }, inventory)];
       // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
       if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
         const subject = subjectRole(parts, inventory);

@@ -4,14 +4,12 @@
  * minutes"), or entering a quality ("the alarm enters triggered").
  */
 import { listed } from '../grammar/words.js';
-import { isName } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { stateName } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import type { Meaning } from './meaning.js';
 import { complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
-import { asState } from './subject.js';
+import { asState, namedPlace, qualityOfPlural } from './subject.js';
 
 export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory): Meaning | null {
   const verb = parts.verb!;
@@ -19,11 +17,10 @@ export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory)
   const keptIn = verb.passive && !verb.negated && listed('KeepingVerbs', verb.lemma) && /^(thing|machine|anaphor)$/.test(parts.subject?.type ?? '') ? parts.preps.find((p) => /^(in|on)$/.test(p.prep) && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
   if (keptIn) return motion({ ...parts, subject: null, subjects: [] }, { target: asState(keptIn.mention, inventory) ?? { ...keptIn.mention, type: 'state' } }, inventory);
   // ("Held seats are released back to Available after 15 minutes": done to a thing, taking it to a place the text names.)
-  const takenTo = verb.passive ? parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.main && (asState(p.mention, inventory) || isName(p.mention.tokens[0]) || /^[A-Z]/.test(p.mention.tokens[0]?.text ?? ''))) : undefined;
+  const takenTo = verb.passive ? parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.main && namedPlace(p.mention, inventory)) : undefined;
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
-  const [quality, kind] = parts.subject?.tokens ?? [];
-  const heldIn = parts.subject?.tokens.length === 2 && quality.pos === 'adj' && !!kind?.tags.has('Plural') ? { type: 'state' as const, tokens: [quality], name: stateName([quality]), by: 'words' as const } : undefined;
-  if (takenTo) return motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: asState(takenTo.mention, inventory) ?? { ...takenTo.mention, type: 'state' }, ...(wait ? { delay: wait.mention } : {}), ...(heldIn ? { source: heldIn } : {}) }, inventory);
+  const heldIn = qualityOfPlural(parts.subject);
+  if (takenTo) return motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: namedPlace(takenTo.mention, inventory), ...(wait ? { delay: wait.mention } : {}), ...(heldIn ? { source: heldIn } : {}) }, inventory);
   // ("the alarm enters triggered": a thing that enters a quality, alone at the clause's end, goes there.)
   const entered = verb.verb.tags.has('EntryWords') && !parts.object && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) ? complementAfter(parts, verb.to) : undefined;
   if (entered && /^(adj|verb)$/.test(entered.tokens[0]?.pos ?? '') && parts.tokens.slice(verb.to + entered.tokens.length).every((t) => t.kind === 'punct')) return motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: entered }, inventory);

@@ -38,7 +38,7 @@ export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = 
   const split = own.findIndex((t, k) => k > 0 && /^[A-Z]/.test(t.text) && /^[a-z]/.test(own[k - 1].text) && own[k - 1].pos === 'noun');
   const rest = [...(split > 0 ? own.slice(split) : []), ...parts.tokens.slice(end).filter((t) => t.kind !== 'punct')];
   // (Not a particle in capitals: "turns the led ON" is something done, its state told beside it.)
-  const titled = rest.length > 0 && !rest.some((t) => listed('StateParticles', t.norm)) && (isTitledName(rest) || (rest.length === 1 && rest[0].kind === 'name' && /^[A-Z][A-Z_]+$/.test(rest[0].text))) && parts.tokens.slice(end).every((t) => t.kind !== 'punct' || /^[.,;!]$/.test(t.text));
+  const titled = rest.length > 0 && !rest.some((t) => listed('StateParticles', t.norm)) && (isTitledName(rest) || (rest.length === 1 && rest[0].kind === 'name' && rest[0].shape === 'caps')) && parts.tokens.slice(end).every((t) => t.kind !== 'punct' || /^[.,;!]$/.test(t.text));
   if (titled) return motion({ ...parts, object: null }, { ...roles, target: { type: 'state', tokens: rest, name: inventory.findState(stateName(rest))?.name ?? stateName(rest), by: 'words' } }, inventory);
   // (The object is the thing itself: "it", the machine, or what the text is about.)
   if (!(parts.object.type === 'anaphor' || parts.object.type === 'machine' || parts.object.entity)) return null;

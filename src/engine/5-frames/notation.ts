@@ -247,7 +247,7 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   // bracket after what is done says where doing it leads.)
   // (Not where a condition tells what sets it off: "if the customer replies, it reopens (→ Open)".)
   const conditioned = tokens.some((t) => t.pos === 'sub' && listed('ConditionSubordinators', t.norm));
-  const deeds = arrows.length && !conditioned && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.indexOf(tokens.slice(arrows[k - 1]).find((t) => t.text === ')')!) + 1 : 0, i - 1)) : [];
+  const deeds = arrows.length && !conditioned && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.findIndex((t, j) => j > arrows[k - 1] && t.text === ')') + 1 : 0, i - 1)) : [];
   if (deeds.length && deeds.every(Boolean)) {
     return sameSource(arrows.flatMap((i, k) => {
       const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));

@@ -243,3 +243,14 @@ export function titledQuality(m: Mention): Mention | undefined {
   if ((!capitals && !titledAfterArticle) || !readsAsQuality(quality[0].text)) return undefined;
   return { type: 'state', tokens: quality, name: quality.map((t) => t.text).join(' '), by: 'words' };
 }
+
+/** A place the text knows as a state, or writes as a name or with a capital: "to Available", "for Heating". */
+export function namedPlace(m: Mention, inventory: Inventory): Mention | undefined {
+  return asState(m, inventory) ?? (isName(m.tokens[0]) || /^[A-Z]/.test(m.tokens[0]?.text ?? '') ? { ...m, type: 'state' } : undefined);
+}
+
+/** "Pending payments", "Held seats": the state the quality before a plural noun names, as the whole subject. */
+export function qualityOfPlural(m: Mention | null | undefined): Mention | undefined {
+  const [quality, kind] = m?.tokens ?? [];
+  return m?.tokens.length === 2 && quality.pos === 'adj' && !!kind?.tags.has('Plural') ? { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' } : undefined;
+}

@@ -123,3 +123,16 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);
 }
 
+/** The event an outcome's words name: "if the request succeeds" → REQUEST_SUCCEEDS. */
+export const wordedOutcome = (t: Trigger): Trigger | undefined => ((t.kind === 'invoke.onDone' || t.kind === 'invoke.onError') && t.otherwise ? { kind: 'event', name: t.otherwise } : undefined);
+
+/**
+ * A service's outcome told at `place` where no service runs ("The order is confirmed when payment
+ * succeeds", "..., and on failure back to idle"): the event its words name, or nothing when they
+ * name none. Any other trigger, or an outcome of a service named or running there, is kept.
+ */
+export function outcomeWhereNothingRuns(t: Trigger, place: Path | null, focus: Focus): Trigger | undefined {
+  if ((t.kind !== 'invoke.onDone' && t.kind !== 'invoke.onError') || t.service) return t;
+  if (focus.lastInvoke && focus.lastInvoke.state.join('.') === place?.join('.')) return t;
+  return wordedOutcome(t);
+}

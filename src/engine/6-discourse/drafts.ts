@@ -15,7 +15,7 @@ import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
-import { sourceOf, triggerOf } from './draft-roles.js';
+import { outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
@@ -104,7 +104,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // ("if the request succeeds" where nothing runs, "the charge goes through" where no service
       // runs: the event the words name.)
       const running = focus.lastInvoke?.state ?? null;
-      const asEvent: Trigger | undefined = trigger.otherwise ? { kind: 'event', name: trigger.otherwise } : undefined;
+      const asEvent = wordedOutcome(trigger);
       const own = m.source ? resolveState(m.source, inventory, focus, false) : null;
       // ("If the charge goes through, ... If the gateway declines the card, ...": after one outcome of the
       // service, the next is another outcome of it, told from where it runs.)
@@ -220,9 +220,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const from = pair.source ? resolveState(pair.source, inventory, focus, true) : source;
       const to = resolveState(pair.target, inventory, focus, true);
       // ("..., and on failure back to idle" where no service runs: the event the word names.)
-      const word = pair.trigger && (pair.trigger.kind === 'invoke.onDone' || pair.trigger.kind === 'invoke.onError') && !same(focus.lastInvoke?.state, from) ? pair.trigger.otherwise : undefined;
+      const told = pair.trigger ? outcomeWhereNothingRuns(pair.trigger, from, focus) ?? pair.trigger : trigger;
       const cond = pair.guard ?? d.cond;
-      if (to) facts.push({ kind: 'transition', source: from, trigger: word ? { kind: 'event', name: word } : pair.trigger ?? trigger, target: to, ...(cond ? { cond } : {}), actions: d.actions, origin: originOf(d.reading) });
+      if (to) facts.push({ kind: 'transition', source: from, trigger: told, target: to, ...(cond ? { cond } : {}), actions: d.actions, origin: originOf(d.reading) });
     }
     ctx.used.add(d.reading);
     // ("if the request succeeds go to success, otherwise go to error": the other branch starts here too.)
@@ -252,9 +252,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // where the story merely stands: only in a place this sentence names.)
     const told = left.pre.source ?? left.scene;
     const given = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
-    // ("The order is confirmed when payment succeeds", where no service runs: the event the words name.)
-    const noService = !!given && (given.kind === 'invoke.onDone' || given.kind === 'invoke.onError') && !given.service && (!focus.lastInvoke || focus.lastInvoke.state.join('.') !== source?.join('.'));
-    const trigger: Trigger | undefined = noService ? (given.otherwise ? { kind: 'event', name: given.otherwise } : undefined) : given;
+    const trigger = given ? outcomeWhereNothingRuns(given, source ?? null, focus) : undefined;
     if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
       const reading = left.readings[0];
       if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
