@@ -131,9 +131,8 @@ export function eventName(tokens: Token[]): string {
   let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb' && !modifies(i) && !answered(i)) && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
-  // A gesture written in the passive names the gesture first: "'Upload' is clicked" → CLICK_UPLOAD.
-  const gesture = kept.findIndex((t) => t.tags.has('GestureVerbs') && t.kind === 'word' && /(ed|en)$/.test(t.norm) && listed('PassiveAuxiliaries', tokens[tokens.indexOf(t) - 1]?.norm ?? ''));
-  const ordered = gesture > 0 ? [kept[gesture], ...kept.slice(0, gesture), ...kept.slice(gesture + 1)] : kept;
+  // A gesture written in the passive keeps the text's order: "the button is clicked" → BUTTON_CLICKED.
+  const ordered = kept;
   const parts = ordered.map((t, i) => {
     if (isName(t)) return written(t);
     // ("Pausing moves it ...": a gesture named by its gerund alone is named by the verb.)
