@@ -9,7 +9,7 @@ import type { Clause } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { actionName, callIn, eventName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
+import { actionName, callIn, eventName, isTitledName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
 import { placeOf } from './condition-places.js';
@@ -87,9 +87,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const it = parts.subject?.type === 'anaphor' && parts.subject.name === 'it';
       const lit = (!!itself || it) && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
       // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
-      // ("The order remains PENDING until the bank confirms": or one written as a name, in capitals or as code.)
+      // ("The order remains PENDING until the bank confirms": or one written as a name, in capitals, as
+      // code or with a capital: "The lamp stays Off until ...".)
       const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
-      const kept = one ? asState(parts.object!, inventory) ?? (isName(one) && (one.shape === 'caps' || isQuotedOrCode(one)) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
+      const kept = one ? asState(parts.object!, inventory) ?? ((isName(one) && (one.shape === 'caps' || isQuotedOrCode(one))) || isTitledName([one]) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
       const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });

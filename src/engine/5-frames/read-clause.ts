@@ -9,7 +9,7 @@ import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
-import { chooseFrame } from './choose.js';
+import { type Choice, chooseFrame } from './choose.js';
 import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
 import { withBracketLabel, withBracketedService, withNamedState, withStateNote, withTrailingLabel } from './bracket-label.js';
 import { conditionMeanings, inEachPlace } from './conditions.js';
@@ -65,6 +65,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("is Stopped until SIGCONT puts it back to Running": what ends the wait takes it somewhere, too.)
+  if (clause.opener === 'until') meanings = [...meanings, ...untilItMoves(clause, parts, choice, inventory, g, meanings)];
   // ("moves on to Phase3, where it is enraged": what it is there describes the place, no state of its own.)
   if (clause.kind === 'relative' && clause.opener === 'where' && parts.verb && !parts.preps.length && !parts.object && meanings.every((m) => m.kind === 'motion' && !m.trigger && !m.source) && (parts.verb.copula || parts.verb.passive)) meanings = [{ kind: 'none' }];
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
@@ -125,6 +127,18 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
     if (!meanings.length) meanings = [{ kind: 'none' }];
   }
   return { clause, parts, rule, meanings };
+}
+
+/** The motion an "until" clause tells of its own, after the event that ends the wait: its target only. */
+function untilItMoves(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar, told: Meaning[]): Meaning[] {
+  // (Done to the thing waiting, "it", by what ends the wait.)
+  if (!told.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event') || parts.verb?.negated || parts.object?.type !== 'anaphor') return [];
+  const moved = behaviourMeanings(clause, parts, choice, inventory, g).find((m) => m.kind === 'motion' && !!m.target && !m.target.tokens.includes(parts.verb!.verb) && !m.source && !m.stay);
+  // (A place the text knows or names as a name: "to Paid", "back to `running`".)
+  if (moved?.kind !== 'motion' || !(moved.target!.by === 'inventory' || isTitledName(moved.target!.tokens) || moved.target!.tokens.every(isQuotedOrCode))) return [];
+  // ("until a payment moves it to Paid": what moves it is the event, PAYMENT, not its moving.)
+  const by = moved.trigger ?? moved.weakTrigger;
+  return by?.kind === 'event' ? [{ kind: 'motion', target: moved.target, trigger: by }] : [{ kind: 'motion', target: moved.target }];
 }
 
 /** A reading for a notation (an arrow line, a table row), which has no clause of its own. */

@@ -14,6 +14,9 @@ type Motion = Extract<Meaning, { kind: 'motion' }>;
 export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
   const { anteState, anteEvent, sharedSubject } = at;
+  // ("is Stopped until SIGCONT puts it back to Running": the motion an "until" clause tells leaves
+  // the place waited in; with no such place, where it starts is not told.)
+  if (r.clause.opener === 'until' && r.meanings.some((t) => t.kind === 'trigger') && !m.source && !s.pre.source) return;
   // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
   const mover = r.parts.object && r.parts.object.type !== 'state' && m.target ? r.parts.object : r.parts.subject;
   const common = mover && mover.tokens.length === 2 && mover.tokens[0].pos === 'det' && mover.tokens[1].kind === 'word';

@@ -142,6 +142,18 @@ export const prepositionAfterNumber: Rule = {
   },
 };
 
+// ("The robot stays in Charging until ...", "sits in Triage": compromise reads "stays in" as a
+// phrasal verb when a name follows; after a verb of staying, a particle before a name places it.)
+export const prepositionAfterStaying: Rule = {
+  name: 'preposition-after-staying',
+  example: 'The robot stays in Charging until a new task sends it to Working',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'part' && listed('ParticlePrepositions', t.norm) && tokens[i - 1]?.tags.has('StayVerbs') && next && (isName(next) || /^[A-Z]/.test(next.text))) t.pos = 'prep';
+  },
+};
+
 // ("A press on the remote button starts the motor", "The induction loop beneath the arm reports
 // ...": compromise reads "press on" as one noun and "beneath" as an adjective; a preposition
 // before a determiner is a preposition.)
