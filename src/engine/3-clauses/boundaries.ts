@@ -283,3 +283,6 @@ export const followsFrom = (opener: string): boolean => {
   const [at, which, moment] = opener.split(' ');
   return (at === 'at' && which === 'which' && CONSEQUENCE_MOMENT.test(moment ?? '')) || (at === 'in' && which === 'which' && moment === 'case') || listed('ConsequenceRelatives', opener);
 };
+
+/** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
+export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));

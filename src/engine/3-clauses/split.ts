@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, namesGoOn, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -136,7 +136,7 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     if (opensSpan(tokens, i, current.tokens)) {
       close();
-      open('span', [t]);
+      open(t.norm === 'before' && afterTimeTold(current.tokens) ? 'then' : 'span', [t]);
       continue;
     }
     // "(in which case the session advances to Up state)": what follows is the consequence of what came

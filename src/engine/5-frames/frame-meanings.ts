@@ -77,6 +77,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       }
       return [motion(parts, choice.roles, inventory)];
     case 'stay': {
+      // ("Vending lasts about three seconds, after which ...": what lasts a time is the state the wait is in.)
+      if (choice.frame?.subject === 'state') return lasting(parts, inventory);
       // "sits idle", "stays open": the word after the verb is where it stays.
       const after = parts.tokens[verb.to];
       const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
@@ -294,4 +296,20 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       return null;
   }
   return null;
+}
+
+/** "Vending lasts about three seconds": the subject, a state, and the wait its time makes. */
+function lasting(parts: Parts, inventory: Inventory): Meaning[] {
+  const verb = parts.verb!;
+  const delay = durationOf(parts.tokens.slice(verb.to));
+  // ("Vending lasts ...": a step named by its gerund alone is the state of doing it.)
+  const gerund = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : undefined;
+  const subject = parts.subject && parts.subject.type !== 'machine' && parts.subject.type !== 'anaphor' ? parts.subject : undefined;
+  const words = subject?.tokens.filter((t) => t.pos !== 'det') ?? [];
+  if (delay === null) return [{ kind: 'none' }];
+  // (A name with no determiner is a step's own, "Cooldown lasts 2 minutes"; "the animation lasts 3
+  // seconds" is the wait of the state where it is told.)
+  const bare = words.length > 0 && words.length <= 3 && words.length === subject!.tokens.length;
+  const source = gerund ?? asState(subject, inventory) ?? (bare ? { type: 'state' as const, tokens: words, name: stateName(words), by: 'words' as const } : undefined);
+  return [{ kind: 'trigger', trigger: { kind: 'after', delay }, ...(source ? { source } : {}) }];
 }
