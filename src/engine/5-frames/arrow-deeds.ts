@@ -18,12 +18,20 @@ import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
  */
 export function labelledLine(tokens: Token[], inventory: Inventory): Meaning[] {
   const mark = tokens.findIndex((t) => /^[:—–]$/.test(t.text));
-  const label = mark > 0 && mark <= 3 ? tokens.slice(0, mark) : [];
+  // ("In `loading`: `RESOLVE` → `success`": the place the label is in.)
+  const placed = mark > 1 && tokens[0].pos === 'prep' && listed('ScenePrepositions', tokens[0].norm) ? 1 : 0;
+  const label = mark > 0 && mark <= 3 + placed ? tokens.slice(placed, mark) : [];
   const named = label.length > 0 && (label.every((t) => isName(t)) || isTitledName(label)) && !label.some((t) => t.pos === 'adv') && !listed('NoticeLabels', label[0].norm) && !!tokens[mark + 1] && !isArrow(tokens[mark + 1]);
   const source = named ? stateMention(label) : null;
   if (!source || !tokens.slice(mark + 1).some(isArrow)) return [];
-  return labelledExits(tokens.slice(mark + 1), inventory).map((e) => ({ kind: 'motion' as const, source, target: e.target, trigger: e.trigger }));
+  return labelledExits(tokens.slice(mark + 1), inventory, placed > 0 || !!inventory.findState(source.name)).map((e) => ({ kind: 'motion' as const, source, target: e.target, trigger: e.trigger }));
 }
+
+/** How a name is written: in capitals, with a capital, or in small letters. */
+const letterCase = (t: Token): string => (/^[A-Z][A-Z0-9_-]+$/.test(written(t)) ? 'upper' : /^[A-Z]/.test(written(t)) ? 'title' : 'lower');
+
+/** A state the text tells of otherwise than as one side of a motion: in a list, a heading, a table, as the first. */
+const told = (inventory: Inventory, name: string): boolean => [...(inventory.findState(name)?.evidence ?? [])].some((e) => e !== 'arrow' && e !== 'source' && e !== 'target');
 
 /** "approve it (→", "or clicking Save (→": the gesture the words before a bracket name, from their last verb. */
 export function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
@@ -41,7 +49,7 @@ export function deedBefore(tokens: Token[], from: number, open: number): Trigger
 }
 
 /** "finishes → Done, crashes → Failed": what is done before each arrow, and where it leads; each piece one arrow. */
-function labelledExits(tokens: Token[], inventory: Inventory): { target: Mention; trigger: Trigger }[] {
+function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean): { target: Mention; trigger: Trigger }[] {
   const pieces: Token[][] = [[]];
   for (const t of tokens) {
     if (/^[,;]$/.test(t.text) && pieces[pieces.length - 1].some(isArrow)) pieces.push([]);
@@ -50,14 +58,19 @@ function labelledExits(tokens: Token[], inventory: Inventory): { target: Mention
   const exits: { target: Mention; trigger: Trigger }[] = [];
   for (const piece of pieces) {
     const at = piece.findIndex(isArrow);
-    const deed = piece.slice(0, at).filter((t) => t.kind !== 'punct');
+    // ("On success → `deploy`": what the line says it happens on.)
+    const said = piece.slice(0, at).filter((t) => t.kind !== 'punct');
+    const deed = said.length > 1 && said[0].pos === 'prep' && listed('TriggerOpeners', said[0].norm) ? said.slice(1) : said;
     const after = nameAfterArrow(piece.slice(at + 1));
     // (Not a line of states, "Menu: closed → open on tap", "`melt`: solid → liquid": what comes
     // before the arrow is something done, not a state's word, and nothing follows the target.)
     // (One word is no deed when it reads as a state: a quality, a participle or a gerund, a capitalised
     // name; "running -> done", "Idle -> Loading" name states.)
     const one = deed[0];
-    const stateWord = deed.length === 1 && (one.kind !== 'word' || one.pos === 'adj' || /(ed|ing)$/.test(one.norm) || /^[A-Z]/.test(one.text) || !!inventory.findState(one.norm));
+    // (Unless the label is a state and the word, told of only beside arrows, is written unlike the
+    // state it leads to: "**Running**: STOP → Idle", "- `ARMED`: `takeoff` → `FLYING`".)
+    const event = labelTold && !!after[0] && letterCase(one) !== letterCase(after[0]) && !told(inventory, written(one)) && !told(inventory, one.norm);
+    const stateWord = deed.length === 1 && (one.kind !== 'word' || one.pos === 'adj' || /(ed|ing)$/.test(one.norm) || /^[A-Z]/.test(one.text) || !!inventory.findState(one.norm)) && !event;
     const target = at > 0 && !stateWord && piece.slice(at + 1 + after.length).every((t) => t.kind === 'punct') ? stateMention(after) : null;
     // (A deed of a few words: a longer one is a sentence of its own, told before the arrow.)
     if (deed.filter((t) => t.pos !== 'det' && t.pos !== 'prep').length > 3) return [];
