@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["| # | Given state | Action | Expected state |\n|---|---|---|---|\n| 2 | editing | SUBMIT | validating |\n| 5 | loggedIn | LOGOUT | editing |",["editing --SUBMIT--> validating","loggedIn --LOGOUT--> editing"]],
+  ["| Stage | What ends it | Next stage |\n|---|---|---|\n| Fill | water level reached | Wash |\n| Wash | 40 minutes | Rinse |",["Fill --WATER_LEVEL_REACHED--> Wash","Wash --after 2400000--> Rinse"]],
   ["- `DISARMED`: `arm` → `ARMED`.\n- `ARMED`: `takeoff` → `FLYING`, `disarm` → `DISARMED`.",["ARMED --disarm--> DISARMED","ARMED --takeoff--> FLYING","DISARMED --arm--> ARMED"]],
   ["The pipeline starts in `build`. When the image is built it goes to `test`. In `test`: On success → `deploy`; on failure → `failed`.",["build --IMAGE_BUILT--> test","test --FAILURE--> failed","test --SUCCESS--> deploy"]],
   ["Checkout: `cart` → `shipping` → `payment`.",["cart --CHECKOUT--> shipping","shipping --CHECKOUT--> payment"]],

@@ -16,6 +16,7 @@ import { eventName, stateName, written } from './names.js';
 import { collectTitledComplements } from './titled-complements.js';
 import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './written-lists.js';
 import { namesNoOneState } from './no-one-state.js';
+import { headingRole, namesStates } from './table-headings.js';
 
 export type { UnitTokens } from './written-lists.js';
 
@@ -242,8 +243,8 @@ function collectTable(inventory: Inventory, unit: Unit): void {
     if (!cell) return;
     // (The quotes around a name go; an apostrophe inside one stays: "Won't Fix".)
     const name = cell.trim().replace(/`/g, '').replace(/^['"]+|['"]+$/g, '').trim();
-    if (listed('TableStateHeadings', h.trim())) inventory.addState([name], 'table', unit.start);
-    if (listed('TableEventHeadings', h.trim())) inventory.addNamed('event', name);
+    if (namesStates(h)) inventory.addState([name], 'table', unit.start);
+    if (headingRole(h) === 'event') inventory.addNamed('event', name);
   });
 }
 

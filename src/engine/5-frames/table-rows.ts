@@ -7,8 +7,8 @@
 import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { actionName, condName, eventName, written } from '../4-inventory/names.js';
-import { grammar } from '../grammar/load.js';
-import { listed } from '../grammar/words.js';
+import { headingRole } from '../4-inventory/table-headings.js';
+import { durationOf } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { stateMention } from './arrow-names.js';
 
@@ -22,7 +22,7 @@ function cellsOf(tokens: Token[]): Token[][] {
   return cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
 }
 
-const columnOf = (header: string[], role: string) => header.findIndex((h) => grammar().lexicon.mapped('TableColumnHeadings', h.trim()) === role);
+const columnOf = (header: string[], role: string) => header.findIndex((h) => headingRole(h) === role);
 
 /** A table row under a header naming its columns. */
 export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
@@ -41,8 +41,10 @@ export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
   if (!source || !target) return [];
   // ("| From | Action | To |" with "Front desk confirms slot" between two states: with no event
   // column, what is done is what sets the transition off.)
-  const done = event ?? action;
-  const trigger: Trigger | undefined = done ? { kind: 'event', name: eventName(done) } : undefined;
+  const done = event ?? action ?? untitled(header, own);
+  // ("| Wash | 40 minutes | Rinse |": a time in that cell is the wait.)
+  const wait = done && !event && !action ? durationOf(done) : null;
+  const trigger: Trigger | undefined = wait !== null ? { kind: 'after', delay: wait } : done ? { kind: 'event', name: eventName(done) } : undefined;
   return [
     {
       kind: 'motion',
@@ -55,13 +57,19 @@ export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
   ];
 }
 
+/** ("| Stage | What ends it | Next stage |"): the one other column a row's states leave, its cell what sets the row off. */
+function untitled(header: string[], cells: Token[][]): Token[] | null {
+  const others = header.map((h, i) => i).filter((i) => /[a-z]/i.test(header[i]) && !headingRole(header[i]));
+  return others.length === 1 && cells[others[0]]?.length ? cells[others[0]] : null;
+}
+
 /**
  * ("| `paid` | money's in | → `shipped` once the warehouse scans it out |"): under a header whose
  * first column is the state and that names no target, the state the row is about and the tokens of
  * its other cells that say where it goes, each read as a sentence told in that state.
  */
 export function rowAbout(header: string[], tokens: Token[], inventory: Inventory): { state: string[]; cells: Token[][] } | null {
-  if (!header[0] || !listed('TableStateHeadings', header[0].trim()) || columnOf(header, 'target') >= 0) return null;
+  if (!header[0] || headingRole(header[0]) !== 'source' || columnOf(header, 'target') >= 0) return null;
   const [first, ...rest] = cellsOf(tokens);
   const named = first && stateMention(first);
   const state = named ? inventory.findState(named.name) : null;
