@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Items can be Available, On Loan, Overdue or Returned. Returning an item, whether On Loan or Overdue, marks it Returned.",["onLoan --RETURN_ITEM--> returned","overdue --RETURN_ITEM--> returned"]],
+  ["Unplugging ends the session: from Charging or Preparing the connector goes back to Available.",["charging --UNPLUG--> available","preparing --UNPLUG--> available"]],
   ["| # | Given state | Action | Expected state |\n|---|---|---|---|\n| 2 | editing | SUBMIT | validating |\n| 5 | loggedIn | LOGOUT | editing |",["editing --SUBMIT--> validating","loggedIn --LOGOUT--> editing"]],
   ["| Stage | What ends it | Next stage |\n|---|---|---|\n| Fill | water level reached | Wash |\n| Wash | 40 minutes | Rinse |",["Fill --WATER_LEVEL_REACHED--> Wash","Wash --after 2400000--> Rinse"]],
   ["- `DISARMED`: `arm` → `ARMED`.\n- `ARMED`: `takeoff` → `FLYING`, `disarm` → `DISARMED`.",["ARMED --disarm--> DISARMED","ARMED --takeoff--> FLYING","DISARMED --arm--> ARMED"]],
@@ -712,6 +714,11 @@ describe('what the inventory reads', () => {
     expect(states('A vessel waits until the harbour master grants a berth, whereupon it is Berthing.')).toContain('berthing');
     expect(states('Prior to its execution, this Agreement shall remain Pending Signature.')).toContain('pendingSignature');
     expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
+  });
+  test('what a thing may be, listed, are states, each a name of up to three capitalised words', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('A ticket is Open, In Progress or Closed.')).toEqual(['closed', 'inProgress', 'open']);
+    expect(states('An item can be Available, On Loan, Overdue or Returned.')).toEqual(['available', 'onLoan', 'overdue', 'returned']);
   });
   test('a glossary of plain names in Title Case before a dash lists states', () => {
     const text = 'Order Placed — We have received your order.\n\nPreparing — Payment went through and our team is packing your items.\n\nShipped — Your parcel is with the courier.\n\nQuestions — Ask at any desk.';

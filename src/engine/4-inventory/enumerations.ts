@@ -253,8 +253,10 @@ function mayBe(tokens: Token[]): Enumeration[] {
     let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
     let or = false;
     while (tokens[k] && tokens[k].kind !== 'punct' && tokens[k].pos !== 'det' && tokens[k].pos !== 'prep') {
-      // ("in progress": a state phrase is one item.)
-      const phrase = tokens[k].tags.has('StatePhrases') && tokens[k + 1]?.tags.has('StatePhrases') ? 2 : 1;
+      // ("in progress": a state phrase is one item; "On Loan": so is a name of capitalised words.)
+      let titled = 0;
+      while (titled < 3 && /^[A-Z][a-z]/.test(tokens[k + titled]?.text ?? '')) titled++;
+      const phrase = tokens[k].tags.has('StatePhrases') && tokens[k + 1]?.tags.has('StatePhrases') ? 2 : Math.max(titled, 1);
       items.push(tokens.slice(k, k + phrase));
       k += phrase - 1;
       const sep = tokens[k + 1];

@@ -55,7 +55,9 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
       else if (!items.length) break;
       continue;
     }
-    if (!isItemToken(t, announced) || item.length >= MAX_ITEM) break;
+    // ("Available, On Loan, Overdue", "In Progress": a capitalised preposition before a capitalised word begins a name.)
+    const titled = t.pos === 'prep' && /^[A-Z][a-z]/.test(t.text) && /^[A-Z][a-z]/.test(tokens[i + 1]?.text ?? '') && i > 0;
+    if ((!isItemToken(t, announced) && !titled) || item.length >= MAX_ITEM) break;
     // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)

@@ -8,6 +8,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { stateName } from '../4-inventory/names.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
@@ -55,16 +56,21 @@ export function doingNamed(t: Token, inventory: Inventory): Mention | null {
  */
 export function placesJoined(clause: Clause, parts: Parts, inventory: Inventory): Meaning | null {
   const verb = parts.verb;
-  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') ? clause.tokens.slice(1) : clause.tokens;
+  const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') && /^[a-z]/.test(clause.tokens[0].text) ? clause.tokens.slice(1) : clause.tokens;
   // ("whether he was idle or patrolling": said of whoever it is about.)
   const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
   const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
-  const listedStates = said.filter((t) => t.kind !== 'punct' || t.text === ',');
-  const joined = listedStates.filter((t) => t.text !== ',' && !listed('JoiningConjunctions', t.norm));
-  const joiners = listedStates.filter((t) => t.text === ',' || listed('JoiningConjunctions', t.norm));
+  // ("whether On Loan or Overdue", "whether from ARRIVED or HOLD": each alternative a name of up to
+  // three words, after "in" or "from" if it likes.)
+  const groups: Token[][] = [[]];
+  for (const t of said.filter((x) => x.kind !== 'punct' || x.text === ',')) {
+    if (t.text === ',' || listed('JoiningConjunctions', t.norm)) groups.push([]);
+    else groups[groups.length - 1].push(t);
+  }
+  const named = groups.filter((g) => g.length).map((g) => (g.length > 1 && /^[a-z]/.test(g[0].text) && listed('ScenePrepositions', g[0].norm) ? g.slice(1) : g));
   // ("idle or patrolling" with a PATROL state: the state named by what is being done.)
-  const stateOf = (t: Token) => inventory.findState(t.norm) ?? (/ing$/.test(t.norm) ? inventory.findState(t.lemma) : null);
-  if (joined.length < 2 || !joiners.length || joined.length + joiners.length !== listedStates.length || !joined.every(stateOf)) return null;
-  const [first, ...others] = joined.map((t) => knownStateMention([t], stateOf(t)!));
+  const stateOf = (g: Token[]) => (g.length > 3 ? null : inventory.findState(stateName(g)) ?? (g.length === 1 && /ing$/.test(g[0].norm) ? inventory.findState(g[0].lemma) : null));
+  if (named.length < 2 || !named.every(stateOf)) return null;
+  const [first, ...others] = named.map((g) => knownStateMention(g, stateOf(g)!));
   return { kind: 'scene', state: first, also: others };
 }

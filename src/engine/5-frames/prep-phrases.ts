@@ -58,7 +58,8 @@ export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory
     // ("from either idle or running", with a Running state: any word that names a state the text knows.)
     const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
-    if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb)$/.test(after.pos))) return null;
+    // ("from Charging or Preparing the connector goes back": or where the clause's subject begins.)
+    if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb|det)$/.test(after.pos))) return null;
     places.push(mentionOf([word], inventory));
     k++;
   }
