@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Once payment is issued, a claim in Settlement is Closed.",["settlement --PAYMENT--> closed"]],
+  ["When the carrier scans it, an order in Shipped is Delivered.",["shipped --CARRIER_SCANS--> delivered"]],
   ["Items can be Available, On Loan, Overdue or Returned. Returning an item, whether On Loan or Overdue, marks it Returned.",["onLoan --RETURN_ITEM--> returned","overdue --RETURN_ITEM--> returned"]],
   ["Unplugging ends the session: from Charging or Preparing the connector goes back to Available.",["charging --UNPLUG--> available","preparing --UNPLUG--> available"]],
   ["| # | Given state | Action | Expected state |\n|---|---|---|---|\n| 2 | editing | SUBMIT | validating |\n| 5 | loggedIn | LOGOUT | editing |",["editing --SUBMIT--> validating","loggedIn --LOGOUT--> editing"]],

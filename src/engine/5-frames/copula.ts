@@ -116,8 +116,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("it is considered Under Review": a name of up to three words, each capitalised.)
   const titled = !!c && isTitledName(c.tokens);
   const capitalisedInside = titled && parts.tokens.indexOf(c!.tokens[0]) > 0 && (s?.type === 'anaphor' || s?.type === 'machine' || (s?.type === 'actor' && listedExactly('ParticipantPronouns', s.name)) || theThing);
+  // ("Once payment is issued, a claim in Settlement is Closed": of a thing said to be in a named state, too.)
+  const before = parts.preps.find((p) => p.prep === 'in' && p.at < (parts.verb?.from ?? 0) && (asState(p.mention, inventory) || inWritten(p) || isTitledName(p.mention.tokens)));
   // ("Boarding becomes Gate Closed": what it becomes, a name of up to three capitalised words.)
-  const capitalised = !!c && ((parts.verb?.verb.lemma === 'become' && (c.tokens.length === 1 ? /^[A-Z]/.test(c.tokens[0].text) : titled)) || capitalisedInside);
+  const capitalised = !!c && ((parts.verb?.verb.lemma === 'become' && (c.tokens.length === 1 ? /^[A-Z]/.test(c.tokens[0].text) : titled)) || capitalisedInside || (titled && !!before));
   const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;
@@ -157,14 +159,14 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const otherState = !!heldIn && !!c && (!!asState(c, inventory) || written) && (asState(c, inventory)?.name ?? c.name) !== heldIn.name;
   // ("Certificates in `pending_validation` become `issued`", "An order in Pending becomes Paid": where
   // the subject is said to be, before the verb, is where it starts.)
-  const inPlace = becomes ? parts.preps.find((p) => p.prep === 'in' && p.at < (parts.verb?.from ?? 0) && (asState(p.mention, inventory) || inWritten(p) || isTitledName(p.mention.tokens))) : undefined;
+  const inPlace = becomes || (!!c && (titled || written || !!asState(c, inventory))) ? before : undefined;
   const placeBefore = inPlace ? asState(inPlace.mention, inventory) ?? { ...inPlace.mention, type: 'state' as const } : undefined;
-  const from = becomes || otherState ? (becomes ? asState(s, inventory) ?? placeBefore : undefined) ?? heldIn : undefined;
+  const from = becomes || otherState ? (becomes ? asState(s, inventory) ?? placeBefore : undefined) ?? heldIn : placeBefore;
   // ("and the user is told": what is done to a person, unless the text names it as a state, is no state of the machine.)
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written && !titled;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 
