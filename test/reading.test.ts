@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["When the order is Pending, a payment makes it Paid.",["pending --PAYMENT--> paid"]],
+  ["If the order is Pending and payment arrives, it becomes Paid.",["pending --PAYMENT_ARRIVES--> paid"]],
   ["Once payment is issued, a claim in Settlement is Closed.",["settlement --PAYMENT--> closed"]],
   ["When the carrier scans it, an order in Shipped is Delivered.",["shipped --CARRIER_SCANS--> delivered"]],
   ["Items can be Available, On Loan, Overdue or Returned. Returning an item, whether On Loan or Overdue, marks it Returned.",["onLoan --RETURN_ITEM--> returned","overdue --RETURN_ITEM--> returned"]],
@@ -716,6 +718,7 @@ describe('what the inventory reads', () => {
     expect(states('A vessel waits until the harbour master grants a berth, whereupon it is Berthing.')).toContain('berthing');
     expect(states('Prior to its execution, this Agreement shall remain Pending Signature.')).toContain('pendingSignature');
     expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
+    expect(states('When the order is Pending, a payment makes it Paid.')).toContain('pending');
   });
   test('what a thing may be, listed, are states, each a name of up to three capitalised words', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();

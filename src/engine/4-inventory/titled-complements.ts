@@ -18,7 +18,8 @@ export function collectTitledComplements(inventory: Inventory, tokens: Token[]):
     // (With "be", said of the thing as a pronoun or with a modal: not a field's value, "when the hold reason is Awaiting Caller".)
     const plain = listed('CopulaForms', tokens[i].norm);
     const before = tokens[i - 1];
-    if (plain && !(before && (before.pos === 'pron' || before.pos === 'aux' || before.pos === 'adv'))) continue;
+    // (Or of "the" and one noun where a clause begins: "When the order is Pending".)
+    if (plain && !(before && (before.pos === 'pron' || before.pos === 'aux' || before.pos === 'adv')) && !theThingIs(tokens, i)) continue;
     let k = i + 1;
     while (tokens[k] && (tokens[k].pos === 'adv' || listed('MarkingParticiples', tokens[k].norm) || tokens[k].norm === 'as')) k++;
     const words: Token[] = [];
@@ -28,4 +29,10 @@ export function collectTitledComplements(inventory: Inventory, tokens: Token[]):
     if (!words.length || !ends || !readsAsQuality(words[0].text)) continue;
     inventory.addState([stateName(words)], 'head', words[0].start);
   }
+}
+
+/** "the order is": "the" and one noun before `be` at `i`, where a clause begins. */
+function theThingIs(tokens: Token[], i: number): boolean {
+  const [opener, det, noun] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
+  return !!det && listed('DefiniteDeterminers', det.norm) && noun?.pos === 'noun' && noun.kind === 'word' && (!opener || opener.kind === 'punct' || opener.pos === 'sub' || opener.pos === 'conj');
 }

@@ -14,7 +14,7 @@ import { isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, isComparison, stateName } from '../4-inventory/names.js';
+import { condName, eventName, isComparison, isTitledName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
@@ -228,7 +228,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("When the bomb is ARMED": a quality written in capitals names a state, too.)
     const capitals = !!c && c.tokens.length === 1 && c.tokens[0].kind === 'name' && /^[A-Z][A-Z_]{2,}$/.test(c.tokens[0].text) && readsAsQuality(c.tokens[0].text);
     const named = c && (c.type === 'state' || c.tokens.some((t) => isQuotedOrCode(t)) || capitals);
-    const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !((aboutTheMachine || capitals) && (named || source));
+    // ("If the order is Pending": a state the text names, capitalised inside the sentence, too.)
+    const titled = !!c && c.type === 'state' && isTitledName(c.tokens) && parts.tokens.indexOf(c.tokens[0]) > 0;
+    const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !((aboutTheMachine || capitals || titled) && (named || source));
     if (source && !conditional) return [{ kind: 'scene', state: source }];
     // ("when it's open": said of the thing itself, one adjective is where it is.)
     // (Not a judgement of degree: "when it is close enough" is a guard.)
