@@ -110,7 +110,10 @@ export function chooseFrame(parts: Parts, g: Grammar): Choice {
   let best: Choice = { frame: null, roles: {}, score: -1 };
   for (const frame of g.frames) {
     if (!verb.tags.has(frame.verbs)) continue;
-    const { roles, score } = rolesFor(frame, parts);
+    // (A frame of the passive reads only the passive, and reads it first: "is held in Review".)
+    if (frame.voice === 'passive' && !parts.verb?.passive) continue;
+    const { roles, score: own } = rolesFor(frame, parts);
+    const score = frame.voice === 'passive' ? own + 3 : own;
     if (score > best.score) best = { frame, roles, score };
   }
   return best.frame ? best : { frame: null, roles: {}, score: 0 };

@@ -93,7 +93,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // code or with a capital: "The lamp stays Off until ...".)
       const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
       const kept = one ? asState(parts.object!, inventory) ?? ((isName(one) && (one.shape === 'caps' || isQuotedOrCode(one))) || isTitledName([one]) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
-      const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
+      // ("is held in Review": a state phrase, "in review", read as the verb's object, too.)
+      const phrase = parts.object && parts.object.tokens.length <= 3 && parts.object.tokens[0]?.tags.has('StatePhrasesStart') ? { ...parts.object, type: 'state' as const } : undefined;
+      const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? phrase ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
       const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
       const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
       // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
@@ -101,6 +103,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The light stays GREEN for 30 seconds, then turns YELLOW": so is staying in a state named as its object.)
       const waited = stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null ? stays.trigger : undefined;
       if (waited && (lit || (kept && kept.tokens.some((t) => t.shape === 'caps')))) return [{ kind: 'trigger', trigger: waited, ...(lit ? (itself ? { source: itself } : {}) : { source: asState(kept!, inventory) ?? kept! }) }];
+      // ("Where it is found incomplete, the application shall be held in abeyance": kept somewhere
+      // once something happens is put there.)
+      // (A place written as a name, or one the text knows: "I'm kinda stuck on my player controller" is none.)
+      if (choice.frame?.voice === 'passive') return stays.kind === 'motion' && stays.source && (keptIn(stays.source, inventory) || keptThing(parts, stays.source)) ? [{ ...stays, doing: true }] : [{ kind: 'none' }];
       return [stays];
     }
     case 'toggle': {
@@ -313,3 +319,9 @@ function lasting(parts: Parts, inventory: Inventory): Meaning[] {
   const source = gerund ?? asState(subject, inventory) ?? (bare ? { type: 'state' as const, tokens: words, name: stateName(words), by: 'words' as const } : undefined);
   return [{ kind: 'trigger', trigger: { kind: 'after', delay }, ...(source ? { source } : {}) }];
 }
+
+/** A place a thing is kept in that the text names: one it knows, a name, or a state phrase ("in review"). */
+const keptIn = (m: Mention, inventory: Inventory): boolean => !!inventory.findState(m.name) || isName(m.tokens[0]) || /^[A-Z]/.test(m.tokens[0]?.text ?? '') || !!m.tokens[0]?.tags.has('StatePhrasesStart');
+
+/** ("the application shall be held in abeyance"): the thing itself kept in one plain word, no idiom ("kept in sync"). */
+const keptThing = (parts: Parts, m: Mention): boolean => !!parts.subject && /^(thing|machine)$/.test(parts.subject.type) && m.tokens.length === 1 && m.tokens[0].pos === 'noun' && !m.tokens[0].tags.has('Idioms');
