@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["`cancel` is accepted from OPEN or PARTIALLY_FILLED and puts the order in CANCELLED.",["OPEN --cancel--> CANCELLED","PARTIALLY_FILLED --cancel--> CANCELLED"]],
+  ["`retry` is only accepted in `failed`, where it sends the job back to `queued`.",["failed --retry--> queued"]],
   ["The job is stuck in Queued. After 10 minutes it moves to Failed.",["queued --after 600000--> failed"]],
   ["The order is held in Review. When a manager approves it, it goes to Approved.",["inReview --MANAGER_APPROVES--> approved"]],
   ["Where the application is found incomplete, the application shall be held in abeyance.",["(root) --always--> abeyance [applicationIsFoundIncomplete]"]],

@@ -286,3 +286,6 @@ export const followsFrom = (opener: string): boolean => {
 
 /** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
 export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));
+
+/** ("accepted from OPEN or PARTIALLY_FILLED and puts ...": "or" between two names after a preposition of place joins places, not clauses.) */
+export const placesJoinedAt = (tokens: Token[], i: number): boolean => isName(tokens[i - 1]) && listed('FrontedPlacePrepositions', tokens[i - 2]?.norm ?? '') && isName(tokens[i + 1]) && (tokens[i + 2]?.text === ',' || listed('JoiningConjunctions', tokens[i + 2]?.norm ?? ''));

@@ -192,8 +192,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("the user sees the offline screen": someone who sees a place is there.)
       if (parts.subject?.type === 'actor' && parts.object?.type === 'state' && parts.object.by === 'head') return [motion({ ...parts, object: null }, { target: parts.object }, inventory)];
       // ("The PAUSE event is only handled in the playing state": an event received somewhere happens there.)
-      if (verb.passive && !verb.negated && parts.subject?.type === 'event') {
-        const trigger = { kind: 'event' as const, name: parts.subject.name, mention: parts.subject };
+      // ("`retry` is only accepted in `failed`": a name written as code, no state, is the event, too.)
+      const writtenEvent = !!parts.subject && parts.subject.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);
+      if (verb.passive && !verb.negated && parts.subject && (parts.subject.type === 'event' || writtenEvent)) {
+        const trigger = { kind: 'event' as const, name: writtenEvent ? written(parts.subject.tokens[0]) : parts.subject.name, mention: parts.subject };
         // ("The void event is allowed from both draft and issued": every place joined to it.)
         const joined = parts.preps.find((p) => roleOf(choice.frame!, p.prep) === 'source' && p.others?.length);
         if (joined) return [{ kind: 'scene', state: { ...joined.mention, type: 'state' }, also: joined.others!.map((o) => ({ ...o, type: 'state' as const })) }, { kind: 'trigger', trigger }];

@@ -4,7 +4,7 @@
  * place ("it is on").
  */
 import { listed } from '../grammar/words.js';
-import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { nounPhraseAt, type Phrase } from '../3-clauses/phrases.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -56,7 +56,8 @@ export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory
     const after = tokens[k + 1];
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
     // ("from either idle or running", with a Running state: any word that names a state the text knows.)
-    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
+    // ("from OPEN or PARTIALLY_FILLED": a name in capitals after another name, too.)
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && word.shape === 'caps' && isName(tokens[from - 1])) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
     // ("from Charging or Preparing the connector goes back": or where the clause's subject begins.)
     if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb|det)$/.test(after.pos))) return null;
