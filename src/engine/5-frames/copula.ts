@@ -7,7 +7,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
+import { eventName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
 import { outcomeWord } from './events-named.js';
@@ -47,6 +47,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const one = c?.tokens[c.tokens.length - 1];
   const topic = !!s && s.tokens.length === 1 && isQuotedOrCode(s.tokens[0]) && !inventory.findState(s.name) && !!one && listed('ProForms', one.norm) && listed('DefiniteDeterminers', c!.tokens[0].norm);
   if (topic && !parts.verb?.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: asWrittenName(s!.tokens[0]) } }];
+  // ("Pause is available from Running", "SUBMIT is valid in Draft": an event that can be taken
+  // somewhere happens there.)
+  const offered = offeredIn(parts, s, inventory);
+  if (offered) return offered;
   // ("`succeeded` and `cancelled` are terminal": that a state is where it ends is no state.)
   if (c && c.tokens.length === 1 && listed('FinalAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
@@ -170,3 +174,16 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   return [{ kind: 'none' }];
 }
 
+
+/** "Pause is available from Running": an event, or a control's name, said to be available in a place. */
+function offeredIn(parts: Parts, s: Mention | null, inventory: Inventory): Meaning[] | null {
+  const c = parts.complement;
+  if (!c || c.tokens.length !== 1 || !listed('AvailabilityAdjectives', c.tokens[0].norm) || !s || parts.verb?.negated) return null;
+  const named = s.type === 'event' || (s.tokens.length === 1 && (isName(s.tokens[0]) || /^[A-Z]/.test(s.tokens[0].text)));
+  const place = parts.preps.find((p) => /^(in|from|during)$/.test(p.prep) && p.at > parts.tokens.indexOf(c.tokens[0]));
+  const state = place ? asState(place.mention, inventory) ?? (isTitledName(place.mention.tokens) || place.mention.tokens.every(isName) ? { ...place.mention, type: 'state' as const } : undefined) : undefined;
+  if (!named || !state) return null;
+  const trigger = { kind: 'event' as const, name: s.type === 'event' ? s.name : s.tokens.every(isName) ? asWrittenName(s.tokens[0]) : eventName(s.tokens), mention: s };
+  const others = place!.others?.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
+  return others?.length ? [{ kind: 'scene', state, also: others }, { kind: 'trigger', trigger }] : [{ kind: 'trigger', trigger, source: state }];
+}

@@ -175,7 +175,11 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
     target = inRegion(target, region.name);
     extra.global = true;
   }
-  const object = region ? undefined : asState(parts.object, inventory) ?? (target ? bare : undefined);
+  // ("SUBMIT moves the form to Review": a place of the interface named only by its noun, moved
+  // somewhere the text names, is what moves, not where it starts.)
+  // (Unless the text goes there too: "..., and go back to the form".)
+  const mover = !!target && parts.object?.type === 'state' && parts.object.by === 'head' && parts.object.tokens.filter((t) => t.pos !== 'det').length === 1 && !parts.object.tokens.some((t) => t.tags.has('StateNouns')) && !inventory.findState(parts.object.name)?.evidence.has('target');
+  const object = region || mover ? undefined : asState(parts.object, inventory) ?? (target ? bare : undefined);
   if (object && target && !source && target.tokens[0] !== parts.object?.tokens[0]) source = object;
   // ("`play` takes `Stopped` to `Playing`": with the state it moves as its object, a written name
   // that moves it is what sets it off, even one the text also uses as a state.)
