@@ -140,7 +140,10 @@ function reverse(readings: Reading[], facts: Fact[]): void {
   const [from, to] = [f.source!, f.target!];
   const verbOf = (path: string[]) => lemmaOf(path[path.length - 1].toLowerCase()).toUpperCase();
   // ("and `freeze` does the reverse": on the event that does it.)
-  const own = said.parts.subject && (said.parts.subject.type === 'event' || said.parts.subject.tokens.some((t) => t.kind === 'code' || t.kind === 'name')) ? eventName(said.parts.subject.tokens) : null;
+  // ("Resume, back again": or on the name before the comma, its verb left out.)
+  const [first, comma] = said.clause.tokens;
+  const gapped = comma?.text === ',' && (first.kind !== 'word' || /^[A-Z]/.test(first.text)) ? [first] : null;
+  const own = said.parts.subject && (said.parts.subject.type === 'event' || said.parts.subject.tokens.some((t) => t.kind === 'code' || t.kind === 'name')) ? eventName(said.parts.subject.tokens) : gapped ? eventName(gapped) : null;
   const trigger: Trigger = own ? { kind: 'event', name: own } : f.trigger.kind === 'event' && f.trigger.name === verbOf(to) ? { kind: 'event', name: verbOf(from) } : f.trigger;
   const { cond: _said, ...rest } = f;
   facts.push({ ...rest, source: to, target: from, trigger });
