@@ -23,7 +23,10 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
   if (both) s.alsoScenes = [both[1]];
   const joined = m.also?.map((o) => resolveState(o, inventory, focus, 'source')).filter((p): p is Path => !!p);
   if (joined?.length) s.alsoScenes = joined;
-  const state = both ? both[0] : resolveState(m.state, inventory, focus, 'source');
+  // ("takes the ATM from Idle to PIN Entry; from there, ...": "there" is where the motion just told goes.)
+  const told = s.drafts[s.drafts.length - 1]?.motion.target;
+  const there = m.state.type === 'anaphor' && m.state.name === 'there' && told ? resolveState(told, inventory, focus, true) : null;
+  const state = both ? both[0] : there ?? resolveState(m.state, inventory, focus, 'source');
   if (state) {
     s.scene ??= state;
     // ("... will set it to 'solid' if it's currently 'plasma'": a condition after a motion says where it starts.)
