@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["On TIMEOUT the client leaves Waiting and enters Retry.",["waiting --TIMEOUT--> retry"]],
+  ["When BREW is pressed, the machine leaves Idle and enters Brewing.",["idle --BREW--> brewing"]],
   ["The drone starts on the Ground. TAKEOFF lifts it to Hovering, and from there GO sends it to Flying.",["ground --TAKEOFF--> hovering","hovering --GO--> flying"]],
   ["Inserting a card takes the ATM from Idle to PIN Entry; from there, WRONG_PIN goes to Card Retained.",["PIN_ENTRY --WRONG_PIN--> cardRetained","idle --INSERT_CARD--> PIN_ENTRY"]],
   ["Pause takes it from Running to Paused; Resume, back again.",["paused --RESUME--> running","running --PAUSE--> paused"]],

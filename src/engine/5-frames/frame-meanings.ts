@@ -52,10 +52,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const leftFor = verb.verb.tags.has('ExitWords') && !choice.roles.target && parts.object ? parts.preps.find((p) => p.prep === 'for' && p.at > verb.to && namedPlace(p.mention, inventory)) : undefined;
       if (leftFor) return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' }, target: namedPlace(leftFor.mention, inventory) }, inventory)];
       // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
-      if (verb.verb.tags.has('ExitWords') && !choice.roles.target && asState(parts.object, inventory)) {
+      // ("the client leaves Waiting and enters Retry": a place written as a name, too, with nothing after it.)
+      const left = parts.object ? asState(parts.object, inventory) ?? (!verb.particle && parts.tokens.slice(parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1).every((t) => t.kind === 'punct') ? namedPlace(parts.object, inventory) : undefined) : undefined;
+      if (verb.verb.tags.has('ExitWords') && !choice.roles.target && left) {
         const subject = subjectRole(parts, inventory);
-        const trigger = subject.trigger ?? subject.weakTrigger;
-        return trigger ? [{ kind: 'trigger', trigger, source: asState(parts.object, inventory) }] : [{ kind: 'scene', state: asState(parts.object, inventory)! }];
+        // ("On TIMEOUT the client leaves Waiting": or the event its phrase names.)
+        const trigger = subject.trigger ?? subject.weakTrigger ?? (choice.roles.event ? triggerOfRoles({ event: choice.roles.event }) : undefined);
+        return trigger ? [{ kind: 'trigger', trigger, source: left }] : [{ kind: 'scene', state: left }];
       }
       // ("the app shows verifying", "Then the app shows success", "the display shows CLOSED": a bare -ing word, singular noun with nothing after it, or name in capitals shown is a state.)
       const shownWord = parts.object?.tokens[0];
