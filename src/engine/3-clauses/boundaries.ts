@@ -143,7 +143,9 @@ export function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
 export function namesGoOn(tokens: Token[], i: number, last: Token | undefined): boolean {
   const next = tokens[i + 1];
   const after = tokens[i + 2];
-  return tokens[i].text === ',' && isName(last) && isName(next) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
+  // ("From Draft, Review or Scheduled, ...": capitalised words inside the sentence, too.)
+  const named = (t: Token | undefined) => isName(t) || (!!t && t.kind === 'word' && /^[A-Z][a-z]/.test(t.text) && t !== tokens[0]);
+  return tokens[i].text === ',' && named(last) && named(next) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
 }
 
 /** "Press the ECO button while in HEAT to enter ECO": an infinitive of purpose ends a subordinate place that has no verb. */

@@ -118,7 +118,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const pairs: { source: Mention; target: Mention; trigger?: Trigger; guard?: string }[] = morePairs(parts);
   if (!pairs.length) pairs.push(...respectivePairs(parts, inventory));
   const respective = pairs.length ? [] : respectiveOutcomes(parts, inventory);
-  if (respective.length) return { kind: 'motion', target: respective[0].target, trigger: respective[0].trigger, more: respective.slice(1) };
+  // ("move a pull request from In Review to Merged and Closed respectively": each from where the clause says.)
+  const from = roles.source ? asState(roles.source, inventory) ?? roles.source : undefined;
+  if (respective.length) return { kind: 'motion', ...(from ? { source: from } : {}), target: respective[0].target, trigger: respective[0].trigger, more: respective.slice(1) };
   // ("The user can go back from payment to shipping and from review to payment": what a person can do, too.)
   const able = !pairs[0]?.trigger ? abilityEvent(parts) : null;
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };

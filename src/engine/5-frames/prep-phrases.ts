@@ -7,7 +7,7 @@ import { listed } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { nounPhraseAt, type Phrase } from '../3-clauses/phrases.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 
 export interface PrepPhrase {
   prep: string;
@@ -61,7 +61,9 @@ export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
     // ("from Charging or Preparing the connector goes back": or where the clause's subject begins.)
     if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb|det)$/.test(after.pos))) return null;
-    places.push(mentionOf([word], inventory));
+    // ("In Applied, Screen and Interview": a state the text knows by a word that usually only says "state".)
+    const known = inventory.findState(isName(word) ? word.text : word.norm);
+    places.push(known ? knownStateMention([word], known) : mentionOf([word], inventory));
     k++;
   }
   return places.length && listed('JoiningConjunctions', tokens[k - 2]?.norm ?? '') ? { places, end: k } : null;
@@ -101,6 +103,8 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     // (Nor after a verb of answering: "reacts to pause", "responds to stop".)
     const answering = !!tokens[k - 1]?.tags.has('ReceiveVerbs');
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !(/^[A-Z]/.test(tokens[at].text) && inventory.findState(tokens[at].norm))) continue;
+    // ("from any of Low, High or Fan", "in either of them": a quantifier and "of" only announce the places.)
+    if (/^(any|each|either|one|all)$/.test(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && tokens[at + 2] && tokens[at + 2].pos !== 'det' && tokens[at + 2].pos !== 'pron') at += 2;
     // ("from either idle or paused": the correlative only announces the places joined.)
     const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name') ? phraseAt(tokens, at + 1) : null;
     // ("from either idle or running": before single words too.)
