@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The ferry sits in Boarding for 20 minutes; then it's Sailing until ARRIVE puts it in Docked.",["boarding --after 1200000--> sailing","sailing --ARRIVE--> docked"]],
   ["From Draft, Review or Scheduled, DELETE sends a blog post to Trash.",["draft --DELETE--> trash","review --DELETE--> trash","scheduled --DELETE--> trash"]],
   ["From any of Low, High or Fan, TIP_OVER goes to Off.",["fan --TIP_OVER--> off","high --TIP_OVER--> off","low --TIP_OVER--> off"]],
   ["APPROVE and REJECT move a pull request from In Review to Merged and Closed respectively.",["inReview --APPROVE--> merged","inReview --REJECT--> closed"]],

@@ -66,7 +66,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
   let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   // ("is Stopped until SIGCONT puts it back to Running": what ends the wait takes it somewhere, too.)
-  if (clause.opener === 'until') meanings = [...meanings, ...untilItMoves(clause, parts, choice, inventory, g, meanings)];
+  if (clause.opener === 'until') meanings = untilItMoves(clause, parts, choice, inventory, g, meanings);
   // ("moves on to Phase3, where it is enraged": what it is there describes the place, no state of its own.)
   if (clause.kind === 'relative' && clause.opener === 'where' && parts.verb && !parts.preps.length && !parts.object && meanings.every((m) => m.kind === 'motion' && !m.trigger && !m.source) && (parts.verb.copula || parts.verb.passive)) meanings = [{ kind: 'none' }];
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
@@ -132,13 +132,15 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
 /** The motion an "until" clause tells of its own, after the event that ends the wait: its target only. */
 function untilItMoves(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar, told: Meaning[]): Meaning[] {
   // (Done to the thing waiting, "it", by what ends the wait.)
-  if (!told.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event') || parts.verb?.negated || parts.object?.type !== 'anaphor') return [];
+  if (!told.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event') || parts.verb?.negated || parts.object?.type !== 'anaphor') return told;
   const moved = behaviourMeanings(clause, parts, choice, inventory, g).find((m) => m.kind === 'motion' && !!m.target && !m.target.tokens.includes(parts.verb!.verb) && !m.source && !m.stay);
   // (A place the text knows or names as a name: "to Paid", "back to `running`".)
-  if (moved?.kind !== 'motion' || !(moved.target!.by === 'inventory' || isTitledName(moved.target!.tokens) || moved.target!.tokens.every(isQuotedOrCode))) return [];
+  if (moved?.kind !== 'motion' || !(moved.target!.by === 'inventory' || isTitledName(moved.target!.tokens) || moved.target!.tokens.every(isQuotedOrCode))) return told;
   // ("until a payment moves it to Paid": what moves it is the event, PAYMENT, not its moving.)
   const by = moved.trigger ?? moved.weakTrigger;
-  return by?.kind === 'event' ? [{ kind: 'motion', target: moved.target, trigger: by }] : [{ kind: 'motion', target: moved.target }];
+  // ("until ARRIVE puts it in Docked": where it is put is where it goes, not where the event happens.)
+  const waiting = told.map((m) => (m.kind === 'trigger' && m.source?.name === moved.target!.name ? { kind: 'trigger' as const, trigger: m.trigger } : m));
+  return [...waiting, by?.kind === 'event' ? { kind: 'motion', target: moved.target, trigger: by } : { kind: 'motion', target: moved.target }];
 }
 
 /** A reading for a notation (an arrow line, a table row), which has no clause of its own. */

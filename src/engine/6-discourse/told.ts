@@ -83,7 +83,7 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   if (doing) last.motion = { ...last.motion, target: { ...last.motion.target!, name: inventory.findState(gerundOf(lastVerb.verb.lemma))?.name ?? gerundOf(lastVerb.verb.lemma) } };
   // ("The gate display SHALL show CLOSED until ...": showing a state until something happens is being in it.)
   const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive || doing || (lastVerb.verb.tags.has('RevealVerbs') && r.clause.opener === 'until'));
-  const being = last && stative && !last.trigger && !last.motion.trigger && !!last.motion.target;
+  const being = last && stative && (r.clause.opener === 'until' || (!last.trigger && !last.motion.trigger)) && !!last.motion.target;
   // ("The job is queued until a worker picks it up": what is done to a thing until something happens is where it waits.)
   const held = r.clause.opener === 'until' && !last ? heldIn(s) : null;
   // ("HEATING continues until the setpoint is reached": going on, nowhere else, is staying.)
@@ -95,7 +95,8 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     if (last?.motion.stay && last.trigger && at) {
       last.motion = { kind: 'motion', target: at };
       last.source = undefined;
-    } else if (last) s.drafts.pop();
+      // ("then it's Sailing until ARRIVE ...": being somewhere that something led to stays told.)
+    } else if (last && !last.trigger && !last.motion.trigger) s.drafts.pop();
     const place = at ? resolveState(at, inventory, focus, true) : null;
     if (place) {
       s.scene ??= place;
