@@ -126,7 +126,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
   // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
-  const heldFor = parts.gerundSubject && parts.verb && !parts.gerundSubject.verb.tags.has('GestureVerbs') ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;
+  // ("Carts abandoned for 30 minutes move ...", "Packages left unclaimed for 7 days go ...": so is
+  // a thing the subject's participle says was left so for a time.)
+  const leftSo = !!parts.verb && parts.tokens.slice(0, parts.verb.from).some((t) => (t.pos === 'adj' || t.pos === 'verb') && (/ed$/.test(t.norm) || (t.tags.has('PastTense') && t.lemma !== t.norm)));
+  const heldFor = parts.verb && ((parts.gerundSubject && !parts.gerundSubject.verb.tags.has('GestureVerbs')) || (!parts.gerundSubject && leftSo)) ? parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at < parts.verb!.from) : undefined;
   // ("After a successful login they land on the dashboard": what it comes after, fronted, sets it off.)
   const after = parts.preps.find((p) => p.prep === 'after' && p.at === 0 && (p.mention.type === 'thing' || p.mention.type === 'event') && !namedTime(p.mention.tokens));
   const afterEvent: Trigger | undefined = after ? { kind: 'event', name: after.mention.type === 'event' ? after.mention.name : eventName(after.mention.tokens), mention: after.mention } : undefined;

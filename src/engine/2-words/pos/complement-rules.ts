@@ -209,10 +209,18 @@ export const reducedRelative: Rule = {
     const t = tokens[i];
     // (After its noun, or after the name in brackets that labels it: "an operator override (MANUAL_OPEN) received in CLOSED shall ...".)
     const noun = tokens[i - 1]?.pos === 'noun' || tokens[i - 1]?.text === ')';
-    if (t.pos !== 'verb' || !/ed$/.test(t.norm) || !noun || tokens[i + 1]?.pos !== 'prep') return;
+    // ("Packages left unclaimed for 7 days go ...", "Seeds kept in Soaking for 8 hours move on": an
+    // irregular participle, or one before another participle; after a plural, a plain verb is the finite one.)
+    const participle = /ed$/.test(t.norm) || (t.tags.has('PastTense') && t.lemma !== t.norm);
+    const next = tokens[i + 1];
+    const plural = !!tokens[i - 1]?.tags.has('Plural');
+    const placing = next?.pos === 'prep' || (next?.pos === 'part' && listed('ParticlePrepositions', next.norm));
+    if (t.pos !== 'verb' || !participle || !noun || !(placing || (next && /ed$/.test(next.norm) && tokens[i + 2]?.pos === 'prep'))) return;
     for (let k = i + 2; k < tokens.length && tokens[k].kind !== 'punct' && tokens[k].pos !== 'conj' && tokens[k].pos !== 'sub' && tokens[k].pos !== 'rel'; k++) {
-      if (tokens[k].pos === 'aux' || (tokens[k].pos === 'verb' && /[^s]s$/.test(tokens[k].norm))) {
+      if (tokens[k].pos === 'aux' || (tokens[k].pos === 'verb' && (/[^s]s$/.test(tokens[k].norm) || (plural && tokens[k].norm === tokens[k].lemma)))) {
         t.pos = 'adj';
+        if (next.pos === 'part') next.pos = 'prep';
+        else if (next.pos !== 'prep') next.pos = 'adj';
         return;
       }
     }
