@@ -247,7 +247,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const own = triggerOfRoles(choice.roles);
       // (Where no service runs, the event its verb names: RESOLVE, REJECT.)
       const named = { otherwise: eventName([{ ...verb.verb, pos: 'verb' }]) };
-      const trigger: Trigger = own ?? (yields === 'expire' ? { kind: 'after', delay: durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError', ...named });
+      // ("This state ends after 14 days": ending after a time is a wait.)
+      const waited = yields === 'finish' && !verb.negated ? parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration') : undefined;
+      const trigger: Trigger = own ?? (yields === 'expire' || waited ? { kind: 'after', delay: waited?.mention.delay ?? durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError', ...named });
       // ("Calibrating ends with CAL_OK": what ends is a state.)
       const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
       return [{ kind: 'trigger', trigger, source: ender }];
