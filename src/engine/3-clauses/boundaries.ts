@@ -105,7 +105,9 @@ export function isReduced(tokens: Token[]): boolean {
   const first = tokens[0];
   // ("while typing", "while stopped", "when idle", "while in idle")
   // (A state's name written as code is no participle: "When `Downloading` receives `pause`".)
-  const participle = ((/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || first?.pos === 'adj') && first.kind !== 'code';
+  // (Not an adjective before its noun: "until all three dials are right".)
+  const adjective = first?.pos === 'adj' && !/^(noun|num)$/.test(tokens[1]?.pos ?? '');
+  const participle = ((/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || adjective) && first.kind !== 'code';
   if (!first || !(participle || first.pos === 'prep')) return false;
   return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
 }
