@@ -140,7 +140,15 @@ export function tellGuard(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
   // "... when the user is signed in and the cart is not empty": one guard of both.
   const joined = /^(and|or)\b/.test(r.clause.opener) && s.previous && isSubordinate(s.previous) && s.previous.meanings.some((p) => p.kind === 'guard');
   const join = (a: string | undefined) => (a && joined ? `${a}${r.clause.opener.startsWith('or') ? 'Or' : 'And'}${m.name.charAt(0).toUpperCase()}${m.name.slice(1)}` : m.name);
-  if (joined && last && last.cond && afterMotion) last.cond = join(last.cond);
+  // ("The puzzle box is Sealed until all three dials are right; then it's Open": being somewhere
+  // until something holds is leaving it, with no event, once it does.)
+  const waitsIn = r.clause.opener === 'until' && afterMotion && !!last && !last.cond && (last.reading.rule === 'copula' || !!last.motion.stay) ? (last.motion.stay ? last.motion.source : last.motion.target) : undefined;
+  const waitPlace = waitsIn ? resolveState(waitsIn, ctx.inventory, ctx.focus, true) : null;
+  if (waitPlace) {
+    if (last.motion.stay && !last.trigger) s.drafts.pop();
+    s.pre = { source: waitPlace, trigger: { kind: 'always' }, guard: m.name };
+    s.preFromCondition = true;
+  } else if (joined && last && last.cond && afterMotion) last.cond = join(last.cond);
   else if (joined && s.pre.guard) s.pre.guard = join(s.pre.guard);
   else if (afterMotion && isSubordinate(r) && last && !last.cond) last.cond = m.name;
   else s.pre.guard = m.name;
