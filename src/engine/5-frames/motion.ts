@@ -20,7 +20,7 @@ import { outcomeWord } from './events-named.js';
 import { gappedSteps, morePairs, respectiveOutcomes, respectivePairs } from './pairs.js';
 import { joinedPlaces } from './prep-phrases.js';
 import { inRegion } from './distributed.js';
-import { abilityEvent, asState, gerundAsState, subjectRole, subjectTriggerOf } from './subject.js';
+import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
   if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : outcomeWord(roles.event) ?? { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
@@ -287,19 +287,4 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || listed('StateParticles', t.norm);
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
   return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
-}
-
-/** "The paused state responds to RESUME by going back to running": what is done by going somewhere is a motion there. */
-export function byGoing(parts: Parts, inventory: Inventory): Meaning | null {
-  const by = parts.tokens.findIndex((t, i) => t.norm === 'by' && parts.tokens[i + 1]?.tags.has('MotionVerbs') && /ing$/.test(parts.tokens[i + 1].norm));
-  const goal = by >= 0 ? parts.preps.find((p) => p.at > by + 1 && listed('TargetPrepositions', p.prep)) : undefined;
-  // ("responds to RESUME by going back", "signedOut handles SIGN_IN by moving to signingIn": the event it answers.)
-  // (The object is the event only when a state handles it.)
-  const object = parts.object && (parts.object.type === 'event' || parts.object.by === 'shape') && parts.tokens.indexOf(parts.object.tokens[0]) < by && asState(parts.subject, inventory) ? parts.object : undefined;
-  // ("Playing reacts to pause by going to Paused": what a verb of answering answers, named by a word.)
-  const answered = (p: Parts['preps'][number]) => p.prep === 'to' && p.mention.tokens.length === 1 && p.mention.type === 'thing' && !!parts.verb?.verb.tags.has('ReceiveVerbs');
-  const cue = by >= 0 ? parts.preps.find((p) => (p.mention.type === 'event' || answered(p)) && p.at < by)?.mention ?? object : undefined;
-  if (!goal || !cue || parts.verb?.negated) return null;
-  const source = asState(parts.subject, inventory) ?? (parts.gerundSubject && !parts.gerundSubject.object ? asState(gerundAsState(parts.gerundSubject.verb), inventory) : undefined);
-  return motion({ ...parts, object: null, preps: [] }, { target: goal.mention, event: cue, ...(source ? { source } : {}) }, inventory);
 }

@@ -18,7 +18,8 @@ import { resolveState } from './resolve.js';
 import { type ClauseSetting, type Draft, type SentenceContext, type SentenceState, antecedentOf, isOtherwise, isSubordinate, newSentenceState } from './sentence-state.js';
 import { timelineFacts } from './timeline.js';
 import { tellMotion } from './told-motion.js';
-import { tellAction, tellChange, tellDeclare, tellEntryExit, tellGuard, tellInitial, tellInvoke, tellScene, tellTrigger } from './told.js';
+import { tellAction, tellChange, tellDeclare, tellEntryExit, tellInitial, tellInvoke, tellTrigger } from './told.js';
+import { tellGuard, tellScene } from './told-conditions.js';
 
 export type { SentenceContext } from './sentence-state.js';
 
