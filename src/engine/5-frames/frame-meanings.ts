@@ -144,6 +144,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // (Not a part of the machine itself: "the internal transitions for ADD and DEL are called".)
       const field = !!parts.subject?.tokens.some((t) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c)));
       if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object && !field) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
+      // ("Identity verification runs in Verifying", "The embassy check runs while ...": what runs, a
+      // thing with no object, is a service, where the clause says.)
+      const runs = !parts.object && !verb.passive && !verb.negated && verb.lemma === 'run' && !!parts.subject && /^(thing|service|state)$/.test(parts.subject.type) && !!choice.roles.source;
+      if (runs) return [{ kind: 'invoke', service: parts.subject!.type === 'service' && parts.subject!.name ? parts.subject!.name : serviceName(parts.subject!.tokens.filter((t) => t.pos !== 'det')), state: asState(choice.roles.source, inventory) ?? { ...choice.roles.source!, type: 'state' as const } }];
       if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       // ("the system calls onStop()": a thing with an article that is no state the text names is not where it runs.)
