@@ -32,13 +32,6 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
   return null;
 }
 
-
-
-/** Words for what a state waits on: "when the request fails", "if the call succeeds". */
-
-
-
-
 /** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`. */
 export function doingNamed(t: Token, inventory: Inventory): Mention | null {
   if (t.pos !== 'noun') return null;

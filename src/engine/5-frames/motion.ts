@@ -110,9 +110,7 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
   return waited ? { kind: 'after', delay: durationOf(parts.tokens) } : undefined;
 }
 
-
-
-
+/** What a clause of going says: its source, target and trigger, with what more its words tell (pairs, respectively, waits, alternation). */
 export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, extra: Partial<Extract<Meaning, { kind: 'motion' }>> = {}): Meaning {
   let roles = givenRoles;
   const pairs: { source: Mention; target: Mention; trigger?: Trigger; guard?: string }[] = morePairs(parts);

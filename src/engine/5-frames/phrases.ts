@@ -15,8 +15,6 @@ import { morePairs } from './pairs.js';
 import { answers } from './prep-phrases.js';
 import { isName } from '../2-words/token.js';
 
-
-
 /** A name with no determiner, of one or two words: "idle", "ESTABLISHED", "waiting room" is not (it has "the"). */
 function bareName(m: Mention): boolean {
   const words = m.tokens.filter((t) => t.kind !== 'punct');
