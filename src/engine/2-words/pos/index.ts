@@ -19,7 +19,7 @@ import { fromTags } from './from-tags.js';
 import { backParticle, onwardParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, prepositionAfterStaying, prepositionBeforeDeterminer, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout } from './function-word-rules.js';
 import { compoundNoun, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, controlAfterGesture, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
-import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
+import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbBeforeTarget } from './verb-position-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject } from './plural-subject-rules.js';
@@ -85,6 +85,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterSubjectPronoun,
   controlNameOpeningClause,
   pluralSubjectBeforePlainVerb,
+  verbAfterJoinedNames,
   particleAfterOpeningGerund,
   prepositionAfterNumber,
   prepositionAfterStaying,

@@ -7,6 +7,7 @@ import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
 import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
+import { isName } from '../token.js';
 
 // "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
 // capitalised word that opens a sentence before a verb in the third person is a control's name.
@@ -125,6 +126,19 @@ export const pluralSubjectBeforePlainVerb: Rule = {
       t.pos = 'noun';
       next.pos = 'verb';
     }
+  },
+};
+
+// ("PLAY and PAUSE switch between Playing and Paused", "`PAUSE` and `RESUME` toggle between ...":
+// after two names joined as a subject, a listed verb in its plain form is their verb.)
+export const verbAfterJoinedNames: Rule = {
+  name: 'verb-after-joined-names',
+  example: 'PLAY and PAUSE switch between Playing and Paused',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [first, join, second] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
+    const opens = !tokens[i - 4] || /^(punct|sub|conj)$/.test(tokens[i - 4].pos);
+    if (t.pos === 'noun' && t.kind === 'word' && t.norm === t.lemma && isListedVerb(t) && isName(first) && isName(second) && join?.pos === 'conj' && opens && /^(prep|det|name|part)$/.test(tokens[i + 1]?.pos ?? '')) t.pos = 'verb';
   },
 };
 
