@@ -32,7 +32,8 @@ export function triggerOfRoles(roles: Roles): Trigger | undefined {
 export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   // ("A transition from green to yellow happens on the TIMER event": a subject with its phrases, too.)
   // ("..., and one from published back to draft triggered by UNPUBLISH": "one" after a transition told.)
-  const one = parts.tokens[0]?.tags.has('ProForms') && parts.tokens[1]?.norm === 'from' ? parts.tokens[0] : undefined;
+  // ("Add one from `cooking` to `paused` on `DOOR_OPEN`": "one" as what is added, too.)
+  const one = parts.tokens.find((t, i) => t.tags.has('ProForms') && parts.tokens[i + 1]?.norm === 'from' && (i === 0 || parts.tokens[i - 1] === parts.verb?.verb));
   // ("the `FULFILL` event results in a transition to `FULFILLED`": the noun after the verb's preposition, too.)
   const after = parts.verb ? parts.preps.find((p) => p.at > parts.verb!.main && p.mention.type === 'transition')?.mention : undefined;
   const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one;
