@@ -777,6 +777,10 @@ describe('what the inventory reads', () => {
 });
 
 describe('what gives nothing', () => {
+  test('a bare arrow after a state\'s label reads without failing, and the arrow before it still counts', () => {
+    const result = generateFlow({ text: 'In `idle`: `FETCH` → `loading`; → `error`.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toContain('loading');
+  });
   test('a judgement graded by an adverb is no state', () => {
     const result = generateFlow({ text: "here's the whole thing, it's embarrassingly small. Someone types `!start` and it goes to **countdown**.", mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['countdown']);

@@ -131,12 +131,11 @@ export function eventName(tokens: Token[]): string {
   let kept = words.filter((t, i) => !(t.tags.has('EventNouns') && i > 0 && t.pos !== 'verb' && !modifies(i) && !answered(i)) && !t.tags.has('MannerWords') && !(i > 0 && listed('ProForms', t.norm)));
   // ("Next", "Back": a control named by a word that is usually a filler.)
   if (!kept.length) kept = content(tokens).filter((t) => !t.tags.has('EventNouns'));
-  // A gesture written in the passive keeps the text's order: "the button is clicked" → BUTTON_CLICKED.
-  const ordered = kept;
-  const parts = ordered.map((t, i) => {
+  // (A gesture written in the passive keeps the text's order: "the button is clicked" → BUTTON_CLICKED.)
+  const parts = kept.map((t, i) => {
     if (isName(t)) return written(t);
     // ("Pausing moves it ...": a gesture named by its gerund alone is named by the verb.)
-    const gerund = i === 0 && ordered.length === 1 && t.kind === 'word' && /ing$/.test(t.norm) && t.lemma !== t.norm;
+    const gerund = i === 0 && kept.length === 1 && t.kind === 'word' && /ing$/.test(t.norm) && t.lemma !== t.norm;
     const verbForm = t.pos === 'verb' || gerund || (t.tags.has('GestureVerbs') && (i === 0 || /(ed|en)$/.test(t.norm)));
     // ("PRESS_BUTTON", but "PRODUCT_DROPPED", "SAVE_COMPLETES": a verb after its subject keeps its form.)
     return verbForm && i === 0 ? t.lemma : t.norm.replace(/['’]s$/, '');

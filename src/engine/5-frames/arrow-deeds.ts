@@ -69,7 +69,7 @@ function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean
     const one = deed[0];
     // (Unless the label is a state and the word, told of only beside arrows, is written unlike the
     // state it leads to: "**Running**: STOP → Idle", "- `ARMED`: `takeoff` → `FLYING`".)
-    const event = labelTold && !!after[0] && letterCase(one) !== letterCase(after[0]) && !told(inventory, written(one)) && !told(inventory, one.norm);
+    const event = labelTold && !!one && !!after[0] && letterCase(one) !== letterCase(after[0]) && !told(inventory, written(one)) && !told(inventory, one.norm);
     const stateWord = deed.length === 1 && (one.kind !== 'word' || one.pos === 'adj' || /(ed|ing)$/.test(one.norm) || /^[A-Z]/.test(one.text) || !!inventory.findState(one.norm)) && !event;
     const target = at > 0 && !stateWord && piece.slice(at + 1 + after.length).every((t) => t.kind === 'punct') ? stateMention(after) : null;
     // (A deed of a few words: a longer one is a sentence of its own, told before the arrow.)

@@ -1,7 +1,7 @@
 /**
- * Where a gesture's frame puts the thing rather than setting something off: kept somewhere ("shall
- * be held in abeyance"), taken to a place the text names ("are released back to Available after 15
- * minutes"), or entering a quality ("the alarm enters triggered").
+ * Where a gesture's frame puts the thing rather than setting something off: taken to a place the
+ * text names ("are released back to Available after 15 minutes"), or entering a quality ("the alarm
+ * enters triggered"). (Kept somewhere, "shall be held in abeyance", is the frame "held".)
  */
 import { listed } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -9,13 +9,10 @@ import type { Choice } from './choose.js';
 import type { Meaning } from './meaning.js';
 import { complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
-import { asState, namedPlace, qualityOfPlural } from './subject.js';
+import { namedPlace, qualityOfPlural } from './subject.js';
 
 export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory): Meaning | null {
   const verb = parts.verb!;
-  // ("the application shall be held in abeyance": a thing kept somewhere goes there.)
-  const keptIn = verb.passive && !verb.negated && listed('KeepingVerbs', verb.lemma) && /^(thing|machine|anaphor)$/.test(parts.subject?.type ?? '') ? parts.preps.find((p) => /^(in|on)$/.test(p.prep) && p.at > verb.main && (p.mention.type === 'state' || p.mention.type === 'thing')) : undefined;
-  if (keptIn) return motion({ ...parts, subject: null, subjects: [] }, { target: asState(keptIn.mention, inventory) ?? { ...keptIn.mention, type: 'state' } }, inventory);
   // ("Held seats are released back to Available after 15 minutes": done to a thing, taking it to a place the text names.)
   const takenTo = verb.passive ? parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.main && namedPlace(p.mention, inventory)) : undefined;
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');

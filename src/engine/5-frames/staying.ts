@@ -20,37 +20,37 @@ import { asState, gerundAsState } from './subject.js';
 /** What a clause of staying means. */
 export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] {
   const verb = parts.verb!;
-    // ("Vending lasts about three seconds, after which ...": what lasts a time is the state the wait is in.)
-    if (choice.frame?.subject === 'state') return lasting(parts, inventory);
-    // "sits idle", "stays open": the word after the verb is where it stays.
-    const after = parts.tokens[verb.to];
-    const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
-    // ("The red light stays on for 5 seconds", "Yellow only stays on for 2 seconds": a state that stays
-    // on, or lit, stays itself; the particle is no place.)
-    const itself = asState(parts.subject, inventory);
-    // ("It stays on for 5 seconds": "it", where the story stands, too.)
-    const it = parts.subject?.type === 'anaphor' && parts.subject.name === 'it';
-    const lit = (!!itself || it) && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
-    // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
-    // ("The order remains PENDING until the bank confirms": or one written as a name, in capitals, as
-    // code or with a capital: "The lamp stays Off until ...".)
-    const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
-    const kept = one ? asState(parts.object!, inventory) ?? ((isName(one) && (one.shape === 'caps' || isQuotedOrCode(one))) || isTitledName([one]) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
-    // ("is held in Review": a state phrase, "in review", read as the verb's object, too.)
-    const phrase = parts.object && parts.object.tokens.length <= 3 && parts.object.tokens[0]?.tags.has('StatePhrasesStart') ? { ...parts.object, type: 'state' as const } : undefined;
-    const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? phrase ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
-    const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
-    const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
-    // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
-    // time is the wait the next motion takes, from there.)
-    // ("The light stays GREEN for 30 seconds, then turns YELLOW": so is staying in a state named as its object.)
-    const waited = stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null ? stays.trigger : undefined;
-    if (waited && (lit || (kept && kept.tokens.some((t) => t.shape === 'caps')))) return [{ kind: 'trigger', trigger: waited, ...(lit ? (itself ? { source: itself } : {}) : { source: asState(kept!, inventory) ?? kept! }) }];
-    // ("Where it is found incomplete, the application shall be held in abeyance": kept somewhere
-    // once something happens is put there.)
-    // (A place written as a name, or one the text knows: "I'm kinda stuck on my player controller" is none.)
-    if (choice.frame?.voice === 'passive') return stays.kind === 'motion' && stays.source && (keptIn(stays.source, inventory) || keptThing(parts, stays.source)) ? [{ ...stays, doing: true }] : [{ kind: 'none' }];
-    return [stays];
+  // ("Vending lasts about three seconds, after which ...": what lasts a time is the state the wait is in.)
+  if (choice.frame?.subject === 'state') return lasting(parts, inventory);
+  // "sits idle", "stays open": the word after the verb is where it stays.
+  const after = parts.tokens[verb.to];
+  const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
+  // ("The red light stays on for 5 seconds", "Yellow only stays on for 2 seconds": a state that stays
+  // on, or lit, stays itself; the particle is no place.)
+  const itself = asState(parts.subject, inventory);
+  // ("It stays on for 5 seconds": "it", where the story stands, too.)
+  const it = parts.subject?.type === 'anaphor' && parts.subject.name === 'it';
+  const lit = (!!itself || it) && !!parts.tokens[verb.to] && listed('StateParticles', parts.tokens[verb.to].norm) && !inventory.findState(parts.tokens[verb.to].norm);
+  // ("The door SHALL remain Open for 5 s": a state the text names, read as the verb's object, is where it stays.)
+  // ("The order remains PENDING until the bank confirms": or one written as a name, in capitals, as
+  // code or with a capital: "The lamp stays Off until ...".)
+  const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
+  const kept = one ? asState(parts.object!, inventory) ?? ((isName(one) && (one.shape === 'caps' || isQuotedOrCode(one))) || isTitledName([one]) ? { ...parts.object!, type: 'state' as const } : undefined) : undefined;
+  // ("is held in Review": a state phrase, "in review", read as the verb's object, too.)
+  const phrase = parts.object && parts.object.tokens.length <= 3 && parts.object.tokens[0]?.tags.has('StatePhrasesStart') ? { ...parts.object, type: 'state' as const } : undefined;
+  const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? phrase ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
+  const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
+  const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
+  // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
+  // time is the wait the next motion takes, from there.)
+  // ("The light stays GREEN for 30 seconds, then turns YELLOW": so is staying in a state named as its object.)
+  const waited = stays.kind === 'motion' && stays.trigger?.kind === 'after' && stays.trigger.delay !== null ? stays.trigger : undefined;
+  if (waited && (lit || (kept && kept.tokens.some((t) => t.shape === 'caps')))) return [{ kind: 'trigger', trigger: waited, ...(lit ? (itself ? { source: itself } : {}) : { source: asState(kept!, inventory) ?? kept! }) }];
+  // ("Where it is found incomplete, the application shall be held in abeyance": kept somewhere
+  // once something happens is put there.)
+  // (A place written as a name, or one the text knows: "I'm kinda stuck on my player controller" is none.)
+  if (choice.frame?.voice === 'passive') return stays.kind === 'motion' && stays.source && (keptIn(stays.source, inventory) || keptThing(parts, stays.source)) ? [{ ...stays, doing: true }] : [{ kind: 'none' }];
+  return [stays];
 }
 
 /** "Vending lasts about three seconds": the subject, a state, and the wait its time makes. */
