@@ -22,6 +22,16 @@ import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
 import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 
+/** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
+function arrowLabel(before: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
+  const label = before.filter((t) => t.text !== '-');
+  const said = conditionsOf(label, inventory, g);
+  // ("idle --dial--> ringing": a label that reads as no condition is the event's name, as a diagram writes it.)
+  // ("idle (dial) -> ringing": one word alone in brackets, too.)
+  const inner = label.filter((t) => t.text !== '(' && t.text !== ')');
+  return !said.triggers.length && !said.guard && (before[0]?.text === '-' || inner.length === 1) ? diagramLabel(inner) : said;
+}
+
 /** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
 function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
   if (tokens[0]?.text === ':' && tokens.length > 1) return diagramLabel(tokens.slice(1));
@@ -118,12 +128,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   let pending: { triggers: Trigger[]; guard?: string; actions?: string[] } = { triggers: [] };
   const open = before.findIndex((t) => t.text === '(' || t.text === '-');
   if (open > 0) {
-    const label = before.slice(open).filter((t) => t.text !== '-');
-    pending = conditionsOf(label, inventory, g);
-    // ("idle --dial--> ringing": a label that reads as no condition is the event's name, as a diagram writes it.)
-    // ("idle (dial) -> ringing": one word alone in brackets, too.)
-    const inner = label.filter((t) => t.text !== '(' && t.text !== ')');
-    if (!pending.triggers.length && !pending.guard && (before[open].text === '-' || inner.length === 1)) pending = diagramLabel(inner);
+    pending = arrowLabel(before.slice(open), inventory, g);
     before = before.slice(0, open);
   }
   // ("`melt`: solid → liquid", "- melt: solid -> liquid": a label before a colon that opens the
@@ -157,7 +162,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     // ("→ expected: PIN_ENTRY": a one-word label after the arrow says what follows is the target.)
     // (Not "Off --> Heating : switchOn", where the word is the state and the label the event.)
     const skip = tokens[arrows[k] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[k] + 1]?.norm ?? '') ? 2 : 0;
-    const segment = tokens.slice(arrows[k] + 1 + skip, end);
+    // ("A --E--> B --F--> C": the dashes and the label before the next arrow belong to that arrow.)
+    const dashed = k + 1 < arrows.length && tokens[end - 1]?.text !== ')' ? labelBefore(tokens, end) : end;
+    const segment = tokens.slice(arrows[k] + 1 + skip, dashed);
     const nameTokens = nameAfterArrow(segment);
     const rest = segment.slice(nameTokens.length);
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
@@ -186,7 +193,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
       const [first, ...also] = triggers;
       out.push({ kind: 'motion', ...(source ? { source } : {}), target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
     }
-    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : { triggers: lineTriggers };
+    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : dashed < end ? arrowLabel(tokens.slice(dashed, end), inventory, g) : { triggers: lineTriggers };
     source = target;
   }
   return eventsBetweenStates(out, inventory);
@@ -257,7 +264,9 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const newPair = t.text === ',' && tokens.slice(i + 1, i + 5).some(isArrow) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
+    // (Past a label before that arrow: ", RUNNING --EVT_STOP--> STOPPED".)
+    const next = t.text === ',' ? tokens.findIndex((x, k) => k > i && isArrow(x)) : -1;
+    const newPair = next > i && Math.min(next, labelBefore(tokens, next)) - i <= 4 && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
     // ("`Off --> Heating : switchOn` and `Heating --> Off : switchOff`": each code span is a line.)
     if (t.text === ';' || t.text === '`' || newPair) {
       pieces.push([]);
