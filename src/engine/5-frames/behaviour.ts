@@ -107,7 +107,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && !firesEvent && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
       // ("Pressing the coin return button (input R) in S25 gives the quarter back and returns ...":
       // where the gesture is done, a state the text names, is where what follows starts.)
-      const where = parts.gerundSubject ? parts.preps.find((p) => p.at < verb.from && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
+      const where = whereDoneIn(parts, inventory);
       const done: Meaning = { kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
       return where ? [{ kind: 'scene', state: asState(where.mention, inventory)! }, done] : [done];
     }
@@ -181,5 +181,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (entered) return [{ kind: gesture!.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: entered, action: name }];
   // "a TICK event should increment the elapsed time": what the subject names sets it off.
   const subject = subjectRole(parts, inventory);
-  return [{ kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+  // ("Hitting Save in the editing state saves the document and returns to viewing": where it is done is where what follows starts.)
+  const where = !subject.source ? whereDoneIn(parts, inventory) : undefined;
+  return [...(where ? [{ kind: 'scene' as const, state: asState(where.mention, inventory)! }] : []), { kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+}
+
+/** A gesture's setting before the verb, a state the text names: "Pressing the coin return button in S25 ...". */
+function whereDoneIn(parts: Parts, inventory: Inventory) {
+  const verb = parts.verb!;
+  return parts.gerundSubject ? parts.preps.find((p) => p.at < verb.from && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
 }
