@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["From `draft`, authors can submit the post (→ `review`) or delete it (→ `deleted`).",["draft --DELETE--> deleted","draft --SUBMIT_POST--> review"]],
   ["Hitting Save in the editing state saves the document and returns to viewing.",["editing --SAVE--> viewing"]],
   ["Idle --START--> Running --PAUSE--> Paused --RESUME--> Running",["idle --START--> running","paused --RESUME--> running","running --PAUSE--> paused"]],
   ["The rest (STOPPED --EVT_START--> RAMPING, RAMPING goes to RUNNING when `speed >= target`, RUNNING --EVT_STOP--> STOPPED) looks fine to me.",["RUNNING --EVT_STOP--> STOPPED","STOPPED --EVT_START--> RAMPING"]],
