@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The controller has DOCKED, CLEANING, RETURNING and STUCK states.\n\n- START from DOCKED → CLEANING.\n- BUMPER_STUCK in CLEANING or RETURNING → STUCK.\n- `RESUME` in `STUCK` → `CLEANING`.",["CLEANING --BUMPER_STUCK--> STUCK","DOCKED --START--> CLEANING","RETURNING --BUMPER_STUCK--> STUCK","STUCK --RESUME--> CLEANING"]],
+  ["The session states are IDLE, PIN_ENTRY and MENU.\n\nTC-08 Press Cancel in PIN_ENTRY or MENU → expected: card ejected, IDLE.",["MENU --CANCEL--> IDLE","PIN_ENTRY --CANCEL--> IDLE"]],
   ["From `draft`, authors can submit the post (→ `review`) or delete it (→ `deleted`).",["draft --DELETE--> deleted","draft --SUBMIT_POST--> review"]],
   ["Hitting Save in the editing state saves the document and returns to viewing.",["editing --SAVE--> viewing"]],
   ["Idle --START--> Running --PAUSE--> Paused --RESUME--> Running",["idle --START--> running","paused --RESUME--> running","running --PAUSE--> paused"]],

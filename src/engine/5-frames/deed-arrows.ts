@@ -5,17 +5,20 @@
  * (the "Paused:" its paragraph opens with).
  */
 import { listed } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName } from '../4-inventory/names.js';
+import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 
-export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string; source?: Mention } | null {
+/** What sets off the motion of an arrow line, and where it starts: one state, or several joined (`alsoSources`). */
+export type Deed = { trigger?: Trigger; guard?: string; source?: Mention; alsoSources?: Mention[] };
+
+export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar): Deed | null {
   // ("Playing: Clicking the video → Paused": a state named before a colon is where it is done.)
   // ("In `test`: On success → `deploy`": after a preposition of place, too.)
   const colon = line.findIndex((t) => t.text === ':');
@@ -29,7 +32,7 @@ export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar)
   return deed ? { ...deed, ...at } : null;
 }
 
-function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Trigger; guard?: string; source?: Mention } | null {
+function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   const words = left.filter((t) => t.kind !== 'punct' && t.kind !== 'symbol');
   // ("on network loss, `Downloading` → `WaitingForNetwork`": a state right before the arrow is its source.)
   const comma = left.map((t) => t.text).lastIndexOf(',');
@@ -37,6 +40,12 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Tr
   if (tail.length && inventory.findLoosely(stateName(tail))) return null;
   const first = words[0];
   if (!first || words.length > 8 || inventory.findLoosely(stateName(words))) return null;
+  // ("`COIN` in `Idle` → `HasCoin`", "BUMPER_STUCK in CLEANING or RETURNING → STUCK": an event's
+  // written name, then where it comes, a state or several joined.)
+  const where = words.findIndex((t, i) => i > 0 && t.pos === 'prep');
+  const places = where > 0 && listed('SettingPrepositions', words[where].norm) ? placesJoined(words.slice(where + 1), inventory) : [];
+  const named = where === 1 && (isQuotedOrCode(first) || first.shape === 'caps') && !inventory.findState(written(first));
+  if (named && places.length) return { trigger: { kind: 'event', name: written(first) }, source: places[0], alsoSources: places.slice(1) };
   // ("Retry → Loading": a capitalised label alone, which names no state; "Success → `done`": or an outcome.)
   const outcome = first.tags.has('SuccessWords') || first.tags.has('FailureWords');
   const lone = words.length === 1 && first.kind === 'word' && (/^[A-Z][a-z]+$/.test(first.text) || outcome) && !first.tags.has('StateNouns');
@@ -70,10 +79,25 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): { trigger?: Tr
   const bareOutcome = words.length <= 2 && (word.tags.has('SuccessWords') || word.tags.has('FailureWords'));
   if (!trigger && !guard && bareOutcome) trigger = { kind: word.tags.has('FailureWords') ? 'invoke.onError' : 'invoke.onDone', soft: true, otherwise: eventName([word]) };
   // (A gesture read as a noun reads as no clause: it is still what is done, up to where it is done.)
-  const where = words.findIndex((t, i) => i > 0 && t.pos === 'prep');
   const done = where > 0 ? words.slice(1, where) : words.slice(1);
   if (!trigger && !guard && (gesture || order)) trigger = { kind: 'event', name: eventName([{ ...first, pos: 'verb', lemma: lemmaOf(first.norm) }, ...done]) };
   const place = where > 0 && listed('LocationPrepositions', words[where].norm) && words[where + 1] ? inventory.findLoosely(words[where + 1].norm) ?? inventory.findState(words[where + 1].text) : null;
+  // ("Correct code in `enterCode` or `canResend` → `verified`": each place joined is where it is done.)
+  const alsoSources = !source && place && places.length > 1 ? places.slice(1) : [];
   if (!source && place) source = knownStateMention([words[where + 1]], place);
-  return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}) } : null;
+  return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}), ...(alsoSources.length ? { alsoSources } : {}) } : null;
+}
+
+/** "`enterCode` or `canResend`", "Prepared, Started and Paused": states the text knows, joined; none if any is not one. */
+function placesJoined(words: Token[], inventory: Inventory): Mention[] {
+  const groups: Token[][] = [[]];
+  for (const t of words) {
+    if (listed('JoiningConjunctions', t.norm) || t.text === ',') groups.push([]);
+    else if (t.pos !== 'det') groups[groups.length - 1].push(t);
+  }
+  const places = groups.filter((g) => g.length).map((g) => {
+    const known = g.length === 1 && g[0].kind !== 'word' ? inventory.findState(written(g[0])) : inventory.findLoosely(stateName(g));
+    return known ? knownStateMention(g, known) : null;
+  });
+  return places.length && places.every(Boolean) ? (places as Mention[]) : [];
 }

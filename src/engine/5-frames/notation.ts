@@ -115,8 +115,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const labelled = tokens[arrows[0] + 2]?.text === ':' && listed('ResultLabels', tokens[arrows[0] + 1]?.norm ?? '') ? 1 : -1;
   const after = tokens.slice(arrows[0] + 2 + Math.max(labelled, -1));
   // (Not "Questions → #support-ops": a channel or a handle is no state.)
-  const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
-  if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) }];
+  const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? knownAmong(after, inventory) ?? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
+  const more = deed0?.alsoSources?.length && goal ? { more: deed0.alsoSources.map((source) => ({ source, target: goal, ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) })) } : {};
+  if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}), ...more }];
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
   // (Past the event written right before the arrow: "A (E) -> B", "A --E--> B".)
   let from = labelBefore(tokens, arrows[0]) - 1;
@@ -197,6 +198,28 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     source = target;
   }
   return eventsBetweenStates(out, inventory);
+}
+
+/**
+ * "→ expected: card ejected, IDLE": of what an arrow leads to, listed with commas, the one the text
+ * knows as a state, when the first is not one.
+ */
+function knownAmong(after: Token[], inventory: Inventory): Mention | null {
+  const end = after.findIndex((t) => /^[.;]$/.test(t.text));
+  const items: Token[][] = [[]];
+  for (const t of end >= 0 ? after.slice(0, end) : after) {
+    if (t.text === ',') items.push([]);
+    else items[items.length - 1].push(t);
+  }
+  const mention = (item: Token[]) => (item.length && item.length <= 3 ? stateMention(item) : null);
+  // (Known by more than an arrow that leads to it: listed, declared, where the text starts.)
+  const known = (item: Token[]) => [...(mention(item) ? inventory.findState(mention(item)!.name)?.evidence ?? [] : [])].some((e) => e !== 'arrow' && e !== 'target');
+  // (Or, after a report of what happens, "card ejected", a name written as one.)
+  const report = items[0].some((t) => t.pos === 'verb') && items[0].every((t) => t.kind === 'word');
+  const written = (item: Token[]) => item.length === 1 && (isQuotedOrCode(item[0]) || item[0].shape === 'caps');
+  if (items.length < 2 || known(items[0])) return null;
+  const found = items.slice(1).find(known) ?? (report ? items.slice(1).find(written) : undefined);
+  return found ? mention(found) : null;
 }
 
 /**
