@@ -759,6 +759,16 @@ describe('what the inventory reads', () => {
     expect(states('A ticket is Open, In Progress or Closed.')).toEqual(['closed', 'inProgress', 'open']);
     expect(states('An item can be Available, On Loan, Overdue or Returned.')).toEqual(['available', 'onLoan', 'overdue', 'returned']);
   });
+  test('written names a machine is said to have, one of which a thing is, or listed after a short qualifier of the kind, are states', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('The controller is a small FSM with DOCKED, CLEANING, RETURNING and STUCK.')).toEqual(['CLEANING', 'DOCKED', 'RETURNING', 'STUCK']);
+    expect(states('The session states under test are IDLE, PIN_ENTRY and MENU.')).toEqual(['IDLE', 'MENU', 'PIN_ENTRY']);
+    expect(states('Guards have four states you can hook: `PATROL`, `SUSPICIOUS`, `CHASE`, `RETURN`.')).toEqual(['CHASE', 'PATROL', 'RETURN', 'SUSPICIOUS']);
+    expect(states('Each replica shows one of: `streaming`, `lagging`, `disconnected`.')).toEqual(['disconnected', 'lagging', 'streaming']);
+    // (Not where they are, nor an event's values.)
+    expect(states('Drop two child states inside it: **Playing** and **Paused**.')).toEqual([]);
+    expect(states('The event type is one of `FETCH`, `RETRY` or `CANCEL`.')).toEqual([]);
+  });
   test('a glossary of plain names in Title Case before a dash lists states', () => {
     const text = 'Order Placed — We have received your order.\n\nPreparing — Payment went through and our team is packing your items.\n\nShipped — Your parcel is with the courier.\n\nQuestions — Ask at any desk.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;

@@ -70,6 +70,15 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     // ("States of a card: `idle`, `pressed`, ...": whose states they are, before the colon.)
     const whose = tokens[j]?.norm === 'of' ? tokens.findIndex((t, k) => k > j && k <= j + 4 && t.text === ':') : -1;
     if (whose > 0 && tokens.slice(j + 1, whose).every((t) => /^(det|noun|adj|name)$/.test(t.pos))) j = whose;
+    // ("The session states under test are IDLE, ...", "four states you can hook: `PATROL`, ...": a
+    // short qualifier between the kind and what announces the list, a list of written names.)
+    // (Not where they are, "two child states inside it: ...", nor what they do, "both regions light up at once: ...";
+    // a clause only with a person as its subject, "you can hook".)
+    const qualified = whose < 0 && kind === 'state' ? tokens.findIndex((t, k) => k > j && k <= j + 4 && (t.text === ':' || listed('EnumerationLeads', t.norm))) : -1;
+    const qualifier = qualified > j ? tokens.slice(i + 1, qualified) : [];
+    const clause = qualifier.some((t) => t.pos === 'verb' || t.pos === 'aux') && !listed('NonThirdPersonPronouns', qualifier[0].norm);
+    const placed = qualifier.some((t) => listed('FrontedPlacePrepositions', t.norm));
+    if (qualifier.length && !clause && !placed && !qualifier.some((t) => t.kind !== 'word' || kindNoun(t)) && writtenList(tokens, qualified + 1)) j = qualified;
     const lead = tokens[j];
     const copula = lead && listed('EnumerationLeads', lead.norm);
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');
@@ -100,7 +109,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens), ...declaredByKind(tokens));
+  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens), ...declaredByKind(tokens), ...namesOf(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
   return found;
@@ -122,6 +131,29 @@ function declaredByKind(tokens: Token[]): Enumeration[] {
     if (kind && list && list.items.every((item) => item.length === 1 && isName(item[0]))) found.push({ kind, items: list.items, ordered: false, at: i });
   }
   return found;
+}
+
+/** Two or more names, each written as one (in code, quotes or capitals), from `start`, to the sentence's end. */
+function writtenList(tokens: Token[], start: number): List | null {
+  const list = readList(tokens, start + (tokens[start]?.text === ':' ? 1 : 0), 2, true);
+  const ends = !!list && (!tokens[list.end] || /^[.;!?]$/.test(tokens[list.end].text));
+  return list && ends && list.items.length >= 2 && list.items.every((item) => item.length === 1 && isName(item[0])) ? list : null;
+}
+
+/**
+ * "The controller is a small FSM with DOCKED, CLEANING, RETURNING and STUCK", "`status` is one of
+ * `queued`, `running`, `failed`", "Each replica shows one of: `streaming`, `lagging`": written names
+ * a machine is said to have, or one of which a thing is, are its states.
+ */
+function namesOf(tokens: Token[]): Enumeration[] {
+  if (tokens.some((t) => t.tags.has('EventNouns') || t.tags.has('ActionNouns'))) return [];
+  for (let i = 1; i < tokens.length; i++) {
+    const machineWith = tokens[i].norm === 'with' && listed('MachineNouns', tokens[i - 1].norm);
+    const oneOf = tokens[i].norm === 'of' && tokens[i - 1].norm === 'one';
+    const list = machineWith || oneOf ? writtenList(tokens, i + 1) : null;
+    if (list) return [{ kind: 'state', items: list.items, ordered: false, at: i }];
+  }
+  return [];
 }
 
 /**
