@@ -73,6 +73,22 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
       else if (m.kind === 'action' && m.trigger) trigger ??= m.trigger;
     }
   }
+  // ("Manager approves → `PENDING_FINANCE`", "purchase completes → Trial active": a report of what
+  // happens, as a condition says it, "when the manager approves".)
+  // (Not with a state right before the arrow, "`M25` pauses a print (`printing` → `paused`)", nor
+  // after a verb of going, whose place the arrow leads on from: "The lock goes Armed → Alarm on TAMPER".)
+  const last = left[left.length - 1];
+  // (Nor a name capitalised before the arrow: "Pipeline: Queued → Running".)
+  const titled = !!last && /^[A-Z][a-z]/.test(last.text) && words.length > 1;
+  const stateBefore = !!last && (isQuotedOrCode(last) ? !!inventory.findState(written(last)) : !!inventory.findLoosely(last.norm)) || titled || words.some((t) => t.tags.has('MotionVerbs'));
+  // (What a person does: "Manager approves", "User cancels the sheet"; what is done to a thing, "offer accepted", reads as its state.)
+  if (clause && !gesture && !order && !condition && !trigger && !guard && !stateBefore) {
+    for (const c of splitClauses(left)) {
+      const told = readClause({ ...c, kind: 'condition', opener: 'when' }, inventory, g);
+      if (told.parts.subject?.type !== 'actor') continue;
+      for (const m of told.meanings) if (m.kind === 'trigger') trigger ??= m.trigger;
+    }
+  }
   if (clause && !gesture && !order && !condition && !trigger) return null;
   // ("On success → ...", "on failure → ...", "Success → ...": an outcome, whatever the tagger read.)
   const word = words[words.length - 1];
