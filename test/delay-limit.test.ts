@@ -1,11 +1,13 @@
 /**
- * Delays longer than a timer can hold (2^31 - 1 ms) are refused everywhere: a description that
- * asks for one gets a diagnostic, an existing flow that has one is refused, and the schema says so.
+ * Delays longer than a timer can hold (2^31 - 1 ms) are never written as numbers: a description
+ * that asks for one gets the transition on a named delay and a diagnostic, an existing flow that
+ * has one is refused, and the schema says so.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FlowRequestError, generateFlow, type XStateResult } from '../src/index.js';
 import { check, FLOW_SCHEMA_ID } from '../src/model/schemas.js';
+import { delayName } from '../src/delay-limit.js';
 
 const MAX = 2 ** 31 - 1;
 
@@ -19,16 +21,25 @@ function delaysOf(flow: unknown): number[] {
 }
 
 describe('delays over 2^31 - 1 ms', () => {
-  it('gives a diagnostic instead of a delay that would fire at once, and keeps the shorter ones', () => {
+  it('names the delay instead of writing one that would fire at once, says so, and keeps the shorter ones', () => {
     const text = 'The trial starts in active. After 30 days it goes to expired. After 20 days, active goes to reminded.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
-    expect(delaysOf(result.flow)).toEqual([20 * 86_400_000]);
+    expect(delaysOf(result.flow)).toEqual(['wait30Days', 20 * 86_400_000]);
+    expect(result.flow.states!.active.after).toContainEqual({ target: 'expired', delay: 'wait30Days' });
     const diagnostic = result.diagnostics.find((d) => d.code === 'delay-too-long');
     // The diagnostic points at the clause that told the wait.
     expect(diagnostic).toMatchObject({ severity: 'warning', input: 'text', excerpt: 'After 30 days it goes to expired.' });
     expect(text.slice(diagnostic!.span.start, diagnostic!.span.end)).toBe(diagnostic!.excerpt);
     expect(diagnostic!.message).toContain(String(MAX));
+    expect(diagnostic!.message).toContain('"wait30Days"');
     expect(check(FLOW_SCHEMA_ID, { format: result.format, flow: result.flow })).toEqual([]);
+  });
+
+  it('names a long delay by the largest unit that counts it whole', () => {
+    expect(delayName(90 * 86_400_000)).toBe('wait90Days');
+    expect(delayName(600 * 3_600_000 + 3_600_000)).toBe('wait601Hours');
+    expect(delayName(MAX + 1)).toBe('wait2147483648Ms');
+    expect(delayName(Number.MAX_VALUE)).toBeNull();
   });
 
   it('reads an amount too large for a number as too long, not as an internal error', () => {

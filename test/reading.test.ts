@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Approved claims proceed to Payment Pending. Denied claims may be appealed by the policyholder within 60 days, in which case they are reopened in Under Review.",["(root) --APPROVED_CLAIMS--> paymentPending"]],
+  ["Probation lasts 90 days, then it goes to Confirmed.",["probation --after wait90Days--> confirmed"]],
   ["States: DRAFT, PENDING_MANAGER, PENDING_FINANCE. `SUBMIT` sends it to your manager (`PENDING_MANAGER`). Manager approves → `PENDING_FINANCE`; manager rejects → back to `DRAFT` with comments.",["DRAFT --SUBMIT--> PENDING_MANAGER","PENDING_MANAGER --MANAGER_APPROVES--> PENDING_FINANCE","PENDING_MANAGER --MANAGER_REJECTS--> DRAFT"]],
   ["The firmware reports one of five states: `idle`, `heating`, `printing`, `paused` and `error`. `M25` pauses a print (`printing` → `paused`).",["printing --M25--> paused"]],
   ["The smart bike lock goes Armed → Alarm on TAMPER, and Alarm → Disarmed on DISARM.",["alarm --DISARM--> disarmed","armed --TAMPER--> alarm"]],

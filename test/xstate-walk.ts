@@ -12,8 +12,12 @@
  */
 import { createActor, setup, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { FlowNode, Transition } from '../src/model/flow.js';
+import { NAMED_DELAY_MS } from '../src/xstate/implementations.js';
 import { implementationsFor, resolveTarget, statePaths, toXStateConfig, xstateKeys, xstatePath } from '../src/xstate/index.js';
 import { setOwn, targetRef } from '../src/xstate/keys.js';
+
+/** How long a delay lasts in a walk: its milliseconds, or a named delay's stand-in length. */
+const msOf = (delay: number | string): number => (typeof delay === 'number' ? delay : NAMED_DELAY_MS);
 
 export type Kind = 'on' | 'after' | 'always' | 'invoke.onDone' | 'invoke.onError';
 
@@ -21,7 +25,8 @@ export interface Step {
   source: string[];
   kind: Kind;
   event?: string;
-  delay?: number;
+  /** Milliseconds, or a named delay (which lasts NAMED_DELAY_MS in these walks). */
+  delay?: number | string;
   invokeIndex?: number;
   /** The list the transition sits in (for `after`, the whole `after` array of the node). */
   list: Transition[];
@@ -135,7 +140,7 @@ function winner(flow: FlowNode, step: Step, leaf: string[], on: ReadonlySet<stri
       const groups: Transition[][] = [];
       const ordered = deepestFirst(leaf).reverse().flatMap((path, depth) => {
         const byDelay = new Map<number, Transition[]>();
-        for (const t of nodeAt(flow, path).after ?? []) (byDelay.get(t.delay) ?? byDelay.set(t.delay, []).get(t.delay)!).push(t);
+        for (const t of nodeAt(flow, path).after ?? []) (byDelay.get(msOf(t.delay)) ?? byDelay.set(msOf(t.delay), []).get(msOf(t.delay))!).push(t);
         return [...byDelay].map(([delay, list]) => ({ delay, depth, list }));
       });
       ordered.sort((a, b) => a.delay - b.delay || a.depth - b.depth);
@@ -251,7 +256,7 @@ export async function walkStep(flow: FlowNode, step: Step): Promise<Outcome> {
     }
 
     if (step.kind === 'on') actor.send({ type: step.event! });
-    else if (step.kind === 'after') clock.increment(step.delay!);
+    else if (step.kind === 'after') clock.increment(msOf(step.delay!));
     else if (step.kind !== 'always') await flush();
 
     const matchesKind = (eventType: string): boolean => {

@@ -72,6 +72,9 @@ export function timelineFacts(readings: Reading[], inventory: Inventory, focus: 
     // ("After 30 seconds it turns yellow, then after 5 seconds it turns red": waits before changes,
     // told as motions; a timeline tells how long each state lasts.)
     if (r.clause.tokens.some((t, i) => t.norm === 'after' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
+    // ("Denied claims may be appealed within 60 days, in which case they are reopened": what may be
+    // done before a time runs out is a deadline, not a state that lasts.)
+    if (r.parts.verb?.modal || r.clause.tokens.some((t, i) => t.norm === 'within' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
     const s = stepState(r);
     if (!s) continue;
     const delay = delayOf(r.clause.tokens, unitMs);
