@@ -16,7 +16,9 @@ export function nameAfterArrow(segment: Token[]): Token[] {
   // ("`To Do` → `In Progress` now happens automatically when ...": a written name before a verb or an
   // adverb is the whole name.)
   if (isName(segment[0]) && segment[1]?.kind === 'word' && /^(adv|verb|aux)$/.test(segment[1].pos)) return segment.slice(0, 1);
-  const stop = segment.findIndex((t, i) => i > 0 && isStop(t.norm));
+  // ("→ `lagging` as soon as the lag exceeds 30 s": or a condition's marker of several words.)
+  const marker = (i: number) => [3, 2].some((n) => i + n <= segment.length && listed('ConditionMarkers', segment.slice(i, i + n).map((t) => t.norm).join(' ')));
+  const stop = segment.findIndex((t, i) => i > 0 && (isStop(t.norm) || marker(i)));
   return stop > 0 ? segment.slice(0, stop) : segment;
 }
 

@@ -60,8 +60,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb && !verb.negated && !negate && !verb.copula && delay !== null && (listed('OverrunVerbs', verb.lemma) || longer)) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   // ("if the temperature falls more than 1 °C below the setpoint", "as soon as its health drops
   // below 60%": a quantity crossing a value is a guard, checked as things change.)
-  // ("once the `count` reaches 10": reaching a number, too.)
-  const crossed = verb && (verb.verb.tags.has('ThresholdVerbs') || verb.lemma === 'reach') && (clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords')) || (verb.lemma === 'reach' && clause.tokens[verb.to]?.kind === 'number'));
+  // ("as soon as usage passes 80%", "when HP hits 0": arriving at a number written right after the verb.)
+  const reached = !!verb && listed('ReachVerbs', verb.lemma) && clause.tokens[verb.to]?.kind === 'number';
+  const crossed = verb && ((verb.verb.tags.has('ThresholdVerbs') && clause.tokens.some((t, i) => i > verb.main && t.tags.has('ThresholdWords'))) || reached);
   if (verb && !verb.negated && crossed) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("If the dial returns without error", "if it completes with no errors": an outcome with no failure is success.)
   const clean = clause.tokens.findIndex((t, i) => (t.norm === 'without' || (t.norm === 'no' && clause.tokens[i - 1]?.norm === 'with')) && !!clause.tokens[i + 1]?.tags.has('FailureWords'));
