@@ -291,5 +291,16 @@ export const followsFrom = (opener: string): boolean => {
 /** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
 export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));
 
-/** ("accepted from OPEN or PARTIALLY_FILLED and puts ...": "or" between two names after a preposition of place joins places, not clauses.) */
-export const placesJoinedAt = (tokens: Token[], i: number): boolean => isName(tokens[i - 1]) && listed('FrontedPlacePrepositions', tokens[i - 2]?.norm ?? '') && isName(tokens[i + 1]) && (tokens[i + 2]?.text === ',' || listed('JoiningConjunctions', tokens[i + 2]?.norm ?? ''));
+/**
+ * ("accepted from OPEN or PARTIALLY_FILLED and puts ...", "STOP works from Running and Paused and
+ * goes to Idle": "or", "and" between two names after a preposition of place joins places, not
+ * clauses; a name written as one, or capitalised inside the sentence.)
+ */
+export const placesJoinedAt = (tokens: Token[], i: number): boolean => {
+  const named = (k: number) => isName(tokens[k]) || (k > 0 && tokens[k]?.kind === 'word' && /^[A-Z][a-z]+$/.test(tokens[k].text));
+  // (Back over the names listed before it: "from Prepared, Started and Paused".)
+  let k = i - 1;
+  while (named(k) && (tokens[k - 1]?.text === ',' || listed('JoiningConjunctions', tokens[k - 1]?.norm ?? '')) && named(k - 2)) k -= 2;
+  const after = tokens[i + 2];
+  return named(k) && listed('FrontedPlacePrepositions', tokens[k - 1]?.norm ?? '') && named(i + 1) && (!after || after.kind === 'punct' || listed('JoiningConjunctions', after.norm));
+};

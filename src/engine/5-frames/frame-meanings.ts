@@ -222,7 +222,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       const came = comesNext(parts, choice, inventory);
       if (came) return came;
-      return parts.subject ? [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }] : [{ kind: 'none' }];
+      if (!parts.subject) return [{ kind: 'none' }];
+      // ("STOP works from Running and Paused": every place joined to where it happens.)
+      const happensIn = place ? parts.preps.find((p) => p.mention === place || p.mention.tokens[0] === place.tokens[0]) : undefined;
+      if (happensIn?.others?.length) return [{ kind: 'scene', state: place!, also: happensIn.others.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const }) }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
+      return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }];
     case 'gesture': {
       const placed = gesturePlace(parts, choice, inventory);
       if (placed) return [placed];
