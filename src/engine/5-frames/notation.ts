@@ -145,7 +145,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   if (!pending.triggers.length && pressed) pending = { triggers: [{ kind: 'event', name: written(pressed) }] };
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)
-  const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : [];
+  // ("`pause()` goes Started → Paused": so is a name before a verb of going, right before the pair.)
+  const goes = from === 2 && !!tokens[1].tags.has('MotionVerbs') && !inventory.findState(written(tokens[0]));
+  const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : goes ? tokens.slice(0, 2) : [];
   const named = lead[0] && (isQuotedOrCode(lead[0]) || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
   if (!pending.triggers.length && named) pending = { triggers: [{ kind: 'event', name: written(lead[0]) }] };
   // ("Primary CTA "Set up" → Scan", "`Done` → `enrolled`": a control's label before the arrow, no
