@@ -189,7 +189,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
   ["`pause()` goes Started → Paused.",["started --pause--> paused"]],
-  ["PAUSE moves Started → Paused, and RESUME moves Paused → Started.",["paused --PAUSE--> started","started --PAUSE--> paused"]],
+  ["PAUSE moves Started → Paused, and RESUME moves Paused → Started.",["paused --RESUME--> started","started --PAUSE--> paused"]],
   ["STOP works from Running and Paused and goes to Idle.",["paused --STOP--> idle","running --STOP--> idle"]],
   ["`stop()` works from Prepared, Started and Paused and lands in Stopped.",["paused --stop--> stopped","prepared --stop--> stopped","started --stop--> stopped"]],
   ["- `streaming` → `lagging` as soon as replication lag exceeds 30 s.",["streaming --REPLICATION_LAG--> lagging"]],

@@ -291,7 +291,10 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
     const t = tokens[i];
     // (Past a label before that arrow: ", RUNNING --EVT_STOP--> STOPPED".)
     const next = t.text === ',' ? tokens.findIndex((x, k) => k > i && isArrow(x)) : -1;
-    const newPair = next > i && Math.min(next, labelBefore(tokens, next)) - i <= 4 && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
+    // (Or past an event's name and a verb of going: ", and RESUME moves Paused → Started".)
+    const goer = next > i ? tokens.slice(i + 1, next).filter((x) => x.norm !== 'and') : [];
+    const going = goer.length === 3 && (isQuotedOrCode(goer[0]) || goer[0].shape === 'caps') && !!goer[1].tags.has('MotionVerbs');
+    const newPair = next > i && (Math.min(next, labelBefore(tokens, next)) - i <= 4 || going) && pieces[pieces.length - 1].some(isArrow) && !tokens.slice(i + 1).some((x, k) => k < 3 && listed('TriggerOpeners', x.norm) && !isArrow(x));
     // ("`Off --> Heating : switchOn` and `Heating --> Off : switchOff`": each code span is a line.)
     if (t.text === ';' || t.text === '`' || newPair) {
       pieces.push([]);
