@@ -43,7 +43,8 @@ export const verbAfterConditionSubject: Rule = {
     // ("When the dispenser reports vendComplete", "reaches zero": a verb of the field before its object or a number, too.)
     // ("until the user taps Start": or a control's capitalised label.)
     const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num' || (next.kind === 'word' && /^[A-Z]/.test(next.text)));
-    const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv)$/.test(next.pos) || objectNext);
+    // ("when the customer replies it flips back to Open": or before a pronoun, the next clause's subject or its object.)
+    const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv|pron)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
       readAsVerb(t);
