@@ -194,8 +194,11 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     // ("the job is marked `executing`": what it is marked as is the complement.)
     if (verb.copula && listed('MarkingParticiples', tokens[k]?.norm ?? '') && tokens[k + 1] && tokens[k + 1].kind !== 'punct') k++;
     if (verb.copula && tokens[k]?.norm === 'as' && listed('MarkingParticiples', tokens[k - 1]?.norm ?? '')) k++;
+    // ("you're back in focus", "it is back at `idle`": where it is back is the complement.)
+    const backIn = verb.copula && tokens[k]?.norm === 'back' && listed('ReturnPrepositions', tokens[k + 1]?.norm ?? '') && !!phraseAt(tokens, k + 2);
+    if (backIn) k += 2;
     const np = phraseAt(tokens, k);
-    if (np && tokens[k - 1]?.pos !== 'prep') {
+    if (np && (tokens[k - 1]?.pos !== 'prep' || backIn)) {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);
       else object = mentionOf(np.tokens, inventory);
     } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part' || standingParticle(tokens, k))) {
