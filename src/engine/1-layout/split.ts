@@ -24,7 +24,8 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
 const WIKI_HEADING = /^\s*={2,6}(?=[^=]+={2,6}\s*$)\s*/;
 const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
 const GHERKIN_STEP = /^\s*(?:Given|When|Then|And|But)\b/;
-const GHERKIN_GIVEN = /^\s*Given\s+/;
+// ("**AC1** Given I am on ...", "AC-2: Given ...": a criterion's short label may come before it.)
+const GHERKIN_GIVEN = /^\s*(?:(?:\*\*[^*\n]{1,12}\*\*|[A-Z]{1,4}-?\d{1,3}):?\s+)?Given\s+/;
 /** A step that goes on with the step before it ("Then", "And", but not "But when ..."). */
 const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;

@@ -37,7 +37,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
   // a name or named as a state elsewhere: "Given I am Offline".)
   const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));
-  if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona) return [{ kind: 'commentary', why: 'the author or the reader' }];
+  // ("Given I am on the Login screen", "I am on *Check your email*": or a place a persona is on, named.)
+  const onPlace = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to && p.mention.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)))?.mention : undefined;
+  if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona && !onPlace) return [{ kind: 'commentary', why: 'the author or the reader' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
