@@ -44,6 +44,8 @@ export interface Parts {
 function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phrase | null {
   let end = verbFrom;
   while (end > 0 && tokens[end - 1].pos === 'adv') end--;
+  // ("Idle and Running both go to Done": past a quantifier that floats after the subject.)
+  if (end > 1 && listed('FloatingQuantifiers', tokens[end - 1].norm) && tokens[end - 2].kind !== 'punct' && tokens[end - 2].pos !== 'det') end--;
   // ("Were the payment to fail": past the "to" of an inverted condition's verb.)
   if (end > 1 && tokens[end - 1].norm === 'to' && inverted) end--;
   // ("`ORDER_MOVE` (right-click on the ground) puts it in `Moving`": past an aside in brackets.)
