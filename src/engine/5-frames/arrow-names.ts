@@ -1,11 +1,15 @@
 /**
- * The names an arrow line is made of: where an arrow's target ends ("→ Done on tap": Done), and a
- * state named by the words of a line or a cell ("| To Do |", `a.b` paths).
+ * The names an arrow line is made of: where an arrow's target ends ("→ Done on tap": Done), a
+ * state named by the words of a line or a cell ("| To Do |", `a.b` paths), the state among what an
+ * arrow leads to ("→ expected: card ejected, IDLE"), and the events between states in a chain
+ * ("Applied → Advance → Screen").
  */
 import { listed } from '../grammar/words.js';
-import { isName, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { asWritten, stateName, written } from '../4-inventory/names.js';
+import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
+import type { Meaning } from './meaning.js';
 
 export const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -33,4 +37,41 @@ export function stateMention(tokens: Token[]): Mention | null {
   const lost = named.split(/(?=[A-Z])/).length < words.length && words.every((t) => t.kind === 'word');
   const whole = lost ? asWritten(words) : named;
   return { type: 'state', tokens: words, name: path ? path[path.length - 1] : whole, by: 'words', ...(path ? { path } : {}) };
+}
+
+/**
+ * "→ expected: card ejected, IDLE": of what an arrow leads to, listed with commas, the one the text
+ * knows as a state, when the first is not one.
+ */
+export function knownAmong(after: Token[], inventory: Inventory): Mention | null {
+  const end = after.findIndex((t) => /^[.;]$/.test(t.text));
+  const items: Token[][] = [[]];
+  for (const t of end >= 0 ? after.slice(0, end) : after) {
+    if (t.text === ',') items.push([]);
+    else items[items.length - 1].push(t);
+  }
+  const mention = (item: Token[]) => (item.length && item.length <= 3 ? stateMention(item) : null);
+  // (Known by more than an arrow that leads to it: listed, declared, where the text starts.)
+  const known = (item: Token[]) => [...(mention(item) ? inventory.findState(mention(item)!.name)?.evidence ?? [] : [])].some((e) => e !== 'arrow' && e !== 'target');
+  // (Or, after a report of what happens, "card ejected", a name written as one.)
+  const report = items[0].some((t) => t.pos === 'verb') && items[0].every((t) => t.kind === 'word');
+  const written = (item: Token[]) => item.length === 1 && (isQuotedOrCode(item[0]) || item[0].shape === 'caps');
+  if (items.length < 2 || known(items[0])) return null;
+  const found = items.slice(1).find(known) ?? (report ? items.slice(1).find(written) : undefined);
+  return found ? mention(found) : null;
+}
+
+/**
+ * "Applied → Advance → Screen": in a chain whose names alternate between states the text names
+ * and names it does not, each name between two states is the event that leads from one to the other.
+ */
+export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Meaning[] {
+  const moves = steps.filter((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !!m.source && !!m.target && !m.trigger);
+  if (moves.length < 2 || moves.length !== steps.length || moves.length % 2 !== 0) return steps;
+  const nodes = [moves[0].source!, ...moves.map((m) => m.target!)];
+  const known = (m: Mention) => !!inventory.findState(m.name);
+  if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : !known(n)))) return steps;
+  const out: Meaning[] = [];
+  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventName(nodes[i + 1].tokens) } });
+  return out;
 }

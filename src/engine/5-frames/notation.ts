@@ -12,14 +12,13 @@ import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
-import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
+import { eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 
 /** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
@@ -143,6 +142,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const gesture = label.findIndex((t) => t.tags.has('GestureVerbs') && t.pos === 'verb');
   const pressed = gesture >= 0 ? label.slice(gesture + 1, gesture + 4).find((t) => isName(t)) : undefined;
   if (!pending.triggers.length && pressed) pending = { triggers: [{ kind: 'event', name: written(pressed) }] };
+  // ("The mode button cycles OFF → HEAT → COOL → AUTO → OFF": a control that walks the chain, as its
+  // subject, is the event of every step.)
+  const walker = tokens.slice(0, from);
+  const walks = walker.length >= 2 && walker.length <= 5 && ['CycleVerbs', 'MotionVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
+  const walking = walks ? walker.slice(0, -1).filter((t) => t.pos !== 'det') : [];
+  if (!pending.triggers.length && walking.length && listed('ControlNouns', walking[walking.length - 1].lemma)) pending = { triggers: [{ kind: 'event', name: eventName(walking) }] };
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)
   // ("`pause()` goes Started → Paused": so is a name before a verb of going, right before the pair.)
@@ -202,42 +207,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   return eventsBetweenStates(out, inventory);
 }
 
-/**
- * "→ expected: card ejected, IDLE": of what an arrow leads to, listed with commas, the one the text
- * knows as a state, when the first is not one.
- */
-function knownAmong(after: Token[], inventory: Inventory): Mention | null {
-  const end = after.findIndex((t) => /^[.;]$/.test(t.text));
-  const items: Token[][] = [[]];
-  for (const t of end >= 0 ? after.slice(0, end) : after) {
-    if (t.text === ',') items.push([]);
-    else items[items.length - 1].push(t);
-  }
-  const mention = (item: Token[]) => (item.length && item.length <= 3 ? stateMention(item) : null);
-  // (Known by more than an arrow that leads to it: listed, declared, where the text starts.)
-  const known = (item: Token[]) => [...(mention(item) ? inventory.findState(mention(item)!.name)?.evidence ?? [] : [])].some((e) => e !== 'arrow' && e !== 'target');
-  // (Or, after a report of what happens, "card ejected", a name written as one.)
-  const report = items[0].some((t) => t.pos === 'verb') && items[0].every((t) => t.kind === 'word');
-  const written = (item: Token[]) => item.length === 1 && (isQuotedOrCode(item[0]) || item[0].shape === 'caps');
-  if (items.length < 2 || known(items[0])) return null;
-  const found = items.slice(1).find(known) ?? (report ? items.slice(1).find(written) : undefined);
-  return found ? mention(found) : null;
-}
 
-/**
- * "Applied → Advance → Screen": in a chain whose names alternate between states the text names
- * and names it does not, each name between two states is the event that leads from one to the other.
- */
-function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Meaning[] {
-  const moves = steps.filter((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !!m.source && !!m.target && !m.trigger);
-  if (moves.length < 2 || moves.length !== steps.length || moves.length % 2 !== 0) return steps;
-  const nodes = [moves[0].source!, ...moves.map((m) => m.target!)];
-  const known = (m: Mention) => !!inventory.findState(m.name);
-  if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : !known(n)))) return steps;
-  const out: Meaning[] = [];
-  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventName(nodes[i + 1].tokens) } });
-  return out;
-}
 
 /**
  * "`TimerStarted` → emit `TimerRunInProgress`", "`TimerPaused` → only if the current state is
