@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Focus lasts 25 minutes; when it's over you go to break.",["focus --after 1500000--> break"]],
   ["- The mode button cycles OFF → HEAT → COOL → AUTO → OFF.",["AUTO --MODE_BUTTON--> OFF","COOL --MODE_BUTTON--> AUTO","HEAT --MODE_BUTTON--> COOL","OFF --MODE_BUTTON--> HEAT"]],
   ["The states are Idle, Running and Done. Idle and Running both go to Done when the user cancels.",["idle --CANCEL--> done","running --CANCEL--> done"]],
   ["**AC1** Given I am on the *Request reset* screen, when I submit a registered email, then I see the *Check your email* screen.",["Request reset --SUBMIT_REGISTERED_EMAIL--> Check your email"]],

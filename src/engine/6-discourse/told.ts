@@ -95,7 +95,8 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     if (source !== undefined && source !== null && last.source === undefined) last.source = source;
   } else {
     // "If nothing happens for 45 seconds, it times out": the time-out is the wait already told.
-    const sameWait = m.trigger.kind === 'after' && m.trigger.delay === null && s.pre.trigger?.kind === 'after';
+    // ("Focus lasts 25 minutes; when it's over you go to break": so is its end.)
+    const sameWait = ((m.trigger.kind === 'after' && m.trigger.delay === null) || m.trigger.kind === 'onDone') && s.pre.trigger?.kind === 'after';
     const kept = keepsWaiting(s, r, m.trigger, focus);
     if (!sameWait && !kept) {
       s.pre.trigger = m.trigger;
