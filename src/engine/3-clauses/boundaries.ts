@@ -141,14 +141,6 @@ export function frontedPhraseThenVerb(tokens: Token[], from: number): boolean {
   return false;
 }
 
-/** "while in HEAT, COOL or AUTO": at a comma between names, a list of names goes on. */
-export function namesGoOn(tokens: Token[], i: number, last: Token | undefined): boolean {
-  const next = tokens[i + 1];
-  const after = tokens[i + 2];
-  // ("From Draft, Review or Scheduled, ...": capitalised words inside the sentence, too.)
-  const named = (t: Token | undefined) => isName(t) || (!!t && t.kind === 'word' && /^[A-Z][a-z]/.test(t.text) && t !== tokens[0]);
-  return tokens[i].text === ',' && named(last) && named(next) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
-}
 
 /** "Press the ECO button while in HEAT to enter ECO": an infinitive of purpose ends a subordinate place that has no verb. */
 export function purposeAfterPlace(tokens: Token[], i: number, kind: ClauseKind, verbless: boolean): boolean {
@@ -290,17 +282,3 @@ export const followsFrom = (opener: string): boolean => {
 
 /** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
 export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));
-
-/**
- * ("accepted from OPEN or PARTIALLY_FILLED and puts ...", "STOP works from Running and Paused and
- * goes to Idle": "or", "and" between two names after a preposition of place joins places, not
- * clauses; a name written as one, or capitalised inside the sentence.)
- */
-export const placesJoinedAt = (tokens: Token[], i: number): boolean => {
-  const named = (k: number) => isName(tokens[k]) || (k > 0 && tokens[k]?.kind === 'word' && /^[A-Z][a-z]+$/.test(tokens[k].text));
-  // (Back over the names listed before it: "from Prepared, Started and Paused".)
-  let k = i - 1;
-  while (named(k) && (tokens[k - 1]?.text === ',' || listed('JoiningConjunctions', tokens[k - 1]?.norm ?? '')) && named(k - 2)) k -= 2;
-  const after = tokens[i + 2];
-  return named(k) && listed('FrontedPlacePrepositions', tokens[k - 1]?.norm ?? '') && named(i + 1) && (!after || after.kind === 'punct' || listed('JoiningConjunctions', after.norm));
-};

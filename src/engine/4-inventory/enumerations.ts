@@ -8,22 +8,16 @@
  *   "increment, decrement, and reset events";
  * - "is either off or on", "has an open and a closed state";
  * - the items under a lead-in line that names the kind ("The states are:", "It has only two
- *   states:", "cycles through the following 4 modes:").
+ *   states:", "cycles through the following 4 modes:");
+ * - written names listed with no kind noun before them (name-lists.ts).
  */
 import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
-import { countOf, readList, type List } from './lists.js';
+import { countOf, readList, type Enumeration, type List, type ListKind } from './lists.js';
+import { countedNames, namesOf, writtenList } from './name-lists.js';
 import { words } from './names.js';
 
-export type ListKind = 'state' | 'event' | 'region';
-
-export interface Enumeration {
-  kind: ListKind;
-  items: Token[][];
-  ordered: boolean;
-  /** Index of the kind noun ("states") in the tokens. */
-  at: number;
-}
+export type { Enumeration, ListKind } from './lists.js';
 
 const KIND_OF: [string, ListKind][] = [
   ['RegionNouns', 'region'],
@@ -133,40 +127,8 @@ function declaredByKind(tokens: Token[]): Enumeration[] {
   return found;
 }
 
-/** Two or more names, each written as one (in code, quotes or capitals), from `start`, to the sentence's end. */
-function writtenList(tokens: Token[], start: number): List | null {
-  const list = readList(tokens, start + (tokens[start]?.text === ':' ? 1 : 0), 2, true);
-  const ends = !!list && (!tokens[list.end] || /^[.;!?]$/.test(tokens[list.end].text));
-  return list && ends && list.items.length >= 2 && list.items.every((item) => item.length === 1 && isName(item[0])) ? list : null;
-}
 
-/**
- * "The controller is a small FSM with DOCKED, CLEANING, RETURNING and STUCK", "`status` is one of
- * `queued`, `running`, `failed`", "Each replica shows one of: `streaming`, `lagging`": written names
- * a machine is said to have, or one of which a thing is, are its states.
- */
-function namesOf(tokens: Token[]): Enumeration[] {
-  if (tokens.some((t) => t.tags.has('EventNouns') || t.tags.has('ActionNouns'))) return [];
-  for (let i = 1; i < tokens.length; i++) {
-    const machineWith = tokens[i].norm === 'with' && listed('MachineNouns', tokens[i - 1].norm);
-    const oneOf = tokens[i].norm === 'of' && tokens[i - 1].norm === 'one';
-    const list = machineWith || oneOf ? writtenList(tokens, i + 1) : null;
-    if (list) return [{ kind: 'state', items: list.items, ordered: false, at: i }];
-  }
-  return [];
-}
 
-/**
- * "name those situations. For a search box, I'd use four: `idle`, `searching`, `results`, and
- * `error`": a count, a colon, and exactly that many written names are the states, the kind left out.
- */
-function countedNames(tokens: Token[]): Enumeration[] {
-  const at = tokens.findIndex((t, i) => tokens[i + 1]?.text === ':' && (countOf(t) ?? 0) >= 2 && t.pos !== 'det');
-  if (at < 0) return [];
-  const list = readList(tokens, at + 2, 2, true);
-  if (!list || list.items.length !== countOf(tokens[at]) || !list.items.every((item) => item.length === 1 && isName(item[0]))) return [];
-  return [{ kind: 'state', items: list.items, ordered: false, at }];
-}
 
 /**
  * "CONTINUE walks the wizard forward one page at a time: intro, then details, then review": a list

@@ -6,6 +6,17 @@ import { isName, type Token } from '../2-words/token.js';
 import { grammar } from '../grammar/load.js';
 import { listed } from '../grammar/words.js';
 
+export type ListKind = 'state' | 'event' | 'region';
+
+/** A list of states, events or regions read from a sentence. */
+export interface Enumeration {
+  kind: ListKind;
+  items: Token[][];
+  ordered: boolean;
+  /** Index of the kind noun ("states") in the tokens. */
+  at: number;
+}
+
 export interface List {
   items: Token[][];
   /** Index one past the list's last token. */
