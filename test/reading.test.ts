@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The listbox is either open or closed.\n\n- `Down Arrow`: if the listbox is closed, opens it.\n- `Escape`: if the listbox is open, closes it.\n- `Tab`: closes the listbox.",["closed --Down Arrow--> open","open --Escape--> closed","open --Tab--> closed"]],
   ["Focus lasts 25 minutes; when it's over you go to break.",["focus --after 1500000--> break"]],
   ["- The mode button cycles OFF → HEAT → COOL → AUTO → OFF.",["AUTO --MODE_BUTTON--> OFF","COOL --MODE_BUTTON--> AUTO","HEAT --MODE_BUTTON--> COOL","OFF --MODE_BUTTON--> HEAT"]],
   ["The states are Idle, Running and Done. Idle and Running both go to Done when the user cancels.",["idle --CANCEL--> done","running --CANCEL--> done"]],
@@ -802,6 +803,12 @@ describe('what the inventory reads', () => {
     const text = 'HOST: So what does it do?\n\nMAYA: It has three modes.\n\nHOST: Sure.\n\nGUEST: Right.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual([]);
+  });
+  test('keys before a colon, each with what it does, are no glossary of states', () => {
+    const text = '- `Enter`: opens the menu.\n- `Escape`: closes the menu.\n- `Tab`: moves focus out of the menu.';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Enter']));
+    expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Escape']));
   });
   test('two such names are no glossary', () => {
     const text = 'Designer — R. Adeyemi, who asks for comments inline.\n\nStatus — Ready for the developers to pick up.';

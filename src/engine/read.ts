@@ -37,6 +37,7 @@ import { withBracketedEvents } from './5-frames/bracket-label.js';
 import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
 import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings } from './5-frames/notation.js';
+import { labelAsSubject } from './3-clauses/labelled-predicate.js';
 import { rowAbout, tableMeanings } from './5-frames/table-rows.js';
 import { withMoverDeeds } from './5-frames/mover-deeds.js';
 import { withHappeningFirst } from './5-frames/happening-first.js';
@@ -109,7 +110,8 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
   }
   if (isQuestion(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'a question' }], 'question')];
   const readings: ClauseReading[] = [];
-  for (const clause of splitClauses(tokens)) {
+  const said = labelAsSubject(tokens, (label) => !!inventory.findLoosely(stateName(label)));
+  for (const clause of splitClauses(said)) {
     // ("Validation either succeeds, in which case we go to submitted, or fails": a coordinated
     // predicate shares the subject of the clause it goes on, past an aside on what follows.)
     // ("Blocked books are restored when the fine is paid, and are withdrawn ...": past a subordinate

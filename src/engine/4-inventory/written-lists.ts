@@ -6,6 +6,7 @@ import type { Token } from '../2-words/token.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { asWritten, written } from './names.js';
 import { listed } from '../grammar/words.js';
+import { labelAsSubject } from '../3-clauses/labelled-predicate.js';
 import type { Unit } from '../1-layout/units.js';
 
 /** A unit of the layout and its tokens. */
@@ -69,6 +70,8 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     const [name, mark] = tokens;
     // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
     if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
+    // (Nor a control and what it does, "- `Escape`: if the listbox is open, closes it": a predicate, not a definition.)
+    if (labelAsSubject(tokens, () => false) !== tokens) continue;
     if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
     // ("• PRECHARGE: 100 mA trickle.", "• FAST_CHARGE: constant current.": a name in capitals opening
     // an item of a list, too, when not a notice's label.)
