@@ -6,7 +6,7 @@ import nlp from 'compromise';
 
 const world = nlp.world() as unknown as {
   methods: { two: { transform: { verb: { toInfinitive(word: string, model: unknown, form: string): string } } } };
-  model: unknown;
+  model: { one: { lexicon: Record<string, string> } };
 };
 const cache = new Map<string, string>();
 
@@ -17,7 +17,8 @@ export function lemmaOf(word: string): string {
   let form: string | null = null;
   if (/[a-z]{3,}ing$/.test(lower)) form = 'Gerund';
   else if (/[a-z]{2,}(s|es)$/.test(lower) && !/(ss|us|is|os)$/.test(lower)) form = 'PresentTense';
-  else if (/[a-z]{2,}ed$/.test(lower)) form = 'PastTense';
+  // ("proceed", "exceed", "need": a word in -eed that compromise knows as other than a past form is one itself.)
+  else if (/[a-z]{2,}ed$/.test(lower) && !(/eed$/.test(lower) && world.model.one.lexicon[lower] && world.model.one.lexicon[lower] !== 'PastTense')) form = 'PastTense';
   let base = lower;
   if (form) {
     try {
