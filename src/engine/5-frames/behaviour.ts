@@ -19,7 +19,8 @@ import { participleOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { actionName, stateName, written } from '../4-inventory/names.js';
+import { actionName, isTitledName, stateName, written } from '../4-inventory/names.js';
+import type { PrepPhrase } from './prep-phrases.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
 import { gestureEvent } from './events-named.js';
@@ -172,7 +173,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("A failure trips the breaker to OPEN", "it flips the flag to `on`": whatever the verb, taking
   // the thing to a state is putting it there.)
   const objectEnd = parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1;
-  const goal = parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at === objectEnd && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code'))));
+  // ("we'll close the claim as Withdrawn", "records the payment as Failed": what it is left as, a state or a capitalised name, too.)
+  const leftAs = (p: PrepPhrase) => p.prep === 'as' && isTitledName(p.mention.tokens.filter((t) => t.pos !== 'det'));
+  const goal = parts.preps.find((p) => (listed('TargetPrepositions', p.prep) || p.prep === 'as') && p.at === objectEnd && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code')) || leftAs(p)));
   if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor')) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory)];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
