@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["The autopilot is OFF or ENGAGED. Pressing AP_DISC while the autopilot is ENGAGED returns it to OFF.",["ENGAGED --AP_DISC--> OFF"]],
+  ["The module has four modes: **Command**, **Discoverable**, **Connected** and **Low Power**. A central connecting while the module is Discoverable puts it into Connected.",["Discoverable --CENTRAL_CONNECTING--> Connected"]],
   ["A claim is Open. If no documents arrive within 30 days, the adjuster closes the claim as Withdrawn.",["open --after wait30Days--> withdrawn"]],
   ["The listbox is either open or closed.\n\n- `Down Arrow`: if the listbox is closed, opens it.\n- `Escape`: if the listbox is open, closes it.\n- `Tab`: closes the listbox.",["closed --Down Arrow--> open","open --Escape--> closed","open --Tab--> closed"]],
   ["Focus lasts 25 minutes; when it's over you go to break.",["focus --after 1500000--> break"]],

@@ -128,6 +128,8 @@ export function subjectStart(tokens: Token[]): number {
   const before = tokens[at];
   // ("when the time is up the timer goes": a particle after "is" ends its clause; it governs nothing.)
   if (before?.pos === 'prep' && !(tokens[at - 1]?.pos === 'aux' && listed('AdverbialParticles', before.norm) && !listed('LocationPrepositions', before.norm))) return tokens.length;
+  // ("while the module is Discoverable puts it into Connected": a name right after "is" is what it is, not a subject.)
+  if (!det && before?.pos === 'aux' && listed('FiniteBeForms', before.norm)) return tokens.length;
   return det ? k - 1 : k;
 }
 
