@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["An offer is Pending. If an offer isn't answered in 7 days it lapses to Declined.",["pending --after 604800000--> declined"]],
   ["The autopilot is OFF or ENGAGED. Pressing AP_DISC while the autopilot is ENGAGED returns it to OFF.",["ENGAGED --AP_DISC--> OFF"]],
   ["The module has four modes: **Command**, **Discoverable**, **Connected** and **Low Power**. A central connecting while the module is Discoverable puts it into Connected.",["Discoverable --CENTRAL_CONNECTING--> Connected"]],
   ["A claim is Open. If no documents arrive within 30 days, the adjuster closes the claim as Withdrawn.",["open --after wait30Days--> withdrawn"]],
@@ -776,6 +777,9 @@ describe('what the inventory reads', () => {
     expect(states('Prior to its execution, this Agreement shall remain Pending Signature.')).toContain('pendingSignature');
     expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
     expect(states('When the order is Pending, a payment makes it Paid.')).toContain('pending');
+    // (Said of a thing with "a", or of things in the plural, where the sentence begins.)
+    expect(states('An offer is Pending. After 7 days it lapses to Declined.')).toContain('pending');
+    expect(states('Offers are Pending. After 7 days they lapse to Declined.')).toContain('pending');
   });
   test('what a thing may be, listed, are states, each a name of up to three capitalised words', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();

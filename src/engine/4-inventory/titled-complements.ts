@@ -31,8 +31,14 @@ export function collectTitledComplements(inventory: Inventory, tokens: Token[]):
   }
 }
 
-/** "the order is": "the" and one noun before `be` at `i`, where a clause begins. */
+/**
+ * "the order is", "An offer is", "Tickets are": "the" or "a" and one noun, or a plural noun alone,
+ * before `be` at `i`, where a clause begins.
+ */
 function theThingIs(tokens: Token[], i: number): boolean {
+  const opens = (t: Token | undefined) => !t || t.kind === 'punct' || t.pos === 'sub' || t.pos === 'conj';
   const [opener, det, noun] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
-  return !!det && listed('DefiniteDeterminers', det.norm) && noun?.pos === 'noun' && noun.kind === 'word' && (!opener || opener.kind === 'punct' || opener.pos === 'sub' || opener.pos === 'conj');
+  const thing = noun?.pos === 'noun' && noun.kind === 'word';
+  const article = !!det && (listed('DefiniteDeterminers', det.norm) || listed('IndefiniteArticles', det.norm));
+  return thing && ((article && opens(opener)) || (noun.tags.has('Plural') && opens(det)));
 }
