@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Offers are Pending. If an offer isn't answered in 7 days it lapses to Declined.",["pending --after 604800000--> declined"]],
   ["An offer is Pending. If an offer isn't answered in 7 days it lapses to Declined.",["pending --after 604800000--> declined"]],
   ["The autopilot is OFF or ENGAGED. Pressing AP_DISC while the autopilot is ENGAGED returns it to OFF.",["ENGAGED --AP_DISC--> OFF"]],
   ["The module has four modes: **Command**, **Discoverable**, **Connected** and **Low Power**. A central connecting while the module is Discoverable puts it into Connected.",["Discoverable --CENTRAL_CONNECTING--> Connected"]],

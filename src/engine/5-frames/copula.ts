@@ -147,7 +147,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const judged = c && (compared || graded || parts.tokens.some((t) => listed('DegreeAdverbs', t.norm)));
   if (judged) return [{ kind: 'none' }];
   // ("A note is clean until ...": a thing in a state the text names elsewhere is what the text is about.)
-  const known = !!asState(c, inventory) && (s?.type === 'thing' || s?.type === 'code') && s.tokens[0]?.pos === 'det' && s.tokens.length <= 3;
+  // ("Offers are Pending": things in the plural, too.)
+  const known = !!asState(c, inventory) && (s?.type === 'thing' || s?.type === 'code') && (s.tokens[0]?.pos === 'det' || (s.tokens.length === 1 && s.tokens[0].tags.has('Plural'))) && s.tokens.length <= 3;
   // ("When a worker picks it up, the job becomes running": what becomes something changes state.)
   // ("On success the field becomes **valid**": a part the field calls code, too, into a state the text names.)
   const becomes = parts.verb?.verb.lemma === 'become' && !!s && (/^(thing|state|service)$/.test(s.type) || (s.type === 'code' && (!!asState(c, inventory) || written)));
