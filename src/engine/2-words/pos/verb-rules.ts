@@ -140,10 +140,12 @@ export const verbAfterGerundParticle: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (!/^(noun|verb)$/.test(t.pos) || !/[^s]s$/.test(t.norm) || !prev || !listed('VerbParticles', prev.norm) || !next || !/^(det|pron|adj|noun)$/.test(next.pos)) return;
-    const g = tokens[i - 2]?.pos === 'pron' ? i - 3 : i - 2;
+    // ("An agent picking one up makes it Open": past "one" as the object too, and after a person doing it.)
+    const g = tokens[i - 2]?.pos === 'pron' || tokens[i - 2]?.norm === 'one' ? i - 3 : i - 2;
     const gerund = tokens[g];
     if (!gerund || !/ing$/.test(gerund.norm) || lemmaOf(gerund.norm) === gerund.norm) return;
-    if (!(opensSentence(tokens, g) || tokens[g - 1]?.text === ',' || tokens[g - 1]?.pos === 'sub')) return;
+    const doer = tokens[g - 1]?.pos === 'noun' && tokens[g - 2]?.pos === 'det' && opensSentence(tokens, g - 2);
+    if (!(opensSentence(tokens, g) || tokens[g - 1]?.text === ',' || tokens[g - 1]?.pos === 'sub' || doer)) return;
     readAsVerb(t);
     gerund.pos = 'verb';
     prev.pos = 'part';
