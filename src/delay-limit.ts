@@ -36,7 +36,7 @@ export function withinDelayLimit(edits: readonly Edit[], inputs: Inputs): { edit
   const kept: Edit[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const edit of edits) {
-    // Removing transitions on an over-long delay removes nothing, so only additions are refused.
+    // Removing transitions on an over-long delay removes nothing, so only additions are named.
     const adds = edit.op === 'addTransition' || edit.op === 'replaceTransitions';
     if (!adds || !tooLong(edit.trigger)) {
       kept.push(edit);

@@ -102,11 +102,13 @@ function isQuestion(tokens: Token[]): boolean {
 function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
   if (tokens.some((t) => t.kind === 'arrow')) {
     const meanings = arrowMeanings(tokens, inventory, g);
-    // ("From `draft`, authors can submit the post (→ `review`)": a fronted place before a comma is where the line's steps start.)
-    const comma = tokens.findIndex((t) => t.text === ',');
-    const place = comma > 1 && comma <= 4 && !tokens.slice(0, comma).some((t) => t.kind === 'arrow') ? frontedPlace(tokens.slice(0, comma), inventory) : null;
-    const scene: Meaning[] = place ? [{ kind: 'scene', state: { type: 'state', tokens: tokens.slice(1, comma), name: place[place.length - 1], path: place, by: 'inventory' } }] : [];
-    if (meanings.length) return [notationReading(tokens, [...scene, ...meanings], 'arrow')];
+    if (meanings.length) {
+      // ("From `draft`, authors can submit the post (→ `review`)": a fronted place before a comma is where the line's steps start.)
+      const comma = tokens.findIndex((t) => t.text === ',');
+      const place = comma > 1 && comma <= 4 && !tokens.slice(0, comma).some((t) => t.kind === 'arrow') ? frontedPlace(tokens.slice(0, comma), inventory) : null;
+      const scene: Meaning[] = place ? [{ kind: 'scene', state: { type: 'state', tokens: tokens.slice(1, comma), name: place[place.length - 1], path: place, by: 'inventory' } }] : [];
+      return [notationReading(tokens, [...scene, ...meanings], 'arrow')];
+    }
   }
   if (isQuestion(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'a question' }], 'question')];
   const readings: ClauseReading[] = [];

@@ -20,8 +20,10 @@ export function labelAsSubject(tokens: Token[], isState: (label: Token[]) => boo
   if (!(keys || control) || isState(label)) return tokens;
   const rest = tokens.slice(colon + 1);
   // (Past a condition before the predicate: "if the listbox is closed,".)
-  const condition = rest[0] && listed('ConditionSubordinators', rest[0].norm) ? rest.findIndex((t) => t.text === ',') + 1 : 0;
-  if (condition < 0) return tokens;
+  const comma = rest.findIndex((t) => t.text === ',');
+  const conditioned = !!rest[0] && listed('ConditionSubordinators', rest[0].norm);
+  if (conditioned && comma < 0) return tokens;
+  const condition = conditioned ? comma + 1 : 0;
   const verb = rest[condition];
   // (A verb in -s that opens the predicate: "opens it", "Closes the listbox".)
   const predicate = !!verb && verb.kind === 'word' && /[^s]s$/.test(verb.norm) && (verb.pos === 'verb' || verb.pos === 'noun');

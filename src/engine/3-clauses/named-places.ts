@@ -12,8 +12,7 @@ const named = (tokens: Token[], k: number): boolean => isName(tokens[k]) || (k >
 /** "while in HEAT, COOL or AUTO": at a comma between names, a list of names goes on. */
 export function namesGoOn(tokens: Token[], i: number, last: Token | undefined): boolean {
   const after = tokens[i + 2];
-  const lastNamed = !!last && (isName(last) || (last.kind === 'word' && /^[A-Z][a-z]/.test(last.text) && last !== tokens[0]));
-  return tokens[i].text === ',' && lastNamed && named(tokens, i + 1) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
+  return tokens[i].text === ',' && !!last && named(tokens, tokens.indexOf(last)) && named(tokens, i + 1) && (after?.text === ',' || listed('JoiningConjunctions', after?.norm ?? ''));
 }
 
 /**

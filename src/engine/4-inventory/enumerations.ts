@@ -17,7 +17,6 @@ import { countOf, readList, type Enumeration, type List, type ListKind } from '.
 import { countedNames, namesOf, writtenList } from './name-lists.js';
 import { words } from './names.js';
 
-export type { Enumeration, ListKind } from './lists.js';
 
 const KIND_OF: [string, ListKind][] = [
   ['RegionNouns', 'region'],

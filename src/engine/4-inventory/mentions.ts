@@ -232,3 +232,17 @@ export const countsOccurrences = (tokens: Token[]): boolean => tokens.some((t) =
  * compares one (not a name with digits, "`M24`", nor data set, "`error=sms_failed`").
  */
 export const holdsValue = (tokens: Token[]): boolean => tokens.some((t) => t.kind === 'number' || (t.kind !== 'word' && /[<>]|\s\d/.test(t.text)));
+
+/** "`enterCode` or `canResend`", "Prepared, Started and Paused": states the text knows, joined; none if any is not one. */
+export function placesJoined(words: Token[], inventory: Inventory): Mention[] {
+  const groups: Token[][] = [[]];
+  for (const t of words) {
+    if (listed('JoiningConjunctions', t.norm) || t.text === ',') groups.push([]);
+    else if (t.pos !== 'det') groups[groups.length - 1].push(t);
+  }
+  const places = groups.filter((g) => g.length).map((g) => {
+    const known = g.length === 1 && g[0].kind !== 'word' ? inventory.findState(written(g[0])) : inventory.findLoosely(stateName(g));
+    return known ? knownStateMention(g, known) : null;
+  });
+  return places.length && places.every(Boolean) ? (places as Mention[]) : [];
+}

@@ -52,12 +52,15 @@ export function knownAmong(after: Token[], inventory: Inventory): Mention | null
   }
   const mention = (item: Token[]) => (item.length && item.length <= 3 ? stateMention(item) : null);
   // (Known by more than an arrow that leads to it: listed, declared, where the text starts.)
-  const known = (item: Token[]) => [...(mention(item) ? inventory.findState(mention(item)!.name)?.evidence ?? [] : [])].some((e) => e !== 'arrow' && e !== 'target');
+  const known = (item: Token[]) => {
+    const m = mention(item);
+    return !!m && [...(inventory.findState(m.name)?.evidence ?? [])].some((e) => e !== 'arrow' && e !== 'target');
+  };
   // (Or, after a report of what happens, "card ejected", a name written as one.)
   const report = items[0].some((t) => t.pos === 'verb') && items[0].every((t) => t.kind === 'word');
-  const written = (item: Token[]) => item.length === 1 && (isQuotedOrCode(item[0]) || item[0].shape === 'caps');
+  const writtenAsName = (item: Token[]) => item.length === 1 && (isQuotedOrCode(item[0]) || item[0].shape === 'caps');
   if (items.length < 2 || known(items[0])) return null;
-  const found = items.slice(1).find(known) ?? (report ? items.slice(1).find(written) : undefined);
+  const found = items.slice(1).find(known) ?? (report ? items.slice(1).find(writtenAsName) : undefined);
   return found ? mention(found) : null;
 }
 

@@ -110,7 +110,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // where the gesture is done, a state the text names, is where what follows starts.)
       const where = whereDoneIn(parts, inventory);
       const done: Meaning = { kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
-      return where ? [{ kind: 'scene', state: asState(where.mention, inventory)! }, done] : [done];
+      return where ? [{ kind: 'scene', state: where }, done] : [done];
     }
   }
   // ("PlacedOnHold puts it OnHold": the state it is put in, with no preposition.)
@@ -186,11 +186,16 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const subject = subjectRole(parts, inventory);
   // ("Hitting Save in the editing state saves the document and returns to viewing": where it is done is where what follows starts.)
   const where = !subject.source ? whereDoneIn(parts, inventory) : undefined;
-  return [...(where ? [{ kind: 'scene' as const, state: asState(where.mention, inventory)! }] : []), { kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+  return [...(where ? [{ kind: 'scene' as const, state: where }] : []), { kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
 }
 
 /** A gesture's setting before the verb, a state the text names: "Pressing the coin return button in S25 ...". */
-function whereDoneIn(parts: Parts, inventory: Inventory) {
+function whereDoneIn(parts: Parts, inventory: Inventory): Mention | undefined {
   const verb = parts.verb!;
-  return parts.gerundSubject ? parts.preps.find((p) => p.at < verb.from && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
+  if (!parts.gerundSubject) return undefined;
+  for (const p of parts.preps) {
+    const state = p.at < verb.from && listedExactly('SettingPrepositions', p.prep) ? asState(p.mention, inventory) : undefined;
+    if (state) return state;
+  }
+  return undefined;
 }

@@ -37,8 +37,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("because I'm forgetful": what the author is, is no state; but a persona's state is, written as
   // a name or named as a state elsewhere: "Given I am Offline".)
   const persona = !!parts.complement && (parts.complement.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || [...(inventory.findState(parts.complement.name)?.evidence ?? [])].some((e) => e !== 'target' && e !== 'source'));
+  // ("Initially, the form is in the editing state": where it is, after "in".)
+  const where = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to)?.mention : undefined;
   // ("Given I am on the Login screen", "I am on *Check your email*": or a place a persona is on, named.)
-  const onPlace = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to && p.mention.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)))?.mention : undefined;
+  const onPlace = !!where && where.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text));
   if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona && !onPlace) return [{ kind: 'commentary', why: 'the author or the reader' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
@@ -57,8 +59,6 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   if (c && c.tokens.length === 1 && listed('FinalAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
   // "The smart lock is locked by default", "it is initially idle": where the thing starts.
   const initially = initiallySaid(parts);
-  // ("Initially, the form is in the editing state": where it is, after "in".)
-  const where = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to)?.mention : undefined;
   const start = c ?? where ?? (parts.verb && parts.tokens[parts.verb.to] && parts.tokens[parts.verb.to].pos !== 'prep' ? { type: 'thing' as const, tokens: [parts.tokens[parts.verb.to]], name: stateName([parts.tokens[parts.verb.to]]), by: 'words' as const } : null);
   // ("The modal is hidden by default": a thing named like a place, too.)
   const placeLike = s?.type === 'state' && !s.tokens.some((t) => t.tags.has('StateNouns'));

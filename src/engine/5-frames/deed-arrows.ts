@@ -9,7 +9,7 @@ import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, placesJoined, type Mention } from '../4-inventory/mentions.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Trigger } from './meaning.js';
@@ -80,9 +80,10 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   const last = left[left.length - 1];
   // (Nor a name capitalised before the arrow: "Pipeline: Queued → Running".)
   const titled = !!last && /^[A-Z][a-z]/.test(last.text) && words.length > 1;
-  const stateBefore = !!last && (isQuotedOrCode(last) ? !!inventory.findState(written(last)) : !!inventory.findLoosely(last.norm)) || titled || words.some((t) => t.tags.has('MotionVerbs'));
+  const stateBefore = !!last && (isQuotedOrCode(last) ? !!inventory.findState(written(last)) : !!inventory.findLoosely(last.norm));
+  const leadsOn = stateBefore || titled || words.some((t) => t.tags.has('MotionVerbs'));
   // (What a person does: "Manager approves", "User cancels the sheet"; what is done to a thing, "offer accepted", reads as its state.)
-  if (clause && !gesture && !order && !condition && !trigger && !guard && !stateBefore) {
+  if (clause && !gesture && !order && !condition && !trigger && !guard && !leadsOn) {
     for (const c of splitClauses(left)) {
       const told = readClause({ ...c, kind: 'condition', opener: 'when' }, inventory, g);
       if (told.parts.subject?.type !== 'actor') continue;
@@ -102,18 +103,4 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   const alsoSources = !source && place && places.length > 1 ? places.slice(1) : [];
   if (!source && place) source = knownStateMention([words[where + 1]], place);
   return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}), ...(alsoSources.length ? { alsoSources } : {}) } : null;
-}
-
-/** "`enterCode` or `canResend`", "Prepared, Started and Paused": states the text knows, joined; none if any is not one. */
-function placesJoined(words: Token[], inventory: Inventory): Mention[] {
-  const groups: Token[][] = [[]];
-  for (const t of words) {
-    if (listed('JoiningConjunctions', t.norm) || t.text === ',') groups.push([]);
-    else if (t.pos !== 'det') groups[groups.length - 1].push(t);
-  }
-  const places = groups.filter((g) => g.length).map((g) => {
-    const known = g.length === 1 && g[0].kind !== 'word' ? inventory.findState(written(g[0])) : inventory.findLoosely(stateName(g));
-    return known ? knownStateMention(g, known) : null;
-  });
-  return places.length && places.every(Boolean) ? (places as Mention[]) : [];
 }

@@ -12,13 +12,14 @@ import { isTheThing, knownStateMention, type Mention } from '../4-inventory/ment
 import { actionName, callIn, eventName, sends, serviceName, stateName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
-import { placeOf } from './condition-places.js';
+import { isScenePreposition, placeOf } from './condition-places.js';
 import { eventOfSubject, gestureEvent, outcomeOf } from './events-named.js';
 import { changeMeanings } from './changes.js';
 import { resultMotion, stateDone } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
 import type { Parts } from './parts.js';
+import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, stepAfterStep } from './succession.js';
@@ -205,7 +206,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         const trigger = { kind: 'event' as const, name: writtenEvent ? written(parts.subject.tokens[0]) : parts.subject.name, mention: parts.subject };
         // ("The void event is allowed from both draft and issued": every place joined to it.)
         const joined = parts.preps.find((p) => roleOf(choice.frame!, p.prep) === 'source' && p.others?.length);
-        if (joined) return [{ kind: 'scene', state: { ...joined.mention, type: 'state' }, also: joined.others!.map((o) => ({ ...o, type: 'state' as const })) }, { kind: 'trigger', trigger }];
+        if (joined) return [sceneOfJoined(joined, inventory), { kind: 'trigger', trigger }];
         return [{ kind: 'trigger', trigger, source: placeOf(parts, inventory) ?? undefined }];
       }
       if (parts.object) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens), mention: parts.object } }];
@@ -224,8 +225,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (came) return came;
       if (!parts.subject) return [{ kind: 'none' }];
       // ("STOP works from Running and Paused": every place joined to where it happens.)
-      const happensIn = place ? parts.preps.find((p) => p.mention === place || p.mention.tokens[0] === place.tokens[0]) : undefined;
-      if (happensIn?.others?.length) return [{ kind: 'scene', state: place!, also: happensIn.others.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const }) }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
+      const happensIn = place ? parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length) : undefined;
+      if (happensIn) return [sceneOfJoined(happensIn, inventory), { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }];
     case 'gesture': {
       const placed = gesturePlace(parts, choice, inventory);
@@ -287,4 +288,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       return null;
   }
   return null;
+}
+
+/** ("The void event is allowed from both draft and issued"): a place phrase and every place joined to it, as the scene. */
+function sceneOfJoined(pp: PrepPhrase, inventory: Inventory): Meaning {
+  const place = (m: Mention) => asState(m, inventory) ?? { ...m, type: 'state' as const };
+  return { kind: 'scene', state: place(pp.mention), also: (pp.others ?? []).map(place) };
 }

@@ -207,8 +207,6 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   return eventsBetweenStates(out, inventory);
 }
 
-
-
 /**
  * "`TimerStarted` → emit `TimerRunInProgress`", "`TimerPaused` → only if the current state is
  * `TimerRunInProgress`, emit `TimerRunPause`": a written name, then an arrow to a clause, not to a

@@ -6,7 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, placesJoined, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { happenedTo } from './happened-to.js';
@@ -44,16 +44,10 @@ export const gerundAsState = (verb: Mention['tokens'][number]): Mention => ({ ty
 /** ("Pressing i in normal mode enters insert mode": the state a gesture is done in is where it starts.) */
 function whereDone(tokens: Mention['tokens'], inventory: Inventory): { source?: Mention; alsoSources?: Mention[] } {
   const at = tokens.findIndex((t) => listedExactly('LocationPrepositions', t.norm) && t.pos === 'prep');
-  const words = at > 0 ? tokens.slice(at + 1).filter((t) => t.pos !== 'det' && t.kind !== 'punct') : [];
-  const known = words.length && words.length <= 3 ? inventory.findLoosely(stateName(words)) : null;
+  const words = at > 0 ? tokens.slice(at + 1).filter((t) => t.kind !== 'punct' || t.text === ',') : [];
   // ("pressing jump from idle or run": each place joined is where it is done.)
-  const places = words.filter((t) => !listed('JoiningConjunctions', t.norm));
-  const each = places.length > 1 && places.length < words.length ? places.map((t) => inventory.findLoosely(t.norm)) : [];
-  if (each.length && each.every(Boolean)) {
-    const [first, ...rest] = places.map((t, k) => knownStateMention([t], each[k]!));
-    return { source: first, alsoSources: rest };
-  }
-  return known ? { source: knownStateMention(words, known) } : {};
+  const [first, ...rest] = words.length ? placesJoined(words, inventory) : [];
+  return first ? { source: first, ...(rest.length ? { alsoSources: rest } : {}) } : {};
 }
 
 /** One part of a subject: something done, an event, a state, or the thing that moves. */
