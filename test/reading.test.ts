@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["A payment starts as `pending`. From `pending`, the payment becomes `paid` when the bank approves it, or goes back to `draft` if the card is declined.",["pending --BANK_APPROVES--> paid","pending --CARD_DECLINED--> draft"]],
+  ["A ticket starts as `open`. A ticket can be canceled with `CANCEL` from `open` or `waiting`; it then becomes `canceled`.",["open --CANCEL--> canceled","waiting --CANCEL--> canceled"]],
   ["Tickets are New when they come in. An agent picking one up makes it Open.",["new --AGENT_PICKING_UP--> open"]],
   ["Offers are Pending. If an offer isn't answered in 7 days it lapses to Declined.",["pending --after 604800000--> declined"]],
   ["An offer is Pending. If an offer isn't answered in 7 days it lapses to Declined.",["pending --after 604800000--> declined"]],

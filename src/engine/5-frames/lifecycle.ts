@@ -8,7 +8,7 @@ import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
 import { durationOf } from '../4-inventory/durations.js';
-import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
+import { eventName, isTitledName, stateName, written } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
@@ -101,7 +101,8 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const among = parts.preps.some((p) => p.mention.tokens.some((t) => (t.tags.has('StateNouns') || t.tags.has('PlaceNouns')) && /s$/.test(t.norm)));
   // ("your claim shows as Submitted": nor does what it shows as.)
   if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
-  const name = mapped ?? participleOf(verb.lemma);
+  // ("can be canceled": a participle is the state as written, not as the lemma would spell it, "cancelled".)
+  const name = mapped ?? (verb.passive && /(ed|en)$/.test(verb.verb.norm) && lemmaOf(verb.verb.norm) === verb.lemma ? verb.verb.norm : participleOf(verb.lemma));
   // ("The enemy patrols", once patrolling is a state: doing it now, not having done it.)
   if (!mapped && doingNow(parts, inventory) && !inventory.findState(name)) return null;
   // ("shows the controls" when the controls have a visible state)
@@ -110,7 +111,11 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("Pressing start again resumes it", where the text names no playing state: back to where it was.)
   const restore = verb.verb.tags.has('RestoreVerbs') || (verb.verb.tags.has('ResumeVerbs') && !!mapped && !known);
   const target: Mention = { type: 'state', tokens: [verb.verb], name: known?.name ?? name, by: 'words' };
-  const source = patient!.type === 'state' ? patient! : undefined;
+  // ("can be canceled with `CANCEL` from `pending` or `confirmed`": where it can be done from, each place joined.)
+  // (Not "from any powered state", said of them all, nor code that is no name: "read them from `GET /jobs/{id}`".)
+  const from = parts.preps.find((p) => p.prep === 'from' && !!asState(p.mention, inventory) && !listed('UniversalQuantifiers', p.mention.tokens[0]?.norm ?? '') && p.mention.tokens.every((t) => t.kind === 'word' || /^[\w.-]+$/.test(written(t))));
+  const source = from ? asState(from.mention, inventory)! : patient!.type === 'state' ? patient! : undefined;
+  const more = from?.others?.length ? { more: from.others.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target })) } : {};
   const own = parts.preps.find((p) => p.mention.type === 'duration' && listedExactly('DelayPrepositions', p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   // ("and half a second later it is hidden": a wait told with "later".)
@@ -120,7 +125,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
   // ("STOP stops it from any state": from everywhere.)
   const everywhere = parts.preps.some((p) => p.prep === 'from' && (p.mention.tokens.some((t) => t.tags.has('GlobalMarkers')) || (listed('UniversalQuantifiers', p.mention.tokens[0]?.norm ?? '') && p.mention.tokens.length === 2)));
-  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(everywhere ? { global: true } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
+  return { kind: 'motion', ...(restore ? { restore } : { target }), ...(source ? { source } : {}), ...(restore ? {} : more), ...(everywhere ? { global: true } : {}), ...(trigger ? { trigger } : {}), ...also, ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
 }
 
 /** The state of doing what a verb says: the one the text names ("open", "jumping"), or its -ing form. */

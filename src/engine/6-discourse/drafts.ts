@@ -157,7 +157,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // motion, in the same sentence, is the outcome of the attempt it went into.)
     // (Not after another outcome: "a 2xx response goes to succeeded and a 4xx response to failed".)
     // (Not in an item about a state, whose sentences all happen there.)
-    else if (outcome && untold && previousTarget && !outcomeHere && !ctx.itemScene && !toldOutcome(drafts.slice(0, drafts.indexOf(d)))) source = previousTarget;
+    // (Nor the other choice, joined by "or" to one set off by a condition of its own: "becomes
+    // succeeded when the processor approves it, or goes back to X if the card is declined".)
+    else if (outcome && untold && previousTarget && !outcomeHere && !ctx.itemScene && !toldOutcome(drafts.slice(0, drafts.indexOf(d))) && !otherChoice(d, drafts)) source = previousTarget;
     // ("Clicking the gear opens it and pressing Escape closes it": a place found, not told, that is the
     // target itself is no place to start; the motion before it left the thing elsewhere.)
     const same = (a: Path | null | undefined, b: Path | null | undefined) => !!a && !!b && a.join('.') === b.join('.');
@@ -291,4 +293,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     focus.setByScene = true;
   }
   return facts;
+}
+
+/** "..., or goes back to X if ...": a clause joined by "or" to a motion set off by a condition of its own. */
+function otherChoice(d: Draft, drafts: Draft[]): boolean {
+  const before = drafts[drafts.indexOf(d) - 1];
+  const ownCondition = !!before && (!!before.conditional || (!before.motion.trigger && !!before.trigger));
+  return d.reading.clause.kind === 'coord' && d.reading.clause.opener === 'or' && ownCondition;
 }
