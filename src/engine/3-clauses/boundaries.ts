@@ -243,6 +243,21 @@ export function bracketedClause(tokens: Token[], i: number, current: Token[]): b
   return verb > 0 && going && inside.slice(0, verb).some((t, k) => /^(noun|pron|name)$/.test(t.pos) || (k === verb - 1 && t.pos === 'adj')) && !inside.slice(0, verb).some((t) => t.kind === 'punct' || t.kind === 'arrow' || t.pos === 'prep' || t.shape === 'call');
 }
 
+/**
+ * ("When a worker claims the job (you'll receive a `job.claimed` webhook) it moves to `running`"):
+ * the bracket that closes an aside the clause opened, with a subject and its verb after it, ends
+ * the aside; the words after it are a clause of their own.
+ */
+export function asideCloses(tokens: Token[], i: number): boolean {
+  const open = tokens.slice(0, i).map((t) => t.text).lastIndexOf('(');
+  if (tokens[i]?.text !== ')' || open < 0 || tokens.slice(open, i).some((t) => t.text === ')')) return false;
+  const aside = tokens.slice(open + 1, i);
+  const next = tokens[i + 1];
+  // (A clause of its own, a subject and its verb: not "(checked after download)".)
+  const clause = aside.some((t, k) => (t.pos === 'pron' || t.pos === 'noun') && /^(verb|aux)$/.test(aside[k + 1]?.pos ?? ''));
+  return clause && !!next && /^(pron|det|noun|name)$/.test(next.pos) && verbAhead(tokens, i + 1);
+}
+
 /** Whether "then", with `current` the clause so far and `next` the token after it, opens a clause. */
 export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token | undefined, hasVerb: boolean): boolean {
   const last = current[current.length - 1];

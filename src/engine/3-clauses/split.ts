@@ -14,7 +14,7 @@
 import { isName, type Token } from '../2-words/token.js';
 import { withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, asideCloses, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { namesGoOn, placesJoinedAt } from './named-places.js';
 import { verbGroupAt, type VerbGroup } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
@@ -157,9 +157,11 @@ export function splitClauses(written: Token[]): Clause[] {
       open('relative', carried ? [carried, t] : [t]);
       continue;
     }
-    if (bracketedClause(tokens, i, current.tokens)) {
+    const asideEnds = asideCloses(tokens, i);
+    if (asideEnds || bracketedClause(tokens, i, current.tokens)) {
+      if (asideEnds) current.tokens.push(t);
       close();
-      open('main', [t]);
+      open('main', asideEnds ? [] : [t]);
       continue;
     }
     // ("publishes the document (state: Published), or ...": inside brackets, a colon is the aside's own.)

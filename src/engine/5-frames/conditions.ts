@@ -14,7 +14,7 @@ import { isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, isComparison, isTitledName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, isComparison, isTitledName, stateName, written } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
@@ -45,7 +45,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const inState = [parts.subject, parts.object].find((m) => m?.type === 'state' && m.entity && asWritten(m)) ?? undefined;
   // ("If alignment takes longer than 30 s" in `ALIGNING`: a noun made of the verb a state names, too.)
   const nominal = !lasting && durationOf(clause.tokens) !== null && parts.subject?.tokens.length === 1 ? doingNamed(parts.subject.tokens[0], inventory) : null;
-  const source = placeOf(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : nominal ?? inState);
+  const source = placeOf(parts, inventory) ?? stayedIn(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : nominal ?? inState);
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
   // ("if alignment takes longer than 30 s": the doing that lasts is waited out.)
@@ -261,4 +261,14 @@ export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Invent
   if (!place || !first || !trigger || trigger.kind !== 'trigger' || (trigger.source && trigger.source.name !== first.name) || meanings.some((m) => m.kind === 'scene')) return meanings;
   const others = place.others!.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
   return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
+}
+
+/**
+ * ("A job that stays `queued` for more than 24 hours": the state the thing stays in, when the text
+ * knows it, is where it waits. Not what something else reads: "if the pin stays `LOW` for 50 ms".)
+ */
+function stayedIn(parts: Parts, inventory: Inventory): Mention | undefined {
+  const after = parts.verb?.verb.tags.has('StayVerbs') && isTheThing(parts.subject) ? parts.tokens[parts.verb.to] : undefined;
+  const known = after ? inventory.findState(isQuotedOrCode(after) ? written(after) : after.norm) : null;
+  return known ? knownStateMention([after!], known) : undefined;
 }
