@@ -20,7 +20,7 @@
 import type { Diagnostic, FlowNode } from '../model/flow.js';
 import type { Edit } from '../model/edits.js';
 import { grammar, type Grammar } from './grammar/load.js';
-import { emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.js';
+import { definedNameSpans, emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.js';
 import { splitUnits } from './1-layout/split.js';
 import type { Unit } from './1-layout/units.js';
 import { readWords } from './2-words/index.js';
@@ -58,10 +58,10 @@ export interface Sentence {
   tokens: Token[];
 }
 
-/** Layout and words: the units of a text with their tokens. */
-export function sentencesOf(written: string, g: Grammar): Sentence[] {
+/** Layout and words: the units of a text with their tokens; `defined`, names of several words to read as one. */
+export function sentencesOf(written: string, g: Grammar, defined: string[] = []): Sentence[] {
   const text = withoutEmphasis(written);
-  const tokens = readWords(forTagging(text), g.lexicon, emphasisedNames(written));
+  const tokens = readWords(forTagging(text), g.lexicon, definedNameSpans(text, defined, emphasisedNames(written)));
   let next = 0;
   return splitUnits(text).map((unit) => {
     while (next < tokens.length && tokens[next].start < unit.start) next++;
@@ -177,7 +177,8 @@ function labelled(tokens: Token[], inventory: Inventory): string[] | null {
 function labelBeforeColon(tokens: Token[], inventory: Inventory, titled = false): string[] | null {
   const before = labelBeforeDash(tokens, /^[:—–]$/);
   const label = before && before.words.length <= 3 ? before.words.filter((t) => t.kind !== 'punct') : [];
-  if (titled && !label.every((t) => /^[A-Z]/.test(t.text))) return null;
+  // (Or a name of several words the text defines so: "Out for delivery:".)
+  if (titled && !label.every((t) => /^[A-Z]/.test(t.text)) && !(label.length === 1 && label[0].kind === 'quoted' && / /.test(label[0].text))) return null;
   return label.length ? inventory.findState(stateName(label))?.path ?? null : null;
 }
 
@@ -248,13 +249,27 @@ export interface Prepared {
 
 /** Stages 1 to 4, and the first reading of the frames: everything the second reading leans on. */
 export function prepare(text: string, context: string | undefined, existing: FlowNode | undefined, g: Grammar = grammar()): Prepared {
-  const inventory = new Inventory(existing);
+  let inventory = new Inventory(existing);
   const contextSentences = context ? sentencesOf(context, g) : [];
-  const textSentences = sentencesOf(text, g);
+  let textSentences = sentencesOf(text, g);
   inventory.phase = 'context';
   collectInventory(contextSentences, inventory);
   inventory.phase = 'text';
   collectInventory(textSentences, inventory);
+  // ("Out for delivery: ..."): names of several words a glossary defines are read again as one name wherever the text writes them.
+  // (Not names in Title Case, "In Progress", "On Hold", which read as names already.)
+  // (Only where the text writes one again, past its label: "It changes to In transit".)
+  const several = inventory.states.filter((e) => e.inText && e.evidence.has('enumeration') && / /.test(e.name) && e.name.split(' ').some((w) => /^[a-z]/.test(w)));
+  const again = (e: (typeof several)[number]) => textSentences.some(({ tokens }) => tokens.some((t, i) => t.start !== e.at && t.text === e.name.split(' ')[0] && tokens[i + 1]?.text === e.name.split(' ')[1]));
+  const defined = several.filter(again).map((e) => e.name);
+  if (defined.length) {
+    textSentences = sentencesOf(text, g, defined);
+    inventory = new Inventory(existing);
+    inventory.phase = 'context';
+    collectInventory(contextSentences, inventory);
+    inventory.phase = 'text';
+    collectInventory(textSentences, inventory);
+  }
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   const first = newFocus();
   const kept: Kept = new Map();

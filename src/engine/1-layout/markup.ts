@@ -62,3 +62,21 @@ const NUMBERED = /^(\s*)(\d+(?:\.\d+)+\.?|\d+[.)])(?=\s)/gm;
 export function forTagging(plain: string): string {
   return plain.replace(NUMBERED, (_m, indent: string, marker: string) => indent + ' '.repeat(marker.length));
 }
+
+/**
+ * ("Out for delivery: ... the status becomes Delivery attempted"): where the text writes again,
+ * as it defined them, names of several words (a glossary's labels), each read as one name.
+ * Spans of `plain` that overlap none of `taken`.
+ */
+export function definedNameSpans(plain: string, names: string[], taken: { start: number; end: number }[]): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const name of names) {
+    const pattern = new RegExp(`(?<![\\w-])${name.split(' ').map(escape).join('[ \\t]+')}(?![\\w-])`, 'g');
+    for (const m of plain.matchAll(pattern)) {
+      const span = { start: m.index!, end: m.index! + m[0].length };
+      if (![...taken, ...spans].some((s) => s.start < span.end && span.start < s.end)) spans.push(span);
+    }
+  }
+  return [...taken, ...spans].sort((a, b) => a.start - b.start);
+}

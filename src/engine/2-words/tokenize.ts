@@ -41,7 +41,17 @@ interface RawTerm {
 }
 
 /** compromise's tags and root of every term, by the offset where the term starts. */
+/** The last text tagged and its terms: a text read again, with names of several words marked, is not tagged twice. */
+let tagged: { text: string; terms: Map<number, RawTerm> } | null = null;
+
 function compromiseTerms(text: string): Map<number, RawTerm> {
+  if (tagged?.text === text) return tagged.terms;
+  const terms = tagText(text);
+  tagged = { text, terms };
+  return terms;
+}
+
+function tagText(text: string): Map<number, RawTerm> {
   // ("(... a useful one.) A newly created Pod ...": a stop inside a bracket or quote ends the
   // sentence for the tagger too; blanks in place of the closing marks keep every offset.)
   // ("FR-15: On return of a copy, ...": a capital after a colon opens a sentence, for the tagger

@@ -63,6 +63,7 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   const titles: { name: string; at: number }[] = [];
   const capitals: { name: string; at: number }[] = [];
   const itemTitles: { name: string; at: number }[] = [];
+  const paragraphTitles: { name: string; at: number; paragraph: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
     const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
@@ -82,18 +83,33 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     // open with a name in Title Case and a colon, when not a notice's label.)
     const item = unit.item !== undefined || !!unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (item && !listed('NoticeLabels', item.name.toLowerCase())) itemTitles.push(item);
+    // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
+    // paragraphs that each open with a name and a colon.)
+    const lead = unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
+    if (lead && !listed('NoticeLabels', lead.name.split(' ')[0].toLowerCase())) paragraphTitles.push({ ...lead, paragraph: unit.paragraph });
   }
   // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
   // glossary of three or more plain names in Title Case before a dash, or in capitals, too.)
   // (Not the speakers of a transcript, "HOST: ...", "MAYA: ...": a glossary names each once.)
   const once = new Set(capitals.map((c) => c.name)).size === capitals.length;
   // (And named again elsewhere, where something goes to or leaves one of them: not "- Pros: ...", "- Cons: ...".)
-  const named = (c: { name: string; at: number }) => units.some(({ tokens }) => tokens.some((t, i) => t.start !== c.at && asWritten(tokens.slice(i, i + c.name.split(' ').length)) === c.name));
+  const named = (c: { name: string; at: number }) => units.some(({ tokens }) => tokens.some((t, i) => t.start !== c.at && writesAt(tokens, i, c.name)));
   const itemsOnce = new Set(itemTitles.map((c) => c.name)).size === itemTitles.length && itemTitles.some(named);
-  const defined = labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : [];
+  // (Paragraphs that open with a label and a colon are many things, "Setup:", "Edit:": three or more
+  // labels, two of them named again where something goes to or leaves them.)
+  // (Each label is named again, or its paragraph names another: not "Tone note: never say ...".)
+  const paragraphsOnce = new Set(paragraphTitles.map((c) => c.name)).size === paragraphTitles.length && paragraphTitles.filter(named).length >= 2;
+  const namesAnother = (c: (typeof paragraphTitles)[number]) => paragraphTitles.some((o) => o !== c && units.some(({ unit, tokens }) => unit.paragraph === c.paragraph && tokens.some((t, i) => t.start !== c.at && writesAt(tokens, i, o.name))));
+  const paragraphGlossary = paragraphsOnce ? paragraphTitles.filter((c) => named(c) || namesAnother(c)) : [];
+  // (Names written as names among them, "`In transit`:", are of the same glossary.)
+  const wider = paragraphGlossary.length >= 3 && paragraphGlossary.length > labels.length && labels.every((l) => paragraphGlossary.some((p) => p.at === l.at));
+  const defined = wider ? paragraphGlossary : labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : paragraphGlossary.length >= 3 ? paragraphGlossary : [];
   const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
 }
+
+/** Whether `name` is written at `i`, word by word or as one name. */
+const writesAt = (tokens: Token[], i: number, name: string): boolean => tokens[i].text === name || asWritten(tokens.slice(i, i + name.split(' ').length)) === name;
 
 /**
  * The words of a label before a dash, without a value in brackets after it ("New [1] — The
@@ -102,15 +118,22 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
 export function labelBeforeDash(tokens: Token[], marks = /^[—–]$/): { words: Token[]; dash: number } | null {
   const dash = tokens.findIndex((t) => marks.test(t.text));
   if (dash <= 0) return null;
-  const bracketed = dash >= 4 && /^[\])]$/.test(tokens[dash - 1].text) && /^[[(]$/.test(tokens[dash - 3].text) && tokens[dash - 2].kind !== 'punct';
-  return { words: tokens.slice(0, bracketed ? dash - 3 : dash), dash };
+  // ("Awaiting Check-in (amber, pulsing) — ...": a note of a few words in brackets, too.)
+  const open = /^[\])]$/.test(tokens[dash - 1].text) ? tokens.slice(0, dash).map((t) => t.text).lastIndexOf(tokens[dash - 1].text === ')' ? '(' : '[') : -1;
+  const bracketed = open >= 1 && dash - open >= 3 && dash - open <= 6 && tokens[open + 1].kind !== 'punct';
+  return { words: tokens.slice(0, bracketed ? open : dash), dash };
 }
 
-/** One to three words in Title Case, then a dash, then the definition: the name it defines. */
+/**
+ * One to three words, the first with a capital ("Order Placed", "Out for delivery", "Not started"),
+ * then a dash, then the definition: the name it defines.
+ */
 function titleBeforeDash(tokens: Token[], marks?: RegExp): { name: string; at: number } | null {
   const label = labelBeforeDash(tokens, marks);
   const dash = label?.dash ?? -1;
   const words = label && label.words.length <= 3 ? label.words : [];
-  if (!words.length || tokens.length < dash + 4 || !words.every((t) => t.kind === 'word' && /^[A-Z][a-z]/.test(t.text))) return null;
+  // (In Sentence case, no order: "Tap Verify now —" is none.)
+  const title = words.every((t) => /^[A-Z]/.test(t.text));
+  if (!words.length || tokens.length < dash + 4 || !words.every((t, i) => (t.kind === 'word' || (words.length === 1 && t.kind === 'quoted' && / /.test(t.text))) && (i > 0 || /^[A-Z][a-z]/.test(t.text)) && (title || t.pos !== 'verb' || t.norm !== t.lemma))) return null;
   return { name: asWritten(words), at: words[0].start };
 }
