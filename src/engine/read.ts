@@ -29,7 +29,7 @@ import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
 import type { Mention } from './4-inventory/mentions.js';
-import { eventName, stateName } from './4-inventory/names.js';
+import { eventName, stateName, written } from './4-inventory/names.js';
 import { labelBeforeDash } from './4-inventory/written-lists.js';
 import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
@@ -145,6 +145,8 @@ function togetherRead(readings: ClauseReading[], inventory: Inventory): ClauseRe
 function titled(tokens: Token[], inventory: Inventory): string[] | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
   const head = words[words.length - 1];
+  // ("WELCOME", a name alone on its line, the state what follows happens in.)
+  if (words.length === 1 && (head.kind === 'name' || isQuotedOrCode(head))) return inventory.findState(isQuotedOrCode(head) ? written(head) : head.text)?.path ?? null;
   // (The name may look like a verb: "Draw Phase.")
   // (One state, not a section about several: "Session States.")
   if (words.length < 2 || words.length > 3 || !head?.tags.has('StateNouns') || head.tags.has('Plural') || /s$/.test(head.norm) || words.some((t) => t.pos === 'aux')) return null;

@@ -2,7 +2,7 @@
  * Lists of states the text writes in forms of its own, not in a sentence: a union of string
  * literals in code, and a glossary whose paragraphs or items each open with a state's name.
  */
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { asWritten, written } from './names.js';
 import { listed } from '../grammar/words.js';
@@ -64,6 +64,7 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   const capitals: { name: string; at: number }[] = [];
   const itemTitles: { name: string; at: number }[] = [];
   const paragraphTitles: { name: string; at: number; paragraph: number }[] = [];
+  const headings: { name: string; at: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
     const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
@@ -85,6 +86,9 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     if (item && !listed('NoticeLabels', item.name.toLowerCase())) itemTitles.push(item);
     // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
     // paragraphs that each open with a name and a colon.)
+    // ("WELCOME" on a line of its own, then what happens there: a name alone that opens a paragraph.)
+    const alone = tokens.filter((t) => t.kind !== 'punct');
+    if (opens && unit.item === undefined && alone.length === 1 && (alone[0].kind === 'name' || isQuotedOrCode(alone[0])) && units.some((u) => u.unit.paragraph === unit.paragraph && u.tokens !== tokens)) headings.push({ name: written(alone[0]), at: alone[0].start });
     const lead = unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (lead && !listed('NoticeLabels', lead.name.split(' ')[0].toLowerCase())) paragraphTitles.push({ ...lead, paragraph: unit.paragraph });
   }
@@ -103,7 +107,9 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   const paragraphGlossary = paragraphsOnce ? paragraphTitles.filter((c) => named(c) || namesAnother(c)) : [];
   // (Names written as names among them, "`In transit`:", are of the same glossary.)
   const wider = paragraphGlossary.length >= 3 && paragraphGlossary.length > labels.length && labels.every((l) => paragraphGlossary.some((p) => p.at === l.at));
-  const defined = wider ? paragraphGlossary : labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : paragraphGlossary.length >= 3 ? paragraphGlossary : [];
+  // (Names alone, two or more, one of them named again: "WELCOME", "REPROMPT", "LOOKUP".)
+  const namedHeadings = new Set(headings.map((c) => c.name)).size === headings.length && headings.some(named) ? headings : [];
+  const defined = wider ? paragraphGlossary : namedHeadings.length >= 2 ? namedHeadings : labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : paragraphGlossary.length >= 3 ? paragraphGlossary : [];
   const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
 }

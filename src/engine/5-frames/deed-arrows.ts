@@ -10,7 +10,8 @@ import { lemmaOf } from '../2-words/lemma.js';
 import { splitClauses } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, placesJoined, type Mention } from '../4-inventory/mentions.js';
-import { eventName, stateName, written } from '../4-inventory/names.js';
+import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
+import { durationOf } from '../4-inventory/durations.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Trigger } from './meaning.js';
 import { readClause } from './read-clause.js';
@@ -59,6 +60,14 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   // ("Insert card in IDLE → ...", "Bank simulator returns APPROVED → ...": a clause, an order or a
   // report, is what happens.)
   const clause = words.some((t) => t.pos === 'verb');
+  // ("No input after 5 s → REPROMPT", "no answer within 8 seconds → ...": a time told, with nothing
+  // done, is a wait.)
+  // (Where it is spent, when the line names a state: "No key pressed in PIN_ENTRY for 30 s", "Step 20 CARS_AMBER 4s".)
+  const wait = !clause && !condition ? durationOf(words) : null;
+  if (wait !== null) {
+    const spent = stateAmong(words, inventory);
+    return { trigger: { kind: 'after', delay: wait }, ...(spent ? { source: spent } : {}) };
+  }
   if (!gesture && !order && !condition && !lone && !clause) return null;
   let trigger: Trigger | undefined;
   let guard: string | undefined;
@@ -103,4 +112,16 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   const alsoSources = !source && place && places.length > 1 ? places.slice(1) : [];
   if (!source && place) source = knownStateMention([words[where + 1]], place);
   return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}), ...(alsoSources.length ? { alsoSources } : {}) } : null;
+}
+
+/** The first run of one to three words that names a state the text knows. */
+function stateAmong(words: Token[], inventory: Inventory): Mention | undefined {
+  for (let k = 0; k < words.length; k++) {
+    for (let n = Math.min(3, words.length - k); n >= 1; n--) {
+      const run = words.slice(k, k + n);
+      const known = run.length === 1 && isQuotedOrCode(run[0]) ? inventory.findState(written(run[0])) : inventory.findState(asWritten(run)) ?? inventory.findState(stateName(run));
+      if (known) return knownStateMention(run, known);
+    }
+  }
+  return undefined;
 }
