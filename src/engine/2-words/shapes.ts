@@ -5,7 +5,8 @@
  * Shape says what kind of name a word is before any grammar is applied.
  */
 
-export type Shape = 'caps' | 'camel' | 'pascal' | 'snake' | 'alnum' | 'path' | 'call' | 'hyphen-caps';
+/** `title`: words in Title Case read as one name, "Heading To Restaurant" (no shape of the text itself). */
+export type Shape = 'caps' | 'camel' | 'pascal' | 'snake' | 'alnum' | 'path' | 'call' | 'hyphen-caps' | 'title';
 
 /** The outcome a runtime event name stands for (`done.invoke.x` is the service x finishing). */
 export interface RuntimeEvent {

@@ -30,7 +30,7 @@ const SCANNER = new RegExp(
 );
 
 /** Words that make emphasis a term of the field, or a stress, not a name. */
-const FIELD_WORDS = ['StateNouns', 'EventNouns', 'TransitionNouns', 'GuardNouns', 'ActionNouns', 'ServiceNouns', 'CodeNouns'];
+const FIELD_WORDS = ['StateNouns', 'EventNouns', 'TransitionNouns', 'GuardNouns', 'ActionNouns', 'ServiceNouns', 'CodeNouns', 'TimeNouns'];
 const FUNCTION_WORDS = ['Negations', 'DegreeAdverbs', 'ModalVerbs', 'Quantifiers', 'Subordinators', 'Coordinators', 'PersonalPronouns'];
 
 interface RawTerm {
@@ -112,7 +112,7 @@ function splitContraction(token: Token): Token[] {
  * spans the layout marks as names (emphasis), each read as one quoted name, unless the words in it
  * are the field's own or a function word ("**delayed transition**", "*not*").
  */
-export function tokenize(text: string, names: { start: number; end: number }[] = []): Token[] {
+export function tokenize(text: string, names: { start: number; end: number; titled?: boolean }[] = []): Token[] {
   const terms = compromiseTerms(text);
   const tokens: Token[] = [];
   let name = 0;
@@ -128,7 +128,8 @@ export function tokenize(text: string, names: { start: number; end: number }[] =
       const words = inner.toLowerCase().split(' ');
       const own = words.some((w) => FIELD_WORDS.some((c) => listed(c, w))) || (words.length === 1 && FUNCTION_WORDS.some((c) => listed(c, words[0])));
       if (!own) {
-        if (start === span.start) tokens.push({ ...tokenOf('quoted', inner, span.start, span.end, undefined), ...(shapeOf(inner) ? { shape: shapeOf(inner)! } : {}) });
+        const shape = span.titled ? 'title' : shapeOf(inner);
+        if (start === span.start) tokens.push({ ...tokenOf('quoted', inner, span.start, span.end, undefined), ...(shape ? { shape } : {}) });
         continue;
       }
     }

@@ -228,7 +228,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const aboutTheMachine = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || parts.subject.tokens.some((t) => t.tags.has('StateNouns'));
     // ("When the bomb is ARMED": a quality written in capitals names a state, too.)
     const capitals = !!c && c.tokens.length === 1 && c.tokens[0].kind === 'name' && /^[A-Z][A-Z_]{2,}$/.test(c.tokens[0].text) && readsAsQuality(c.tokens[0].text);
-    const named = c && (c.type === 'state' || c.tokens.some((t) => isQuotedOrCode(t)) || capitals);
+    // (A name only capitalised, "Awaiting Caller", is a state when said of the thing: not "the hold reason is Awaiting Caller".)
+    const named = c && ((c.type === 'state' && !c.tokens.some((t) => t.shape === 'title')) || c.tokens.some((t) => isQuotedOrCode(t) && (t.shape !== 'title' || aboutTheMachine || isTheThing(parts.subject))) || capitals);
     // ("If the order is Pending": a state the text names, capitalised inside the sentence, too.)
     const titled = !!c && c.type === 'state' && isTitledName(c.tokens) && parts.tokens.indexOf(c.tokens[0]) > 0;
     const conditional = (clause.opener === 'if' || clause.opener === 'unless') && !((aboutTheMachine || capitals || titled) && (named || source));

@@ -18,6 +18,7 @@ import { changeMeanings } from './changes.js';
 import { resultMotion, stateDone } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { alternation, complementAfter, motion, triggerOfRoles } from './motion.js';
+import { nameAfterObject, personSentTo } from './named-goals.js';
 import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
@@ -80,7 +81,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         if (!place) return null;
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }
-      return [motion(parts, choice.roles, inventory)];
+      // ("The agent can place it On Hold": with no place after a preposition, a name right after the object.)
+      const putIn = choice.roles.target ? undefined : nameAfterObject(parts, inventory);
+      return [motion(parts, putIn ? { ...choice.roles, target: putIn } : choice.roles, inventory)];
     case 'stay':
       return stayMeanings(parts, choice, inventory);
     case 'toggle': {
@@ -174,7 +177,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The page dispatches `loadProducts`": what is sent is a message, unless the text names it as a state.)
       const message = listedExactly('MessageVerbs', verb.lemma);
       const set = message ? (parts.object && inventory.findLoosely(parts.object.name) ? asState(parts.object, inventory) : undefined) : asState(parts.object, inventory) ?? (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'camel' && parts.object.type !== 'event' ? { ...parts.object, type: 'state' as const } : undefined);
-      if (set) return [motion({ ...parts, object: null }, { ...choice.roles, target: set }, inventory)];
+      // ("Accepting sends them Heading To Restaurant": a person sent to a name goes there.)
+      const sent = personSentTo(parts, inventory);
+      if (set ?? sent) return [motion({ ...parts, object: null }, { ...choice.roles, target: (set ?? sent)! }, inventory)];
       const sender = parts.subject;
       // ("Typing triggers a `SEARCH`": what a gesture sets off is the event it gives.)
       const byMachine = (!sender && !parts.gerundSubject) || (!!sender && /^(machine|state|anaphor)$/.test(sender.type));
