@@ -188,6 +188,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["Back always goes to the previous step — Preferences → Profile, Profile → Account, Review → Preferences. Next goes forward (Account → Profile → Preferences → Review).",["account --NEXT--> profile","preferences --BACK--> profile","preferences --NEXT--> review","profile --BACK--> account","profile --NEXT--> preferences","review --BACK--> preferences"]],
+  ["Pressing Back moves one step back: Review → Shipping, Shipping → Cart.",["review --BACK--> shipping","shipping --BACK--> cart"]],
   ["A courier starts Offline. Tapping Go Online makes it Available. When we offer an order, the courier is Offered. Accepting sends them Heading To Restaurant.",["(root) --GO_ONLINE--> available","available --OFFER_ORDER--> offered","offered --ACCEPT--> headingToRestaurant"]],
   ["A new incident is In Progress. The assigned agent can place it On Hold. Resuming it returns it to In Progress.",["inProgress --PLACE--> onHold","onHold --RESUME--> inProgress"]],
   ["The Link Layer shall start in the Standby State. The Link Layer shall enter the Advertising State when the Host enables advertising.",["standby --ADVERTISE--> advertising"]],

@@ -20,6 +20,7 @@ import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
 import { eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
+import { pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 
 /** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
 function arrowLabel(before: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
@@ -228,6 +229,8 @@ function eventToClause(tokens: Token[], inventory: Inventory, g: Grammar): Meani
 export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
   const labelled = labelledLine(tokens, inventory);
   if (labelled.length) return labelled;
+  const led = pairsAfterLead(tokens, inventory, g);
+  if (led) return stepsSetOffBy(led.rest, led.trigger);
   const told = eventToClause(tokens, inventory, g);
   if (told) return told;
   // ("it dispatches `RESOLVE` (→ `success`, storing `results`)": an arrow that opens a bracket after
