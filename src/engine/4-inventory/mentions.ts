@@ -93,7 +93,8 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   // ("to locked" is no lock: the thing is a noun.)
   if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState) return null;
   // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
-  const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm));
+  // ("a DOWN neighbor", "a `paused` job": a state written as a name, too.)
+  const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm) || inventory.findState(written(t)));
   if (state.length && state.length === modifiers.length) return { type: 'state', name: inventory.findState(stateName(state))?.name ?? stateName(state), tokens: state };
   return { type: 'machine', name: head.norm, tokens: words };
 }

@@ -24,7 +24,9 @@ export function namesOf(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     const machineWith = tokens[i].norm === 'with' && listed('MachineNouns', tokens[i - 1].norm);
     const oneOf = tokens[i].norm === 'of' && tokens[i - 1].norm === 'one';
-    const list = machineWith || oneOf ? writtenList(tokens, i + 1) : null;
+    // ("Each node tracks a liveness state: INIT, UP, SUSPECT or DOWN": the values one state takes, after a colon.)
+    const values = tokens[i].text === ':' && tokens[i - 1].tags.has('StateNouns') && !tokens[i - 1].tags.has('Plural');
+    const list = machineWith || oneOf || values ? writtenList(tokens, i + 1) : null;
     if (list) return [{ kind: 'state', items: list.items, ordered: false, at: i }];
   }
   return [];

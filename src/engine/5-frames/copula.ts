@@ -10,6 +10,7 @@ import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { eventName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
+import { answers } from './prep-phrases.js';
 import { outcomeWord } from './events-named.js';
 import type { Parts } from './parts.js';
 import { asState, titledQuality } from './subject.js';
@@ -135,7 +136,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("on success it is connected": an event or outcome it is so on sets it off.)
   // ("on `animationend` it's `hidden` again": a name written as code that is no state, too.)
   const writtenEvent = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]) && m.type === 'thing' && !asState(m, inventory);
-  const on = parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention) || writtenEvent(p.mention)));
+  // ("becomes UP upon receipt of the second HEARTBEAT": what is received, after "of".)
+  const onAt = parts.preps.findIndex((p) => /^(on|upon)$/.test(p.prep));
+  const received = onAt >= 0 && answers(parts.preps[onAt], parts.preps[onAt + 1]) ? parts.preps[onAt + 1] : undefined;
+  const on = received ?? parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention) || writtenEvent(p.mention)));
   const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : on ? triggerOfRoles({ event: on.mention }) : undefined;
   // ("It's interesting to note that ...", "it is possible to exit D": no state.)
   const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');

@@ -106,7 +106,9 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     // ("from any of Low, High or Fan", "in either of them": a quantifier and "of" only announce the places.)
     if (/^(any|each|either|one|all)$/.test(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && tokens[at + 2] && tokens[at + 2].pos !== 'det' && tokens[at + 2].pos !== 'pron') at += 2;
     // ("from either idle or paused": the correlative only announces the places joined.)
-    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name') ? phraseAt(tokens, at + 1) : null;
+    // ("on receipt of either a PROBE-REPLY or a HEARTBEAT": past an article, too.)
+    const pastArticle = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.pos === 'det' && /^(noun|name)$/.test(tokens[at + 2]?.pos ?? '');
+    const correlative = listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && (tokens[at + 1]?.pos === 'noun' || tokens[at + 1]?.pos === 'name' || pastArticle) ? phraseAt(tokens, at + 1) : null;
     // ("from either idle or running": before single words too.)
     if (!correlative && listed('PartitiveQuantifiers', tokens[at]?.norm ?? '') && tokens[at + 1]?.kind === 'word' && listed('JoiningConjunctions', tokens[at + 2]?.norm ?? '')) at += 1;
     const first = correlative ?? phraseAt(tokens, at);
@@ -116,7 +118,7 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
       k = joined.end - 1;
       continue;
     }
-    const np = phraseAt(tokens, at);
+    const np = (pastArticle ? correlative : null) ?? phraseAt(tokens, at);
     if (!np) {
       // "goes to ready when ...", "to failed": a single word before a boundary is a name.
       const word = tokens[at];
