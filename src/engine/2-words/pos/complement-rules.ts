@@ -6,7 +6,7 @@
 import { listed } from '../../grammar/words.js';
 import { lemmaOf, participleOf } from '../lemma.js';
 import { isBe, isListedVerb } from './cues.js';
-import type { Token } from '../token.js';
+import { isName, type Token } from '../token.js';
 import type { Rule } from './rule.js';
 
 // "it is off", "the door is open": a particle or adjective after a copula is its complement.
@@ -216,8 +216,12 @@ export const reducedRelative: Rule = {
     const plural = !!tokens[i - 1]?.tags.has('Plural');
     const placing = next?.pos === 'prep' || (next?.pos === 'part' && listed('ParticlePrepositions', next.norm));
     if (t.pos !== 'verb' || !participle || !noun || !(placing || (next && /ed$/.test(next.norm) && tokens[i + 2]?.pos === 'prep'))) return;
-    for (let k = i + 2; k < tokens.length && tokens[k].kind !== 'punct' && tokens[k].pos !== 'conj' && tokens[k].pos !== 'sub' && tokens[k].pos !== 'rel'; k++) {
-      if (tokens[k].pos === 'aux' || (tokens[k].pos === 'verb' && (/[^s]s$/.test(tokens[k].norm) || (plural && tokens[k].norm === tokens[k].lemma)))) {
+    // (Past places joined: "A 200 received in CALLING or RINGING moves the endpoint to CONNECTED".)
+    const joinsNames = (k: number) => tokens[k].pos === 'conj' && isName(tokens[k - 1]) && !!tokens[k + 1] && isName(tokens[k + 1]);
+    for (let k = i + 2; k < tokens.length && tokens[k].kind !== 'punct' && (tokens[k].pos !== 'conj' || joinsNames(k)) && tokens[k].pos !== 'sub' && tokens[k].pos !== 'rel'; k++) {
+      // (A verb of the field in -s, whatever the tagger read: "moves".)
+      const finite = (tokens[k].pos === 'verb' || (isListedVerb(tokens[k]) && tokens[k].kind === 'word')) && (/[^s]s$/.test(tokens[k].norm) || (plural && tokens[k].norm === tokens[k].lemma && tokens[k].pos === 'verb'));
+      if (tokens[k].pos === 'aux' || finite) {
         t.pos = 'adj';
         if (next.pos === 'part') next.pos = 'prep';
         else if (next.pos !== 'prep') next.pos = 'adj';
