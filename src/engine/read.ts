@@ -22,6 +22,7 @@ import type { Edit } from '../model/edits.js';
 import { grammar, type Grammar } from './grammar/load.js';
 import { definedNameSpans, emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.js';
 import { splitUnits } from './1-layout/split.js';
+import { withoutCommentMarks } from './1-layout/comments.js';
 import type { Unit } from './1-layout/units.js';
 import { readWords } from './2-words/index.js';
 import { isQuotedOrCode, type Token } from './2-words/token.js';
@@ -59,7 +60,8 @@ export interface Sentence {
 }
 
 /** Layout and words: the units of a text with their tokens; `defined`, names of several words to read as one. */
-export function sentencesOf(written: string, g: Grammar, defined: string[] = []): Sentence[] {
+export function sentencesOf(original: string, g: Grammar, defined: string[] = []): Sentence[] {
+  const written = withoutCommentMarks(original);
   const text = withoutEmphasis(written);
   const tokens = readWords(forTagging(text), g.lexicon, definedNameSpans(text, defined, emphasisedNames(written)));
   let next = 0;

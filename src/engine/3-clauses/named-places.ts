@@ -24,5 +24,6 @@ export function placesJoinedAt(tokens: Token[], i: number): boolean {
   let k = i - 1;
   while (named(tokens, k) && (tokens[k - 1]?.text === ',' || listed('JoiningConjunctions', tokens[k - 1]?.norm ?? '')) && named(tokens, k - 2)) k -= 2;
   const after = tokens[i + 2];
-  return named(tokens, k) && listed('FrontedPlacePrepositions', tokens[k - 1]?.norm ?? '') && named(tokens, i + 1) && (!after || after.kind === 'punct' || listed('JoiningConjunctions', after.norm));
+  // ("Entered from ADV or SLEEP whenever the sensor fails": or where a subordinate clause begins.)
+  return named(tokens, k) && listed('FrontedPlacePrepositions', tokens[k - 1]?.norm ?? '') && named(tokens, i + 1) && (!after || after.kind === 'punct' || listed('JoiningConjunctions', after.norm) || after.pos === 'sub');
 }

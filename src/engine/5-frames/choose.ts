@@ -108,8 +108,12 @@ export function chooseFrame(parts: Parts, g: Grammar): Choice {
   const verb = parts.verb?.verb;
   if (!verb || parts.verb?.copula) return { frame: null, roles: {}, score: 0 };
   let best: Choice = { frame: null, roles: {}, score: -1 };
+  // ("Entered on boot and whenever ...", "Entered from ADV": a participle alone that opens the clause
+  // says what is done to the thing, no gesture someone makes.)
+  const participle = parts.verb!.from === 0 && !parts.subject && !parts.gerundSubject && /ed$/.test(verb.norm) && verb.norm !== verb.lemma;
   for (const frame of g.frames) {
     if (!verb.tags.has(frame.verbs)) continue;
+    if (participle && frame.yields === 'gesture') continue;
     // (A frame of the passive reads only the passive, and reads it first: "is held in Review".)
     if (frame.voice === 'passive' && !parts.verb?.passive) continue;
     const { roles, score: own } = rolesFor(frame, parts);
