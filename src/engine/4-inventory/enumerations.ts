@@ -150,7 +150,8 @@ function stepsAfterColon(tokens: Token[], found: Enumeration[]): Enumeration[] {
     items[items.length - 1].push(t);
   }
   const steps = items.filter((item) => item.length);
-  if (!ordered || steps.length < 2 || steps.some((item) => item.length > 2)) return [];
+  // (Not a time and then a state: "FAN_OVERRUN: 90 s, then IDLE" is a wait.)
+  if (!ordered || steps.length < 2 || steps.some((item) => item.length > 2 || item.some((t) => t.kind === 'number'))) return [];
   return [{ kind: 'state', items: steps, ordered: true, at: colon }];
 }
 
