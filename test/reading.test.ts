@@ -188,6 +188,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts in OPENING. OPENING is exited to OPEN upon the upper limit switch signal (LIMIT_UP).", ["OPENING --LIMIT_UP--> OPEN"]],
   ["FR-3: Idle -> Loading when the user searches.\nSTOP: running -> idle.", ["idle --SEARCH--> loading", "running --STOP--> idle"]],
   ["Books start available. Borrowing an available book makes it loaned. Scanning a loaned book at the desk makes it available again.",["available --BORROW_BOOK--> loaned","loaned --SCAN_BOOK--> available"]],
+  ["A subscription status is one of `trialing`, `active` or `canceled`. Subscriptions begin in `trialing`. When the trial ends, the status becomes `active`.",["trialing --TRIAL_ENDS--> active"]],
   ["States:\n- IDLE: nothing runs.\n- FAN_OVERRUN: 90 s, then IDLE.",["FAN_OVERRUN --after 90000--> IDLE"]],
   ["/* charger.c\n *\n *  IDLE      no cell. When a cell is inserted, go to CHARGING.\n *  CHARGING  constant current. When the cell is full, go to DONE.\n *  DONE      LED green. Removing the cell goes back to IDLE.\n *  FAULT     LED red. Entered from CHARGING or DONE whenever the sensor fails.\n */",["CHARGING --SENSOR_FAILS--> FAULT","CHARGING --always--> DONE [cellIsFull]","DONE --REMOVE_CELL--> IDLE","DONE --SENSOR_FAILS--> FAULT","IDLE --CELL_INSERTED--> CHARGING"]],
   ["States:\n- ADV: fast advertising.\n- SLOW_ADV: slow advertising.\n- SLEEP: radio off. Entered after 5 min in SLOW_ADV.",["SLOW_ADV --after 300000--> SLEEP"]],

@@ -35,7 +35,9 @@ export const verbAfterConditionSubject: Rule = {
     const next = tokens[i + 1];
     memo.conditionVerb = false;
     // ("when the PR merges": after a name as the subject's head, too.)
-    if (!/[^s]s$/.test(t.norm) || !prev || (prev.pos !== 'noun' && !isName(prev)) || prev.tags.has('Plural')) return;
+    // ("when the trial ends": or after a word the tagger read as an adjective, right after its determiner, before a verb of the field.)
+    const adjectiveHead = prev?.pos === 'adj' && tokens[i - 2]?.pos === 'det' && isListedVerb(t);
+    if (!/[^s]s$/.test(t.norm) || !prev || (prev.pos !== 'noun' && !isName(prev) && !adjectiveHead) || prev.tags.has('Plural')) return;
     let d = i - 2;
     // ("when its health reaches zero": a possessive is the subject's determiner too.)
     const determiner = (k: number) => tokens[k]?.pos === 'det' || listed('PossessiveDeterminers', tokens[k]?.norm ?? '');
@@ -48,6 +50,11 @@ export const verbAfterConditionSubject: Rule = {
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
       readAsVerb(t);
+      // (The word before is the subject's noun; both settled there, for the rules of nouns after an adjective.)
+      if (adjectiveHead) {
+        prev.pos = 'noun';
+        return true;
+      }
     }
   },
 };
