@@ -163,6 +163,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("A developer can assign it, moving it to InProgress": done to the thing itself.)
   const able = !parts.object || parts.object.type === 'anaphor' ? abilityEvent(parts) : null;
+  // ("Customers can cancel at any time", where the text names a `canceled` state: doing it leaves the thing so, spelt either way.)
+  // (Not before a comma, where what it does is told next: "The manager can Approve, which moves the report to approved".)
+  const leftSo = able && !clause.comma && parts.tokens[parts.tokens.length - 1]?.text !== ',' ? inventory.findState(participleOf(verb.lemma)) ?? inventory.findState(`${verb.lemma.replace(/e$/, '')}ed`) : null;
+  if (able && leftSo) return [{ kind: 'motion', target: knownStateMention([verb.verb], leftSo), trigger: able }];
   if (able) return [{ kind: 'trigger', trigger: able }];
   // ("Authors write in Draft": where people do what they do is where the story is.)
   // (A place capitalised as a name is one, too.)

@@ -79,7 +79,7 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
         source ??= m.source;
       } else if (m.kind === 'guard') guard ??= m.name;
       else if (m.kind === 'scene') source ??= m.state;
-      else if (m.kind === 'action' && m.trigger) trigger ??= m.trigger;
+      else if ((m.kind === 'action' || m.kind === 'motion') && m.trigger) trigger ??= m.trigger;
     }
   }
   // ("Manager approves → `PENDING_FINANCE`", "purchase completes → Trial active": a report of what
