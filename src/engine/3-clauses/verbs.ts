@@ -147,9 +147,16 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     // ("becomes `available`": a written name after it, too.)
     // ("it is marked as dead": being marked so is being so.)
     // ("the turnstile becomes Unlocked": a capitalised name, too.)
-    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!tokens[end] && (/^(adj|verb)$/.test(tokens[end].pos) || tokens[end].kind === 'code' || tokens[end].kind === 'quoted' || (/^[A-Z]/.test(tokens[end].text) && /^(noun|name)$/.test(tokens[end].pos)))) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as')),
+    // ("becomes either `canceled` or `unpaid`": past the correlative, too.)
+    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!complementAt(tokens, end)) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as')),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
     progressive: /ing$/.test(verb.norm) && start < main && sawBe,
   };
+}
+
+/** The word a linking verb takes as its complement, at `end` or past a correlative ("either"). */
+function complementAt(tokens: Token[], end: number): Token | undefined {
+  const t = listed('CorrelativeDeterminers', tokens[end]?.norm ?? '') ? tokens[end + 1] : tokens[end];
+  return t && (/^(adj|verb)$/.test(t.pos) || t.kind === 'code' || t.kind === 'quoted' || (/^[A-Z]/.test(t.text) && /^(noun|name)$/.test(t.pos))) ? t : undefined;
 }

@@ -181,9 +181,11 @@ export const nounAfterDeterminer: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     if (t.pos !== 'verb' || !prev) return;
-    const floating = listed('FloatingQuantifiers', prev.norm) && isListedVerb(t);
+    // ("Once all retries are exhausted": a plural after a quantifier, before its verb, is the noun it counts.)
+    const counted = listed('FloatingQuantifiers', prev.norm) && /[^s]s$/.test(t.norm) && tokens[i + 1]?.pos === 'aux';
+    const floating = listed('FloatingQuantifiers', prev.norm) && isListedVerb(t) && !counted;
     const adjBefore = prev.pos === 'adj' && tokens[i - 2]?.pos === 'det' && !withObject(tokens, i);
-    if (!floating && (prev.pos === 'det' || prev.tags.has('Possessive') || adjBefore) && !/ing$/.test(t.norm)) t.pos = 'noun';
+    if (!floating && (prev.pos === 'det' || prev.tags.has('Possessive') || adjBefore || counted) && !/ing$/.test(t.norm)) t.pos = 'noun';
   },
 };
 
