@@ -225,39 +225,6 @@ export function setsAlternativesAside(tokens: Token[], i: number): boolean {
   return listed('EitherWaySubordinators', tokens[i].norm) && setAside;
 }
 
-/**
- * ("Choose a file (modal goes to `selected`)", "entering your PIN unlocks it (the app shows
- * Unlocked)"): a bracket that holds a clause of its own, a subject and then its verb of going or
- * showing somewhere, after words of the clause it follows. (Not "(see Section 6.1)", "(→ `success`)", "(state: Published)" or code:
- * "(`phoneCall.IsInState(State.Connected)` returns `true`)".)
- */
-export function bracketedClause(tokens: Token[], i: number, current: Token[]): boolean {
-  if (tokens[i]?.text !== '(' || !current.some((t) => t.kind !== 'punct')) return false;
-  const close = tokens.findIndex((t, k) => k > i && t.text === ')');
-  const inside = tokens.slice(i + 1, close < 0 ? undefined : close);
-  const verb = inside.findIndex((t) => t.pos === 'verb' || t.pos === 'aux');
-  // (A clause of going or showing somewhere; what records or sends an event names it: "(the controller records `PodStarted`)".)
-  // (Somewhere: "goes to `selected`", "starts in `empty`", "shows Unlocked"; not "starts with TC-".)
-  const where = inside.slice(verb + 1).find((t) => t.pos !== 'adv' && t.pos !== 'part');
-  const going = ['MotionVerbs', 'ArrivalVerbs', 'InitialVerbs', 'RevealVerbs'].some((c) => inside[verb]?.tags.has(c)) && !!where && (isName(where) || listed('PlacePrepositions', where.norm) || listed('TargetPrepositions', where.norm));
-  return verb > 0 && going && inside.slice(0, verb).some((t, k) => /^(noun|pron|name)$/.test(t.pos) || (k === verb - 1 && t.pos === 'adj')) && !inside.slice(0, verb).some((t) => t.kind === 'punct' || t.kind === 'arrow' || t.pos === 'prep' || t.shape === 'call');
-}
-
-/**
- * ("When a worker claims the job (you'll receive a `job.claimed` webhook) it moves to `running`"):
- * the bracket that closes an aside the clause opened, with a subject and its verb after it, ends
- * the aside; the words after it are a clause of their own.
- */
-export function asideCloses(tokens: Token[], i: number): boolean {
-  const open = tokens.slice(0, i).map((t) => t.text).lastIndexOf('(');
-  if (tokens[i]?.text !== ')' || open < 0 || tokens.slice(open, i).some((t) => t.text === ')')) return false;
-  const aside = tokens.slice(open + 1, i);
-  const next = tokens[i + 1];
-  // (A clause of its own, a subject and its verb: not "(checked after download)".)
-  const clause = aside.some((t, k) => (t.pos === 'pron' || t.pos === 'noun') && /^(verb|aux)$/.test(aside[k + 1]?.pos ?? ''));
-  return clause && !!next && /^(pron|det|noun|name)$/.test(next.pos) && verbAhead(tokens, i + 1);
-}
-
 /** Whether "then", with `current` the clause so far and `next` the token after it, opens a clause. */
 export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token | undefined, hasVerb: boolean): boolean {
   const last = current[current.length - 1];

@@ -12,30 +12,19 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import { isName, type Token } from '../2-words/token.js';
-import { withoutAsides } from './asides.js';
+import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, asideCloses, bracketedClause, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { namesGoOn, placesJoinedAt } from './named-places.js';
-import { verbGroupAt, type VerbGroup } from './verbs.js';
+import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
 import { liftSubjectRelatives } from './subject-relatives.js';
+import type { Clause } from './clause.js';
 
 export type { ClauseKind } from './boundaries.js';
 
-export interface Clause {
-  tokens: Token[];
-  /** The words that opened the clause (not in `tokens`). */
-  marker: Token[];
-  kind: ClauseKind;
-  /** The opening word, lower case ("when", "if", "which", "and", "otherwise", "" for none). */
-  opener: string;
-  verb: VerbGroup | null;
-  /** The clause ended at a comma (a fronted clause or phrase: "In idle, ..."). */
-  comma: boolean;
-  /** The clause follows a semicolon or a colon: it starts a new part of the sentence. */
-  fresh?: boolean;
-}
+export type { Clause } from './clause.js';
 
 const insideBrackets = (tokens: Token[]) => tokens.filter((t) => t.text === '(').length > tokens.filter((t) => t.text === ')').length;
 

@@ -136,3 +136,10 @@ export function outcomeWhereNothingRuns(t: Trigger, place: Path | null, focus: F
   if (focus.lastInvoke && focus.lastInvoke.state.join('.') === place?.join('.')) return t;
   return wordedOutcome(t);
 }
+
+/** "..., or goes back to X if ...": a clause joined by "or" to a motion set off by a condition of its own. */
+export function otherChoice(d: Draft, drafts: Draft[]): boolean {
+  const before = drafts[drafts.indexOf(d) - 1];
+  const ownCondition = !!before && (!!before.conditional || (!before.motion.trigger && !!before.trigger));
+  return d.reading.clause.kind === 'coord' && d.reading.clause.opener === 'or' && ownCondition;
+}

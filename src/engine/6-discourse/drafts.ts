@@ -15,7 +15,7 @@ import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
-import { outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
+import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
@@ -295,9 +295,3 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   return facts;
 }
 
-/** "..., or goes back to X if ...": a clause joined by "or" to a motion set off by a condition of its own. */
-function otherChoice(d: Draft, drafts: Draft[]): boolean {
-  const before = drafts[drafts.indexOf(d) - 1];
-  const ownCondition = !!before && (!!before.conditional || (!before.motion.trigger && !!before.trigger));
-  return d.reading.clause.kind === 'coord' && d.reading.clause.opener === 'or' && ownCondition;
-}
