@@ -20,11 +20,9 @@
 import type { Diagnostic, FlowNode } from '../model/flow.js';
 import type { Edit } from '../model/edits.js';
 import { grammar, type Grammar } from './grammar/load.js';
-import { definedNameSpans, emphasisedNames, forTagging, withoutEmphasis } from './1-layout/markup.js';
-import { splitUnits } from './1-layout/split.js';
-import { withoutCommentMarks } from './1-layout/comments.js';
 import type { Unit } from './1-layout/units.js';
-import { readWords } from './2-words/index.js';
+import type { Terms } from './2-words/index.js';
+import { sentencesOf, type Sentence } from './sentences.js';
 import { isQuotedOrCode, type Token } from './2-words/token.js';
 import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
@@ -54,24 +52,7 @@ export interface Reading {
   diagnostics: Diagnostic[];
 }
 
-export interface Sentence {
-  unit: Unit;
-  tokens: Token[];
-}
-
-/** Layout and words: the units of a text with their tokens; `defined`, names of several words to read as one. */
-export function sentencesOf(original: string, g: Grammar, defined: string[] = []): Sentence[] {
-  const written = withoutCommentMarks(original);
-  const text = withoutEmphasis(written);
-  const tokens = readWords(forTagging(text), g.lexicon, definedNameSpans(text, defined, emphasisedNames(written)));
-  let next = 0;
-  return splitUnits(text).map((unit) => {
-    while (next < tokens.length && tokens[next].start < unit.start) next++;
-    const own: Token[] = [];
-    while (next < tokens.length && tokens[next].end <= unit.end) own.push(tokens[next++]);
-    return { unit, tokens: own };
-  });
-}
+export type { Sentence } from './sentences.js';
 
 /**
  * A unit's clause readings: a table row by its columns (or, in a row about a state, each other cell
@@ -255,7 +236,8 @@ export interface Prepared {
 export function prepare(text: string, context: string | undefined, existing: FlowNode | undefined, g: Grammar = grammar()): Prepared {
   let inventory = new Inventory(existing);
   const contextSentences = context ? sentencesOf(context, g) : [];
-  let textSentences = sentencesOf(text, g);
+  const tagged = new Map<string, Terms>();
+  let textSentences = sentencesOf(text, g, [], tagged);
   inventory.phase = 'context';
   collectInventory(contextSentences, inventory);
   inventory.phase = 'text';
@@ -267,7 +249,7 @@ export function prepare(text: string, context: string | undefined, existing: Flo
   const again = (e: (typeof several)[number]) => textSentences.some(({ tokens }) => tokens.some((t, i) => t.start !== e.at && t.text === e.name.split(' ')[0] && tokens[i + 1]?.text === e.name.split(' ')[1]));
   const defined = several.filter(again).map((e) => e.name);
   if (defined.length) {
-    textSentences = sentencesOf(text, g, defined);
+    textSentences = sentencesOf(text, g, defined, tagged);
     inventory = new Inventory(existing);
     inventory.phase = 'context';
     collectInventory(contextSentences, inventory);

@@ -41,17 +41,11 @@ interface RawTerm {
 }
 
 /** compromise's tags and root of every term, by the offset where the term starts. */
-/** The last text tagged and its terms: a text read again, with names of several words marked, is not tagged twice. */
-let tagged: { text: string; terms: Map<number, RawTerm> } | null = null;
+/** compromise's terms of a text, by offset. */
+export type Terms = Map<number, RawTerm>;
 
-function compromiseTerms(text: string): Map<number, RawTerm> {
-  if (tagged?.text === text) return tagged.terms;
-  const terms = tagText(text);
-  tagged = { text, terms };
-  return terms;
-}
-
-function tagText(text: string): Map<number, RawTerm> {
+/** Tags the whole text once (a text read again with names of several words marked reuses them). */
+export function tagText(text: string): Terms {
   // ("(... a useful one.) A newly created Pod ...": a stop inside a bracket or quote ends the
   // sentence for the tagger too; blanks in place of the closing marks keep every offset.)
   // ("FR-15: On return of a copy, ...": a capital after a colon opens a sentence, for the tagger
@@ -112,8 +106,7 @@ function splitContraction(token: Token): Token[] {
  * spans the layout marks as names (emphasis), each read as one quoted name, unless the words in it
  * are the field's own or a function word ("**delayed transition**", "*not*").
  */
-export function tokenize(text: string, names: { start: number; end: number; titled?: boolean }[] = []): Token[] {
-  const terms = compromiseTerms(text);
+export function tokenize(text: string, names: { start: number; end: number; titled?: boolean }[] = [], terms: Terms = tagText(text)): Token[] {
   const tokens: Token[] = [];
   let name = 0;
   for (const m of text.matchAll(SCANNER)) {
