@@ -170,6 +170,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const endsClause = (k: number) => parts.tokens.slice(k + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
   const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2]];
   const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && endsClause(at + 2);
+  // (What it is made, not made to do: "makes them Available" leaves them available.)
+  const quality = bare && (what.pos === 'adj' || (/^[A-Z]/.test(what.text) && what.pos !== 'verb'));
+  const known = quality ? inventory.findState(what.norm) : null;
+  if (quality) return motion({ ...parts, object: null, preps: [] }, { target: known ? knownStateMention([what], known) : { type: 'state', tokens: [what], name: stateName([what]), by: 'words' } }, inventory);
   if (bare) return motion({ ...parts, object: null, preps: [] }, { target: doingState(what, inventory) }, inventory);
   // ("the system flags the appointment as No-Show", "marks it as `done`": what a thing is marked as, a
   // state the text knows or writes as a name, is where it goes.)
