@@ -10,6 +10,8 @@ import { splitClauses } from '../src/engine/3-clauses/split.js';
 import { readClause } from '../src/engine/5-frames/read-clause.js';
 import { grammar } from '../src/engine/grammar/load.js';
 import { prepare, read } from '../src/engine/read.js';
+import { splitUnits } from '../src/engine/1-layout/split.js';
+import { withoutCommentMarks } from '../src/engine/1-layout/comments.js';
 import type { FlowNode } from '../src/model/flow.js';
 
 const g = grammar();
@@ -42,4 +44,25 @@ describe('verb frames read their own examples', () => {
       });
     }
   }
+});
+
+describe('layout: what the lines of a text are', () => {
+  test("an RFC's bullet, a letter o and two spaces, opens an item and is no word of it", () => {
+    const text = 'The endpoint has states IDLE and CALLING.\n\n   o  A 200 response in CALLING moves the endpoint to IDLE.\n   o  A timeout in IDLE is ignored.';
+    const units = splitUnits(text);
+    const items = units.filter((u) => u.marked);
+    expect(items.map((u) => u.text)).toEqual(['A 200 response in CALLING moves the endpoint to IDLE.', 'A timeout in IDLE is ignored.']);
+    // (A word that only begins with an o is no bullet.)
+    expect(splitUnits('oh  well, the clock runs.').some((u) => u.marked)).toBe(false);
+  });
+  test('marks of source comments are blanks, offsets kept, and a name with a wide gap opens an item', () => {
+    const comment = '/* fsm.c\n *\n *  IDLE      no cell.\n *  CHARGING  constant current.\n */';
+    const plain = withoutCommentMarks(comment);
+    expect(plain.length).toBe(comment.length);
+    expect(plain).not.toMatch(/\*/);
+    expect(plain).toMatch(/- IDLE: +no cell\./);
+    expect(plain).toMatch(/- CHARGING: +constant current\./);
+    // (Prose with a slash or a star is left as it is.)
+    expect(withoutCommentMarks('Press * to repeat, or go to docs/start.')).toBe('Press * to repeat, or go to docs/start.');
+  });
 });

@@ -16,7 +16,8 @@ import type { Unit } from './units.js';
 const MAX_WRAP = 100;
 
 // (And a section's number, "4.2.1 A valid ticket read ...", before a capital.)
-const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\)|\d+(?:\.\d+)+\.?(?=\s+[A-Z]))\s+/;
+// (An RFC's bullet is a letter o and two spaces: "   o  A provisional 180 (Ringing) response ...".)
+const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\)|\d+(?:\.\d+)+\.?(?=\s+[A-Z])|o(?=[ \t]{2,}\S))\s+/;
 /** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
 const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\\s*[:–—-]\\s+', 'i');
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
