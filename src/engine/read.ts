@@ -234,27 +234,30 @@ export interface Prepared {
 
 /** Stages 1 to 4, and the first reading of the frames: everything the second reading leans on. */
 export function prepare(text: string, context: string | undefined, existing: FlowNode | undefined, g: Grammar = grammar()): Prepared {
-  let inventory = new Inventory(existing);
   const contextSentences = context ? sentencesOf(context, g) : [];
   const tagged = new Map<string, Terms>();
   let textSentences = sentencesOf(text, g, [], tagged);
-  inventory.phase = 'context';
-  collectInventory(contextSentences, inventory);
-  inventory.phase = 'text';
-  collectInventory(textSentences, inventory);
+  const collected = () => {
+    const found = new Inventory(existing);
+    found.phase = 'context';
+    collectInventory(contextSentences, found);
+    found.phase = 'text';
+    collectInventory(textSentences, found);
+    return found;
+  };
+  let inventory = collected();
   // ("Out for delivery: ..."): names of several words a glossary defines are read again as one name wherever the text writes them.
   // (Not names in Title Case, "In Progress", "On Hold", which read as names already.)
   // (Only where the text writes one again, past its label: "It changes to In transit".)
   const several = inventory.states.filter((e) => e.inText && e.evidence.has('enumeration') && / /.test(e.name) && e.name.split(' ').some((w) => /^[a-z]/.test(w)));
-  const again = (e: (typeof several)[number]) => textSentences.some(({ tokens }) => tokens.some((t, i) => t.start !== e.at && t.text === e.name.split(' ')[0] && tokens[i + 1]?.text === e.name.split(' ')[1]));
+  const again = (e: (typeof several)[number]) => {
+    const [first, second] = e.name.split(' ');
+    return textSentences.some(({ tokens }) => tokens.some((t, i) => t.start !== e.at && t.text === first && tokens[i + 1]?.text === second));
+  };
   const defined = several.filter(again).map((e) => e.name);
   if (defined.length) {
     textSentences = sentencesOf(text, g, defined, tagged);
-    inventory = new Inventory(existing);
-    inventory.phase = 'context';
-    collectInventory(contextSentences, inventory);
-    inventory.phase = 'text';
-    collectInventory(textSentences, inventory);
+    inventory = collected();
   }
   // First reading: targets of explicit motions, and the thing the text is about, join the inventory.
   const first = newFocus();

@@ -5,10 +5,10 @@
 import type { Lexicon } from '../grammar/lexicon.js';
 import { decidePositions } from './pos/index.js';
 import { tagText, tokenize, type Terms } from './tokenize.js';
-
-export type { Terms } from './tokenize.js';
 import { titleRunSpans } from './title-runs.js';
 import type { Token } from './token.js';
+
+export type { Terms } from './tokenize.js';
 
 export function readWords(text: string, lexicon: Lexicon, names: { start: number; end: number }[] = [], terms: Terms = tagText(text)): Token[] {
   // (Names in Title Case are names too, where the layout marks none over them.)

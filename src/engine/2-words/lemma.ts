@@ -92,3 +92,13 @@ export function readsAsQuality(word: string): boolean {
   qualities.set(lower, out);
   return out;
 }
+
+/**
+ * The participle as either spelling writes it: "cancelled" and "canceled", "labelled" and
+ * "labeled". A text names its state one way; which one is the writer's.
+ */
+export function participleSpellings(verb: string): string[] {
+  const doubled = participleOf(verb);
+  const single = doubled.replace(/lled$/, 'led');
+  return single === doubled ? [doubled] : [doubled, single];
+}

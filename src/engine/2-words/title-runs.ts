@@ -13,9 +13,9 @@ let pattern: RegExp | null = null;
 function titleRun(): RegExp {
   if (pattern) return pattern;
   const lexicon = grammar().lexicon;
-  const small = lexicon.entries('TitleConnectives').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
-  // (Not after a determiner: "the Link Layer", "a Service Portal" name things of the world, read as such.)
   const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const small = lexicon.entries('TitleConnectives').map(capital).join('|');
+  // (Not after a determiner: "the Link Layer", "a Service Portal" name things of the world, read as such.)
   const determiners = [...lexicon.entries('DefiniteDeterminers'), ...lexicon.entries('IndefiniteArticles')].flatMap((w) => [w, capital(w)]).join('|');
   // (Nor an order and the control it names: "Press Cancel", "Tap Verify".)
   const orders = lexicon.entries('GestureVerbs').filter((w) => /^[a-z]+$/.test(w)).map(capital).join('|');

@@ -41,7 +41,6 @@ interface RawTerm {
 }
 
 /** compromise's tags and root of every term, by the offset where the term starts. */
-/** compromise's terms of a text, by offset. */
 export type Terms = Map<number, RawTerm>;
 
 /** Tags the whole text once (a text read again with names of several words marked reuses them). */

@@ -55,7 +55,7 @@ export function screaming(parts: string[]): string {
 /** A name as written: an identifier, quoted or back-ticked text. */
 export function written(token: Token): string {
   // ("Heading To Restaurant", read as one name from its capitals: named as its words would be, headingToRestaurant.)
-  if (token.shape === 'title' && /^[A-Za-z\s]+$/.test(token.text)) return token.text.split(/\s+/).map((w, i) => (i ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase())).join('');
+  if (token.shape === 'title' && /^[A-Za-z\s]+$/.test(token.text)) return camel([token.text]);
   // ("sets `status` to `'loading'`": quotes inside a code span are the code's, not the name's.)
   // ("from `:draft` to `:issued`": a symbol or atom of the code names what follows its colon; a
   // function named with its arity, "`cancel_job/1`", names the function.)
@@ -122,7 +122,7 @@ export function asWritten(tokens: Token[]): string {
 export function eventName(tokens: Token[]): string {
   const sole = soleName(tokens);
   // ("'Create account'", "'Help'": a label is an event in capitals; an identifier stays as written.)
-  if (sole) return (sole.kind === 'quoted' && sole.shape === 'title') || (sole.kind === 'quoted' && !/^[A-Za-z_$][\w$.]*$/.test(written(sole))) || (sole.kind === 'quoted' && /^[A-Z][a-z]+$/.test(written(sole))) ? screaming([written(sole)]) : written(sole);
+  if (sole) return sole.kind === 'quoted' && (sole.shape === 'title' || !/^[A-Za-z_$][\w$.]*$/.test(written(sole)) || /^[A-Z][a-z]+$/.test(written(sole))) ? screaming([written(sole)]) : written(sole);
   // ("the reset signal" is RESET; "results arrive" is RESULTS_ARRIVE: an event noun first names it.)
   const words = content(tokens);
   // ("a failed one": the pro-form adds nothing to the name.)

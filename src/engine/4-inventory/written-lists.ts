@@ -84,11 +84,11 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     // open with a name in Title Case and a colon, when not a notice's label.)
     const item = unit.item !== undefined || !!unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (item && !listed('NoticeLabels', item.name.toLowerCase())) itemTitles.push(item);
-    // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
-    // paragraphs that each open with a name and a colon.)
     // ("WELCOME" on a line of its own, then what happens there: a name alone that opens a paragraph.)
     const alone = tokens.filter((t) => t.kind !== 'punct');
     if (opens && unit.item === undefined && alone.length === 1 && (alone[0].kind === 'name' || isQuotedOrCode(alone[0])) && units.some((u) => u.unit.paragraph === unit.paragraph && u.tokens !== tokens)) headings.push({ name: written(alone[0]), at: alone[0].start });
+    // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
+    // paragraphs that each open with a name and a colon.)
     const lead = unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (lead && !listed('NoticeLabels', lead.name.split(' ')[0].toLowerCase())) paragraphTitles.push({ ...lead, paragraph: unit.paragraph });
   }
