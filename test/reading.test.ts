@@ -430,7 +430,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["New CRs start in `Pending`. A PVC moves them to `Provisioning`.", ["Pending --PVC--> Provisioning"]],
   ["**Steps to reproduce**\n1. Open the upload modal (it starts in `empty`)\n2. Choose a file (modal goes to `selected`)\n3. Click **Upload** (modal goes to `uploading`)", ["empty --CHOOSE_FILE--> selected", "selected --UPLOAD--> uploading"]],
   ["Please have your order number handy (it starts with TC-). Once the debrief happens, we decide (`phoneCall.IsInState(State.Connected)` returns `true`).", []],
-  ["Consider the DFA $M$ with states $q_0, q_1, q_2$, where $q_0$ is the start state. On reading $a$, $M$ moves from $q_0$ to $q_1$ and from $q_1$ to $q_2$. It costs $5 and $10 to print.", ["q_0 --READ_A--> q_1", "q_1 --READ_A--> q_2"]],
+  ["Consider the DFA $M$ with states $q_0, q_1, q_2$, where $q_0$ is the start state. On reading $a$, $M$ moves from $q_0$ to $q_1$ and from $q_1$ to $q_2$. It costs $5 and $10 to print.", ["q_0 --a--> q_1", "q_1 --a--> q_2"]],
   ["The kettle starts in idle. Upon hearing the chime, the kettle goes to ready. When the blocker is gone, `Unblock` puts it back in idle.", ["idle --CHIME--> ready", "ready --Unblock--> idle"]],
   ["A session is in one of these states: IDLE, CONNECTING, CLOSING. The initial state is IDLE. Upon receipt of an OPEN request from the application, the endpoint sends a HELLO message and enters CONNECTING. Receipt of a RESET message in any state other than IDLE causes an immediate transition to IDLE.", ["CLOSING --RESET--> IDLE", "CONNECTING --RESET--> IDLE", "IDLE --OPEN_REQUEST--> CONNECTING"]],
   ["The screens are Home, Search and Profile. From any screen except Home, BACK goes to Home.", ["profile --BACK--> home", "search --BACK--> home"]],
@@ -743,6 +743,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Initially the BGP state is Idle. In this state, BGP refuses all incoming connections. In response to a ManualStart event, the local system initiates a TCP connection and changes its state to Connect.",["idle --ManualStart--> connect"]],
   ["The code lock starts in the locked state. When the correct code is entered, the door unlocks and the lock enters the open state. The lock stays open for 10 seconds, then it locks again.",["locked --CORRECT_CODE_ENTERED--> open","open --after 10000--> locked"]],
   ["The character is standing by default. Pressing B makes her jump. Releasing down while ducking makes her stand.",["ducking --RELEASE_DOWN--> standing","standing --B--> jumping"]],
+  ["The server is LISTEN, SYN_RCVD or CLOSED. On receiving the SYN, the listening server replies with a SYNACK segment and moves to SYN_RCVD.",["LISTEN --SYN--> SYN_RCVD"]],
+  ["An NPC is idle, alert or fleeing. A loud noise puts an idle NPC in alert.",["idle --LOUD_NOISE--> alert"]],
+  ["Workers are idle or busy. A job moves an idle worker to busy.",["idle --JOB--> busy"]],
+  ["Consider the DFA with states q0 and q1. On reading 1 it moves from q0 to q1; reading 0 in q1 returns it to q0.",["q0 --1--> q1","q1 --0--> q0"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -240,8 +240,11 @@ function mayBe(tokens: Token[]): Enumeration[] {
   for (let i = 1; i < tokens.length; i++) {
     // ("A ticket is either open, in progress or closed": "is either" lists them too.)
     const either = listed('FiniteBeForms', tokens[i].norm) && tokens[i + 1]?.norm === 'either';
-    // ("The timer is idle, running or paused": a thing said to be one of a list, to its sentence's end.)
-    const thingIs = listed('FiniteBeForms', tokens[i].norm) && tokens[i - 1].pos === 'noun' && tokens[i - 2]?.pos === 'det' && i === 2;
+    // ("The timer is idle, running or paused", "An NPC is idle, alert or fleeing", "Workers are idle or
+    // busy": a thing said to be one of a list, to its sentence's end; the thing is all the sentence has before.)
+    const head = tokens[i - 1];
+    const thing = (head.pos === 'noun' || head.kind === 'name') && i <= 4 && tokens.slice(0, i - 1).every((t, k) => (k === 0 && t.pos === 'det') || (k > 0 && t.pos === 'adj'));
+    const thingIs = listed('FiniteBeForms', tokens[i].norm) && thing;
     if (!either && !thingIs && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
     const items: Token[][] = [];
     let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;

@@ -203,6 +203,9 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     if (np && (tokens[k - 1]?.pos !== 'prep' || backIn)) {
       if (verb.copula) complement = mentionOf(np.tokens, inventory);
       else object = mentionOf(np.tokens, inventory);
+    } else if (!verb.copula && verb.verb.tags.has('ReceiveVerbs') && tokens[k]?.kind === 'number' && !tokens[k + 1]?.tags.has('TimeUnits')) {
+      // ("On reading 1 it moves to q1": a symbol received, written as a bare number, is the object.)
+      object = mentionOf([tokens[k]], inventory);
     } else if (verb.copula && tokens[k] && (tokens[k].pos === 'adj' || tokens[k].pos === 'verb' || tokens[k].pos === 'part' || standingParticle(tokens, k))) {
       complement = mentionOf([tokens[k]], inventory);
     } else if (!verb.copula && tokens[k]?.pos === 'adj' && !['MannerWords', 'PhrasalParticles', 'ImmediacyAdverbs'].some((c) => tokens[k].tags.has(c)) && listed('TargetPrepositions', tokens[k + 1]?.norm ?? '') && tokens[k + 2] && tokens[k + 2].pos !== 'verb') {

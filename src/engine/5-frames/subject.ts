@@ -133,9 +133,11 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   if (identifier) return { weakTrigger: eventOfSubject(m, null), source: { ...m, type: 'state' } };
   const state = asState(m, inventory);
   if (state) return { source: state };
-  // ("an alert NPC calms down and goes back to idle": a thing qualified by a state it is in starts there.)
+  // ("an alert NPC calms down and goes back to idle": a thing qualified by a state it is in starts there;
+  // "the listening server replies ...": by the participle of the verb that names it, too.)
   const [quality, noun, more] = m.tokens.filter((t) => t.pos !== 'det');
-  const known = m.type === 'thing' && quality && noun && !more && quality.kind === 'word' && !inventory.findState(noun.norm) ? inventory.findState(quality.norm) : null;
+  const qualified = m.type === 'thing' && quality && noun && !more && quality.kind === 'word' && !inventory.findState(noun.norm);
+  const known = qualified ? inventory.findState(quality.norm) ?? (/ing$/.test(quality.norm) ? inventory.findState(quality.lemma) : null) : null;
   if (known) return { source: knownStateMention([quality], known) };
   // ("An `active` project is moved to `archived`": a state written as a name before the thing, too.)
   if (m.type === 'thing' && quality && noun && !more && isQuotedOrCode(quality) && !/^[A-Z0-9_]+$/.test(quality.text) && noun.kind === 'word' && noun.pos === 'noun' && !noun.tags.has('EventNouns')) return { source: { type: 'state', tokens: [quality], name: written(quality), by: 'words' } };

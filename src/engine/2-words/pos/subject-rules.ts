@@ -184,17 +184,24 @@ export const verbAfterKindNoun: Rule = {
   },
 };
 
-// "the reader beeps and goes to locked", "the grunt gives up and returns": after a subject, a
-// plural-looking word joined to a verb in the third person is a verb of the same series.
+// "the reader beeps and goes to locked", "the grunt gives up and returns", "the listening server
+// replies with a SYNACK and moves to SYN_RCVD": after a subject, a plural-looking word joined to a
+// verb in the third person, past its own complement with no verb in it, is a verb of the same series.
 export const verbBeforeJoinedVerb: Rule = {
   name: 'verb-before-joined-verb',
   example: 'the reader beeps and goes to locked',
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    const joined = tokens[i + 2];
-    const subject = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && tokens[i - 2]?.pos === 'det';
-    if (t.pos === 'noun' && /[^s]s$/.test(t.norm) && subject && listed('JoiningConjunctions', tokens[i + 1]?.norm ?? '') && joined?.pos === 'verb' && /[^s]s$/.test(joined.norm)) {
+    let head = i - 2;
+    while (head >= 0 && (tokens[head].pos === 'noun' || tokens[head].pos === 'adj') && tokens[head].kind === 'word') head--;
+    const subject = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && tokens[head]?.pos === 'det';
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !subject) return;
+    // (its complement: a short phrase of a preposition, determiners, nouns and names)
+    let k = i + 1;
+    while (k < i + 7 && tokens[k] && /^(prep|det|noun|name|adj)$/.test(tokens[k].pos) && !listed('JoiningConjunctions', tokens[k].norm)) k++;
+    const joined = tokens[k + 1];
+    if ((k === i + 1 || tokens[i + 1].pos === 'prep') && listed('JoiningConjunctions', tokens[k]?.norm ?? '') && joined?.pos === 'verb' && /[^s]s$/.test(joined.norm)) {
       readAsVerb(t);
     }
   },

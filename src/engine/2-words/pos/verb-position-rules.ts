@@ -73,8 +73,8 @@ export const gestureOpeningOrder: Rule = {
   },
 };
 
-// ("On reading `a`, M moves from q0 to q1", "Upon hearing the chime, ..."): a gerund after "on" or
-// "upon" that opens the sentence, before what it is done to, is the verb of the moment.
+// ("On reading `a`, M moves from q0 to q1", "On reading 1 it moves", "Upon hearing the chime, ..."): a
+// gerund after "on" or "upon" that opens the sentence, before what it is done to, is the verb of the moment.
 export const gerundAfterOpeningOn: Rule = {
   name: 'gerund-after-opening-on',
   example: 'On reading a, M moves from q0 to q1',
@@ -83,7 +83,7 @@ export const gerundAfterOpeningOn: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.kind !== 'word' || t.pos !== 'noun' || !/ing$/.test(t.norm) || t.lemma === t.norm || !prev || !/^(on|upon)$/.test(prev.norm) || !opensSentence(tokens, i - 1)) return;
-    if (next && (next.pos === 'det' || isName(next))) readAsVerb(t);
+    if (next && (next.pos === 'det' || isName(next) || next.kind === 'number')) readAsVerb(t);
   },
 };
 
