@@ -747,6 +747,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["An NPC is idle, alert or fleeing. A loud noise puts an idle NPC in alert.",["idle --LOUD_NOISE--> alert"]],
   ["Workers are idle or busy. A job moves an idle worker to busy.",["idle --JOB--> busy"]],
   ["Consider the DFA with states q0 and q1. On reading 1 it moves from q0 to q1; reading 0 in q1 returns it to q0.",["q0 --1--> q1","q1 --0--> q0"]],
+  ["If the charge succeeds the subscription simply stays `active`. If the charge fails, the subscription becomes `past_due`.",["active --CHARGE_FAILS--> past_due","active --CHARGE_SUCCEEDS--> -"]],
+  ["The light starts in green. When the timer fires the light immediately goes to yellow.",["green --TIMER_FIRES--> yellow"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

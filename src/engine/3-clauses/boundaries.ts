@@ -88,7 +88,11 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   // "is sent", "is quickly sent": the participle after an auxiliary belongs to the same group.
   let j = tokens.length - 1;
   while (j > 0 && tokens[j].pos === 'adv') j--;
-  if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron') return false;
+  // ("If the charge succeeds the subscription simply stays `active`": unless a whole noun phrase, from
+  // its determiner, stands between the clause's verb and the adverb: a subject of its own.)
+  const subject = subjectStart(tokens);
+  const ownSubject = subject > v && subject < tokens.length && tokens[subject].pos === 'det';
+  if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron' && !ownSubject) return false;
   // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
   return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || listed('AdverbialParticles', last.norm));
 }
