@@ -749,6 +749,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Consider the DFA with states q0 and q1. On reading 1 it moves from q0 to q1; reading 0 in q1 returns it to q0.",["q0 --1--> q1","q1 --0--> q0"]],
   ["If the charge succeeds the subscription simply stays `active`. If the charge fails, the subscription becomes `past_due`.",["active --CHARGE_FAILS--> past_due","active --CHARGE_SUCCEEDS--> -"]],
   ["The light starts in green. When the timer fires the light immediately goes to yellow.",["green --TIMER_FIRES--> yellow"]],
+  ["The sketch starts in IDLE. A short press moves to BLINKING. Any press in SOLID returns to IDLE.",["IDLE --SHORT_PRESS--> BLINKING","SOLID --PRESS--> IDLE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

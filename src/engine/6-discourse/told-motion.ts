@@ -18,7 +18,8 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // the place waited in; with no such place, where it starts is not told.)
   if (r.clause.opener === 'until' && r.meanings.some((t) => t.kind === 'trigger') && !m.source && !s.pre.source) return;
   // "the client moves to RENEWING state ... the client moves to INIT state": count who moves.
-  const mover = r.parts.object && r.parts.object.type !== 'state' && m.target ? r.parts.object : r.parts.subject;
+  // (Not a subject that sets the motion off: "A short press moves to BLINKING. A long press ...")
+  const mover = r.parts.object && r.parts.object.type !== 'state' && m.target ? r.parts.object : m.subjectTrigger ? null : r.parts.subject;
   const common = mover && mover.tokens.length === 2 && mover.tokens[0].pos === 'det' && mover.tokens[1].kind === 'word';
   if (mover && (mover.type === 'thing' || mover.type === 'machine' || common) && m.target) {
     const head = mover.tokens[mover.tokens.length - 1];
