@@ -750,6 +750,12 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["If the charge succeeds the subscription simply stays `active`. If the charge fails, the subscription becomes `past_due`.",["active --CHARGE_FAILS--> past_due","active --CHARGE_SUCCEEDS--> -"]],
   ["The light starts in green. When the timer fires the light immediately goes to yellow.",["green --TIMER_FIRES--> yellow"]],
   ["The sketch starts in IDLE. A short press moves to BLINKING. Any press in SOLID returns to IDLE.",["IDLE --SHORT_PRESS--> BLINKING","SOLID --PRESS--> IDLE"]],
+  ["Repeat button: tapping it cycles Off → All → One → Off.",["all --TAP--> one","off --TAP--> all","one --TAP--> off"]],
+  ["Each tap cycles Off → All → One → Off.",["all --TAP--> one","off --TAP--> all","one --TAP--> off"]],
+  ["Pressing MODE cycles through Off -> All -> One -> Off.",["all --MODE--> one","off --MODE--> all","one --MODE--> off"]],
+  ["The MODE button cycles through Off, All and One.",["all --MODE--> one","off --MODE--> all","one --MODE--> off"]],
+  ["Each tap cycles through Off, All and One.",["all --TAP--> one","off --TAP--> all","one --TAP--> off"]],
+  ["The signal cycles through Green, Yellow and Red.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

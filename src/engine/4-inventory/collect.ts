@@ -102,7 +102,11 @@ function collectEnumerations(inventory: Inventory, tokens: Token[], subjectState
   // (Nor "Patrol has two substates, ..." or "Patrol is two states: ...": the subject holds them.)
   const verb = tokens.findIndex((t) => t.pos === 'aux' || t.pos === 'verb');
   const holds = (at: number) => madeOf || holdsSubstates(tokens, at) || (verb >= 0 && isCountedStates(tokens, verb, at));
-  if (found.some((e) => e.kind === 'state' && !(holds(e.at) && parentOf(tokens, e.at)))) {
+  // (Not a gesture or a control that walks round them: "Each tap cycles through Off, All and One"
+  // sets the steps off; "The signal cycles through Green, Yellow and Red" is the thing.)
+  const before = verb > 0 ? tokens[verb - 1] : undefined;
+  const walks = verb > 0 && tokens[verb].tags.has('CycleVerbs') && !!before && (before.tags.has('GestureVerbs') || listed('ControlNouns', before.lemma));
+  if (!walks && found.some((e) => e.kind === 'state' && !(holds(e.at) && parentOf(tokens, e.at)))) {
     const head = verb > 0 ? tokens[verb - 1] : undefined;
     if (head && head.kind === 'word' && head.pos === 'noun' && !listed('DummySubjects', head.norm) && !head.tags.has('StateNouns') && !head.tags.has('MachineNouns') && !head.tags.has('CodeNouns')) inventory.addEntity(head.lemma);
     // ("The LED has two states, LED_OFF and LED_ON": a name in capitals after an article, too.)

@@ -102,7 +102,7 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const before = listEndingAt(tokens, i);
     if (before) found.push({ kind, items: before.items, ordered: before.ordered, at: i });
   }
-  found.push(...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens), ...declaredByKind(tokens), ...namesOf(tokens));
+  found.push(...cycledThrough(tokens), ...eitherOr(tokens), ...mayBe(tokens), ...sharedHead(tokens), ...countedNames(tokens), ...declaredByKind(tokens), ...namesOf(tokens));
   found.push(...traversals(tokens));
   found.push(...stepsAfterColon(tokens, found));
   return found;
@@ -230,6 +230,20 @@ function eitherOr(tokens: Token[]): Enumeration[] {
     if (a && b && or?.norm === 'or' && a.kind !== 'punct' && b.kind !== 'punct') out.push({ kind: 'state', items: [[a], [b]], ordered: false, at: i });
   }
   return out;
+}
+
+/**
+ * "Pressing MODE cycles through Off, All and One", "the carousel rotates through `intro`, `tips`
+ * and `done`": what a verb of going round walks through, names in a list to the sentence's end, are
+ * states in that order.
+ */
+function cycledThrough(tokens: Token[]): Enumeration[] {
+  const at = tokens.findIndex((t, i) => t.tags.has('CycleVerbs') && t.pos === 'verb' && listed('CircuitPrepositions', tokens[i + 1]?.norm ?? ''));
+  if (at < 0 || tokens[at + 2]?.pos === 'det') return [];
+  const list = readList(tokens, at + 2, 3);
+  const named = (item: Token[]) => item.length <= 2 && item.every((t) => isName(t) || /^[A-Z]/.test(t.text));
+  if (!list || !list.items.every(named) || !/^[.;:]?$/.test(tokens[list.end]?.text ?? '')) return [];
+  return [{ kind: 'state', items: list.items, ordered: true, at }];
 }
 
 /**

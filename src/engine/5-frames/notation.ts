@@ -20,7 +20,7 @@ import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
 import { eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
-import { pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
+import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 
 /** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
 function arrowLabel(before: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
@@ -144,11 +144,15 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const pressed = gesture >= 0 ? label.slice(gesture + 1, gesture + 4).find((t) => isName(t)) : undefined;
   if (!pending.triggers.length && pressed) pending = { triggers: [{ kind: 'event', name: written(pressed) }] };
   // ("The mode button cycles OFF → HEAT → COOL → AUTO → OFF": a control that walks the chain, as its
-  // subject, is the event of every step.)
-  const walker = tokens.slice(0, from);
+  // subject, is the event of every step; "Each tap cycles Off → All", "Pressing MODE cycles through
+  // Off -> All", "Repeat button: tapping it cycles ...": or what the clause says sets it off.)
+  const walker = tokens.slice(colon >= 0 && colon < from ? colon + 1 : 0, tokens[from - 1]?.pos === 'prep' ? from - 1 : from);
   const walks = walker.length >= 2 && walker.length <= 5 && ['CycleVerbs', 'MotionVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
   const walking = walks ? walker.slice(0, -1).filter((t) => t.pos !== 'det') : [];
   if (!pending.triggers.length && walking.length && listed('ControlNouns', walking[walking.length - 1].lemma)) pending = { triggers: [{ kind: 'event', name: eventName(walking) }] };
+  const cycles = walking.length && ['CycleVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
+  const setOff = cycles && !pending.triggers.length ? leadTrigger(walker, inventory, g) : undefined;
+  if (setOff) pending = { triggers: [setOff] };
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)
   // ("`pause()` goes Started → Paused": so is a name before a verb of going, right before the pair.)

@@ -19,7 +19,14 @@ export function pairsAfterLead(tokens: Token[], inventory: Inventory, g: Grammar
   const mark = tokens.slice(0, first).map((t) => /^[—–:(]$/.test(t.text)).lastIndexOf(true);
   // (One to three words of the first state between the mark and the arrow; a clause with its verb before the mark.)
   if (mark < 2 || first - mark - 1 < 1 || first - mark - 1 > 3 || !tokens.slice(0, mark).some((t) => t.pos === 'verb')) return null;
-  const lead = tokens.slice(0, mark);
+  const trigger = leadTrigger(tokens.slice(0, mark), inventory, g);
+  if (!trigger) return null;
+  const rest = tokens.slice(mark + 1).filter((t, i, all) => !(tokens[mark].text === '(' && t.text === ')' && i === all.map((x) => x.text).lastIndexOf(')')));
+  return { trigger, rest };
+}
+
+/** The event a lead's clauses tell, if any: "Pressing Back moves one step back", "Each tap cycles". */
+export function leadTrigger(lead: Token[], inventory: Inventory, g: Grammar): Trigger | undefined {
   let trigger: Trigger | undefined;
   for (const c of splitClauses(lead)) {
     for (const m of readClause(c, inventory, g).meanings) {
@@ -27,9 +34,7 @@ export function pairsAfterLead(tokens: Token[], inventory: Inventory, g: Grammar
       if (said?.kind === 'event' && said.name) trigger ??= said;
     }
   }
-  if (!trigger) return null;
-  const rest = tokens.slice(mark + 1).filter((t, i, all) => !(tokens[mark].text === '(' && t.text === ')' && i === all.map((x) => x.text).lastIndexOf(')')));
-  return { trigger, rest };
+  return trigger;
 }
 
 /** The pairs and chains after the lead, "A → B, C → D", each step a motion set off by `trigger`. */

@@ -93,7 +93,9 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   const label = m.tokens.filter((t) => t.pos !== 'det');
   if (label.length === 1 && label[0].kind === 'quoted' && /^[A-Z]/.test(label[0].text.trim())) return { trigger: eventOfSubject(m, null) };
   // ("The 'Publish' button moves an article ...": a control with its label sets it off.)
-  const labelled = label.find((t) => t.kind === 'quoted');
+  // ("The MODE button cycles through ...", "the `next` button": a control named in capitals or as code, too.)
+  const control = label.length === 2 && listed('ControlNouns', label[1].lemma) && (label[0].kind === 'code' || label[0].shape === 'caps') ? label[0] : undefined;
+  const labelled = label.find((t) => t.kind === 'quoted') ?? control;
   if (labelled && label.length <= 3) return { trigger: { kind: 'event', name: eventName([labelled]), mention: m } };
   // "a failure returns us to reviewing", "success moves on to shared": a service's outcome.
   const words = m.tokens.filter((t) => t.pos !== 'det');
