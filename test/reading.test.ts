@@ -756,6 +756,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The MODE button cycles through Off, All and One.",["all --MODE--> one","off --MODE--> all","one --MODE--> off"]],
   ["Each tap cycles through Off, All and One.",["all --TAP--> one","off --TAP--> all","one --TAP--> off"]],
   ["The signal cycles through Green, Yellow and Red.",[]],
+  ["Our login flow: the user enters their email on the `credentials` screen. If the password is wrong they stay there; if it's right they go to `mfa`.",["credentials --ENTER_EMAIL--> mfa [isRight]","credentials --PASSWORD_WRONG--> -"]],
+  ["From the cart, clicking 'Checkout' enters the checkout flow. Inside checkout there are shipping and payment steps.",["cart --CHECKOUT--> checkout"]],
+  ["The user types a code on the `verify` page. A correct code goes to `done`.",["verify --TYPE_CODE--> done"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -146,6 +146,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', number.kind === 'number' ? `${kind.text} ${number.text}` : `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
   // ("On input 1, M moves ...", "signal 2": an event's noun and its number name one event.)
   if (kind?.kind === 'word' && kind.tags.has('EventNouns') && !more && number && number.kind === 'number') return make('event', 'head', eventName([kind, number]));
+  // ("enters the checkout flow", where the text names a `checkout` state: a stretch of the story named by a state is that state.)
+  const scoped = head.kind === 'word' && head.tags.has('ScopeNouns') ? words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive')) : [];
+  const scope = scoped.length && scoped.length <= 2 ? inventory.findState(stateName(scoped)) : null;
+  if (scope) return make('state', 'head', scope.name);
   // "the X state", "state X": the field's nouns say what is named.
   for (const [cls, type] of KIND_HEADS) {
     // The kind noun is the head, or only a name follows it ("state 'solid'", "event E1").

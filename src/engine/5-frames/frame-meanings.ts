@@ -196,7 +196,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const placed = gesturePlace(parts, choice, inventory);
       if (placed) return [placed];
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
-      const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : undefined;
+      // ("the user enters their email on the `credentials` screen": where a person does it, too.)
+      const byPerson = parts.subject?.type === 'actor' && parts.object ? parts.preps.find((p) => p.at > verb.main && p.prep !== 'from' && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
+      const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined;
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
     }
     case 'finish':

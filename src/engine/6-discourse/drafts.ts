@@ -291,6 +291,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("When leaving the editor, save the draft": the story is in the editor.)
     focus.current = left.entryExit.state;
     focus.setByScene = true;
+  } else if (focus.pending?.source && !facts.length) {
+    // ("The user enters their email on the `credentials` screen. If the password is wrong they stay
+    // there": where what waits for its motion is done is where the story is.)
+    focus.current = focus.pending.source;
+    focus.setByScene = true;
   }
   return facts;
 }
