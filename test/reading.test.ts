@@ -616,7 +616,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["## Grunt AI. The grunt uses a four-state brain: Patrol, Chase, Attack and Search. It spawns in Patrol. If it spots the player, it switches to Chase. Losing line of sight during Chase puts it into Search. If it spots the player again it returns to Chase, and if 8 seconds pass without a sighting it goes back to Patrol.",["chase --LOSE_LINE--> search","patrol --SPOT_PLAYER--> chase","search --SPOT_PLAYER--> chase","search --after 8000--> patrol"]],
   ["In checking, when VALID arrives it goes to menu, and when INVALID arrives it goes to error.",["checking --INVALID--> error","checking --VALID--> menu"]],
   ["The reader waits in scanning. If the badge is accepted the door opens, and if it is refused the reader beeps and goes to locked.",["scanning --REFUSED--> locked"]],
-  ["The door is locked. If the code is right it unlocks, and if it is wrong the keypad beeps and stays locked.",["locked --WRONG--> -","locked --always--> unlocked [codeIs]"]],
+  ["The door is locked. If the code is right it unlocks, and if it is wrong the keypad beeps and stays locked.",["locked --always--> unlocked [codeIsRight]"]],
   ["Every job has a `state` field, and new jobs are always `queued`. The transitions are:\n```\nqueued  -> running    on START\nrunning -> failed     on EXIT_NONZERO\nfailed  -> queued     on RETRY   (only if attempts < max_attempts)\n```\n`failed` becomes terminal once its retries are exhausted.",["failed --RETRY--> queued [attemptsLessThanMaxAttempts]","queued --START--> running","running --EXIT_NONZERO--> failed"]],
   ["The kettle:\n```mermaid\nstateDiagram-v2\n    [*] --> Off\n    Off --> Heating : switchOn\n    Heating --> Off : switchOff\n    Heating --> Boiled : boiling\n    Boiled --> [*]\n```",["heating --BOIL--> boiled","heating --switchOff--> off","off --switchOn--> heating"]],
   ["```plantuml\n@startuml\n[*] --> Idle\nIdle --> Running : start\nRunning --> Idle : stop / cleanup()\nRunning --> Failed : error [retries > 3]\n@enduml\n```",["idle --START--> running","running --ERROR--> failed [retriesGreaterThan3]","running --STOP--> idle"]],
@@ -756,9 +756,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The MODE button cycles through Off, All and One.",["all --MODE--> one","off --MODE--> all","one --MODE--> off"]],
   ["Each tap cycles through Off, All and One.",["all --TAP--> one","off --TAP--> all","one --TAP--> off"]],
   ["The signal cycles through Green, Yellow and Red.",[]],
-  ["Our login flow: the user enters their email on the `credentials` screen. If the password is wrong they stay there; if it's right they go to `mfa`.",["credentials --ENTER_EMAIL--> mfa [isRight]","credentials --PASSWORD_WRONG--> -"]],
+  ["Our login flow: the user enters their email on the `credentials` screen. If the password is wrong they stay there; if it's right they go to `mfa`.",["credentials --ENTER_EMAIL--> - [passwordIsWrong]","credentials --ENTER_EMAIL--> mfa [isRight]"]],
   ["From the cart, clicking 'Checkout' enters the checkout flow. Inside checkout there are shipping and payment steps.",["cart --CHECKOUT--> checkout"]],
   ["The user types a code on the `verify` page. A correct code goes to `done`.",["verify --TYPE_CODE--> done"]],
+  ["The user enters a password on the `login` screen. If the password is wrong they stay there; otherwise they go to `home`.",["login --ENTER_PASSWORD--> - [passwordIsWrong]","login --ENTER_PASSWORD--> home"]],
+  ["The cart starts in checking. If the cart is empty it goes to empty; otherwise it goes to hasItems.",["checking --always--> empty [cartIsEmpty]","checking --always--> hasItems"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

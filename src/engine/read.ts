@@ -40,6 +40,7 @@ import { labelAsSubject } from './3-clauses/labelled-predicate.js';
 import { rowAbout, tableMeanings } from './5-frames/table-rows.js';
 import { withMoverDeeds } from './5-frames/mover-deeds.js';
 import { withHappeningFirst } from './5-frames/happening-first.js';
+import { withConditionOfGoal } from './5-frames/condition-of-goal.js';
 import type { Reading as ClauseReading, Meaning } from './5-frames/meaning.js';
 import type { Fact } from './6-discourse/facts.js';
 import { newFocus, type Focus } from './6-discourse/focus.js';
@@ -120,7 +121,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
 
 /** What one sentence's clauses tell together, read after each clause alone: each pass reads what the passes before it left. */
 function togetherRead(readings: ClauseReading[], inventory: Inventory): ClauseReading[] {
-  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp];
+  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp, withConditionOfGoal];
   return passes.reduce((r, pass) => pass(r), readings);
 }
 

@@ -23,6 +23,9 @@ export const complementAfterCopula: Rule = {
     if (copulaBefore && listed('PredicativeParticles', t.norm) && ends) t.pos = 'adj';
     // ("Given I am Offered", "then the order is Shipped": a participle capitalised inside a sentence is a state's name.)
     if (copulaBefore && t.pos === 'verb' && /^[A-Z][a-z]+ed$/.test(t.text) && tokens[i - 2] && ends) t.pos = 'adj';
+    // ("If the password is wrong they stay there": a plain verb form after a copula is no passive,
+    // unless its participle is spelt the same, "is set", "is shut".)
+    if (copulaBefore && t.pos === 'verb' && t.kind === 'word' && t.norm === t.lemma && !/(ed|en|ing)$/.test(t.norm) && !t.tags.has('IrregularVerbs') && !isListedVerb(t)) t.pos = 'adj';
   },
 };
 
