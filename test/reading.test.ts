@@ -761,6 +761,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The user types a code on the `verify` page. A correct code goes to `done`.",["verify --TYPE_CODE--> done"]],
   ["The user enters a password on the `login` screen. If the password is wrong they stay there; otherwise they go to `home`.",["login --ENTER_PASSWORD--> - [passwordIsWrong]","login --ENTER_PASSWORD--> home"]],
   ["The cart starts in checking. If the cart is empty it goes to empty; otherwise it goes to hasItems.",["checking --always--> empty [cartIsEmpty]","checking --always--> hasItems"]],
+  ["Refunds are created with status `pending`. Most settle within seconds and move to `succeeded`; pending refunds can be canceled, which moves them to `canceled`.",["pending --CANCEL--> canceled","pending --MOST_SETTLE--> succeeded"]],
+  ["A session is created in **Scheduled**. It becomes **Check-in** when the candidate clicks Launch.",["Scheduled --CANDIDATE_CLICKS_LAUNCH--> Check-in"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

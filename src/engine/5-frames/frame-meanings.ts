@@ -238,8 +238,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
     case 'declare': {
       // ("The order is created in the draft state": what something is made in is where it starts.)
       // ("Every order is created as pending", "Jobs are inserted as `available`": what it is made as, too.)
+      // ("Refunds are created with status `pending`", "in `pending`", "with a status of pending": with
+      // the status it is given, or in a state written as a name, too.)
       const madeAs = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && m.tokens[0].kind !== 'number' ? { ...m, type: 'state' as const } : undefined);
-      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => (p.prep === 'in' && asState(p.mention, inventory)) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention))) : undefined;
+      const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
+      const status = (k: number) => parts.preps[k].prep === 'with' && parts.preps[k].mention.tokens.some((t) => t.tags.has('StatusNouns'));
+      const ofStatus = parts.preps.findIndex((p, k) => p.prep === 'of' && k > 0 && status(k - 1));
+      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p, k) => (p.prep === 'in' && (asState(p.mention, inventory) || written(p.mention))) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention)) || (status(k) && p.mention.type === 'state' && p.mention.name) || k === ofStatus) : undefined;
       if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: madeAs(madeIn.mention)!, subject: parts.subject }];
       // "Dimmed has a 30-second timer": a wait in the state the subject names.
       if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {

@@ -147,8 +147,10 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
   // is what happened, unless something else in the sentence is.
   // ("the parcel goes to express": what "the" points at is the thing that moves, not what happened.)
   if (m.type === 'thing' && listed('DefiniteDeterminers', m.tokens[0]?.norm ?? '') && m.tokens[0].kind === 'word') return {};
-  // (A bare word may be the state it starts from; a quoted label is a control, never a state.)
-  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' ? { source: m } : {}) };
+  // (A bare word may be the state it starts from; a quoted label is a control, never a state; nor is
+  // a quantifier standing for the things counted, "Most settle within seconds".)
+  const counted = ['Quantifiers', 'ComparativeQuantifiers', 'PartitiveQuantifiers'].some((c) => m.tokens[0]?.tags.has(c));
+  if (m.type === 'thing') return { weakTrigger: eventOfSubject(m, null), ...(m.tokens.length === 1 && m.tokens[0].kind !== 'quoted' && !counted ? { source: m } : {}) };
   return {};
 }
 
