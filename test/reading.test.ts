@@ -248,7 +248,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["PLAY and PAUSE switch between Playing and Paused.",["paused --PLAY--> playing","playing --PAUSE--> paused"]],
   ["Identity verification runs in Verifying; once it completes the user lands in Verified, and if it errors out they're sent to Manual Review.",["verifying --invoke.onDone--> verified","verifying --invoke.onError--> manualReview","verifying invokes identityVerification"]],
   ["The puzzle box is Sealed until all three dials are right; then it's Open.",["sealed --always--> open [allThreeDialsAreRight]"]],
-  ["A new subscriber is placed in Trial. This state ends after 14 days, moving the account to Expired.",["(root) --NEW_SUBSCRIBER--> trial","trial --after 1209600000--> expired"]],
+  ["A new subscriber is placed in Trial. This state ends after 14 days, moving the account to Expired.",["trial --after 1209600000--> expired"]],
   ["Packages left unclaimed for 7 days go from Awaiting Pickup to Returned.",["awaitingPickup --after 604800000--> returned"]],
   ["Seeds kept in Soaking for 8 hours move on to Sprouting.",["soaking --after 28800000--> sprouting"]],
   ["Carts abandoned for 30 minutes move from Active to Abandoned.",["active --after 1800000--> abandoned"]],
@@ -762,7 +762,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The user enters a password on the `login` screen. If the password is wrong they stay there; otherwise they go to `home`.",["login --ENTER_PASSWORD--> - [passwordIsWrong]","login --ENTER_PASSWORD--> home"]],
   ["The cart starts in checking. If the cart is empty it goes to empty; otherwise it goes to hasItems.",["checking --always--> empty [cartIsEmpty]","checking --always--> hasItems"]],
   ["Refunds are created with status `pending`. Most settle within seconds and move to `succeeded`; pending refunds can be canceled, which moves them to `canceled`.",["pending --CANCEL--> canceled","pending --MOST_SETTLE--> succeeded"]],
-  ["A session is created in **Scheduled**. It becomes **Check-in** when the candidate clicks Launch.",["Scheduled --CANDIDATE_CLICKS_LAUNCH--> Check-in"]],
+  ["A session is created in **Scheduled**. It becomes **Check-in** when the candidate clicks Launch.",["Scheduled --LAUNCH--> Check-in"]],
+  ["New candidates are created as \"Applied\". Recruiters move them to \"Phone Screen\" by clicking Schedule.",["Applied --SCHEDULE--> Phone Screen"]],
+  ["The claim starts in Draft. Submitting it moves it to Submitted and sends it to your cost-centre owner.",["draft --SUBMIT--> submitted"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -245,7 +245,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const status = (k: number) => parts.preps[k].prep === 'with' && parts.preps[k].mention.tokens.some((t) => t.tags.has('StatusNouns'));
       const ofStatus = parts.preps.findIndex((p, k) => p.prep === 'of' && k > 0 && status(k - 1));
       const madeIn = verb.passive && !verb.negated ? parts.preps.find((p, k) => (p.prep === 'in' && (asState(p.mention, inventory) || written(p.mention))) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention)) || (status(k) && p.mention.type === 'state' && p.mention.name) || k === ofStatus) : undefined;
-      if (madeIn && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type)) return [{ kind: 'initial', state: madeAs(madeIn.mention)!, subject: parts.subject }];
+      // (People going through a process, too: "New candidates are created as "Applied"".)
+      const person = parts.subject?.type === 'actor' && parts.subject.tokens.some((t) => t.pos === 'noun');
+      if (madeIn && parts.subject && (/^(thing|machine|anaphor)$/.test(parts.subject.type) || person)) return [{ kind: 'initial', state: madeAs(madeIn.mention)!, subject: parts.subject }];
       // "Dimmed has a 30-second timer": a wait in the state the subject names.
       if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
         const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
