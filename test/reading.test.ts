@@ -765,6 +765,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A session is created in **Scheduled**. It becomes **Check-in** when the candidate clicks Launch.",["Scheduled --LAUNCH--> Check-in"]],
   ["New candidates are created as \"Applied\". Recruiters move them to \"Phone Screen\" by clicking Schedule.",["Applied --SCHEDULE--> Phone Screen"]],
   ["The claim starts in Draft. Submitting it moves it to Submitted and sends it to your cost-centre owner.",["draft --SUBMIT--> submitted"]],
+  ["Press 1 to listen to your messages, or 2 to record a greeting. While listening, press 7 to delete the message or 9 to save it. Press star at any time to return to the main menu.",["(root) --PRESS_1--> listening","(root) --PRESS_STAR--> mainMenu"]],
+  ["The phone starts in idle. Press 0 at any time to return to the main menu.",["(root) --PRESS_0--> mainMenu"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -5,6 +5,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { gerundOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
@@ -108,8 +109,10 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("turns a light on or off": a particle alone after "or" is the verb's other particle, no place.)
   if (clause.kind === 'coord' && alone.length === 1 && alone[0].tags.has('StateParticles')) meanings = [{ kind: 'none' }];
   // ("Pressing Cancel at any point returns the card and goes back to idle": what a gesture done
-  // anywhere does, and the motion after it, happen from the root.)
-  if (!subordinate && clause.tokens.some((t) => t.tags.has('GlobalMarkers')) && meanings.some((m) => m.kind === 'action' && m.trigger) && !meanings.some((m) => m.kind === 'motion')) meanings = [{ kind: 'global' }, ...meanings];
+  // anywhere does, and the motion after it, happen from the root; "Press star at any time to return
+  // to the main menu": so does an order of a gesture.)
+  const setsOff = (m: Meaning) => (m.kind === 'action' && !!m.trigger) || (m.kind === 'trigger' && !m.source && rule === 'gesture' && !parts.subject && parts.verb?.from === 0);
+  if (!subordinate && clause.tokens.some((t) => t.tags.has('GlobalMarkers')) && meanings.some(setsOff) && !meanings.some((m) => m.kind === 'motion')) meanings = [{ kind: 'global' }, ...meanings];
   // ("tries the last phone for 10 seconds before giving up and returning to pairing": what is done
   // "before" a wait runs out is the step after it, not something that sets it off.)
   if (clause.kind === 'then' && /\bbefore\b/.test(clause.opener) && meanings.every((m) => m.kind === 'trigger' && m.trigger.kind === 'event')) meanings = [{ kind: 'none' }];
@@ -176,5 +179,8 @@ function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory
   const words = parts.object ? parts.object.tokens.filter((t) => !t.tags.has('StateNouns')) : [];
   const named = words.length && (words.every((t) => isQuotedOrCode(t) || t.shape === 'caps') || (isTitledName(words) && parts.tokens.indexOf(words[0]) > 0)) ? words : [];
   if (named.length && verb && (verb.tags.has('EntryWords') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: named, name: stateName(named), by: 'words' } }, inventory)];
+  // ("Press 1 to listen to your messages ... While listening, ...": doing what a state the text names is doing is going there.)
+  const doing = verb && verb.norm === verb.lemma ? inventory.findState(gerundOf(verb.lemma)) : null;
+  if (doing) return [motion({ ...parts, object: null }, { target: knownStateMention([verb!], doing) }, inventory)];
   return [{ kind: 'none' }];
 }

@@ -59,8 +59,8 @@ export const verbBeforeTarget: Rule = {
   },
 };
 
-// ("Tap Unlock to retract it", "Click Save"): a gesture that opens a sentence, in its plain form,
-// before the name of a control, is an order.
+// ("Tap Unlock to retract it", "Click Save", "Press star at any time", "Press 1 to listen"): a gesture
+// that opens a sentence, in its plain form, before the name of a control, a key or a number, is an order.
 export const gestureOpeningOrder: Rule = {
   name: 'gesture-opening-order',
   example: 'Tap Unlock to retract it',
@@ -69,7 +69,7 @@ export const gestureOpeningOrder: Rule = {
     const next = tokens[i + 1];
     // ("In NORMAL mode, press `i`", "From Empty, tap the footswitch": after a place fronted before a comma, too.)
     const fronted = afterFrontedPhrase(tokens, i) && next?.pos === 'det';
-    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
+    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || next.kind === 'number' || next.tags.has('KeyNames') || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
   },
 };
 
