@@ -767,6 +767,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The claim starts in Draft. Submitting it moves it to Submitted and sends it to your cost-centre owner.",["draft --SUBMIT--> submitted"]],
   ["Press 1 to listen to your messages, or 2 to record a greeting. While listening, press 7 to delete the message or 9 to save it. Press star at any time to return to the main menu.",["(root) --PRESS_1--> listening","(root) --PRESS_STAR--> mainMenu"]],
   ["The phone starts in idle. Press 0 at any time to return to the main menu.",["(root) --PRESS_0--> mainMenu"]],
+  ["States we track in `PermissionState`: `NOT_ASKED`, `GRANTED`, `DENIED`.\n- NOT_ASKED → request permission → GRANTED / DENIED",["NOT_ASKED --REQUEST_PERMISSION--> DENIED","NOT_ASKED --REQUEST_PERMISSION--> GRANTED"]],
+  ["States: IDLE, OK, FAILED. IDLE → run the check → OK or FAILED",["IDLE --RUN_CHECK--> FAILED","IDLE --RUN_CHECK--> OK"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

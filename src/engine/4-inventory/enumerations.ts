@@ -70,8 +70,10 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const qualified = whose < 0 && kind === 'state' ? tokens.findIndex((t, k) => k > j && k <= j + 4 && (t.text === ':' || listed('EnumerationLeads', t.norm))) : -1;
     const qualifier = qualified > j ? tokens.slice(i + 1, qualified) : [];
     const clause = qualifier.some((t) => t.pos === 'verb' || t.pos === 'aux') && !listed('NonThirdPersonPronouns', qualifier[0].norm);
-    const placed = qualifier.some((t) => listed('FrontedPlacePrepositions', t.norm));
-    if (qualifier.length && !clause && !placed && !qualifier.some((t) => t.kind !== 'word' || kindNoun(t)) && writtenList(tokens, qualified + 1)) j = qualified;
+    // ("States we track in `NotificationPermissionState`: ...": where the person keeps them is no place of theirs.)
+    const told = qualifier.some((t) => t.pos === 'verb') && listed('NonThirdPersonPronouns', qualifier[0]?.norm ?? '');
+    const placed = qualifier.some((t) => listed('FrontedPlacePrepositions', t.norm)) && !told;
+    if (qualifier.length && !clause && !placed && !qualifier.some((t) => (t.kind !== 'word' && !told) || kindNoun(t)) && writtenList(tokens, qualified + 1)) j = qualified;
     const lead = tokens[j];
     const copula = lead && listed('EnumerationLeads', lead.norm);
     const mark = lead && (lead.text === ':' || lead.text === ',' || lead.text === '—' || lead.text === '–' || lead.text === '(');

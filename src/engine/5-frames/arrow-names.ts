@@ -7,7 +7,7 @@
 import { listed } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 
@@ -77,4 +77,16 @@ export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Mea
   const out: Meaning[] = [];
   for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventName(nodes[i + 1].tokens) } });
   return out;
+}
+
+/** "GRANTED / DENIED", "GRANTED or DENIED": two or more states the text names, each one an alternative. */
+export function alternativesIn(name: Token[], inventory: Inventory): Mention[] {
+  const groups: Token[][] = [[]];
+  for (const t of name) {
+    if (t.text === '/' || t.norm === 'or') groups.push([]);
+    else groups[groups.length - 1].push(t);
+  }
+  if (groups.length < 2 || groups.some((g) => !g.length)) return [];
+  const states = groups.map((g) => ({ g, known: inventory.findState(stateName(g)) }));
+  return states.every((s) => s.known) ? states.map((s) => knownStateMention(s.g, s.known!)) : [];
 }

@@ -15,10 +15,11 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
 import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
-import { eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
+import { alternativesIn, eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 
@@ -170,6 +171,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // (A line's own event, told once before the chain, sets off each step of it.)
   const lineTriggers = open > 0 ? [] : pending.triggers;
   let source = stateMention(before);
+  let last: Mention | null = null;
+  let others: Mention[] = [];
   for (let k = 0; k < arrows.length; k++) {
     const end = k + 1 < arrows.length ? arrows[k + 1] : tokens.length;
     // ("→ expected: PIN_ENTRY": a one-word label after the arrow says what follows is the target.)
@@ -194,7 +197,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     if (pseudo(nameTokens)) break;
     // ("Questions → #clinic-ops on Slack": a channel or a handle is no state.)
     if (/^[#@]$/.test(nameTokens[0]?.text ?? '')) break;
-    const target = stateMention(nameTokens.filter((t) => t.text !== '-'));
+    // ("NOT_ASKED → request permission → GRANTED / DENIED": the last step may end in alternatives the text names.)
+    const alternatives = k === arrows.length - 1 ? alternativesIn(nameTokens, inventory) : [];
+    if (alternatives.length) others = alternatives.slice(1);
+    const target = alternatives[0] ?? stateMention(nameTokens.filter((t) => t.text !== '-'));
     const said = own.length ? conditionsOf(own, inventory, g) : pending;
     const conds = said.triggers.length || said.guard || arrows.length > 1 || from > 0 ? said : { ...said, triggers: noteTrigger(own) };
     // ("| `pending_payment` | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |":
@@ -208,8 +214,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     }
     pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : dashed < end ? arrowLabel(tokens.slice(dashed, end), inventory, g) : { triggers: lineTriggers };
     source = target;
+    last = target;
   }
-  return eventsBetweenStates(out, inventory);
+  const steps = eventsBetweenStates(out, inventory);
+  return steps.flatMap((m) => (m.kind === 'motion' && m.target && m.target === last && others.length ? [m, ...others.map((target) => ({ ...m, target }))] : [m]));
 }
 
 /**
