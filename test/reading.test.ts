@@ -769,6 +769,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The phone starts in idle. Press 0 at any time to return to the main menu.",["(root) --PRESS_0--> mainMenu"]],
   ["States we track in `PermissionState`: `NOT_ASKED`, `GRANTED`, `DENIED`.\n- NOT_ASKED → request permission → GRANTED / DENIED",["NOT_ASKED --REQUEST_PERMISSION--> DENIED","NOT_ASKED --REQUEST_PERMISSION--> GRANTED"]],
   ["States: IDLE, OK, FAILED. IDLE → run the check → OK or FAILED",["IDLE --RUN_CHECK--> FAILED","IDLE --RUN_CHECK--> OK"]],
+  ["Hiring pipeline (simplified)\n\nApplied -> Phone screen -> Onsite -> Offer -> Hired\n\n- Recruiters move candidates forward with **Advance**.",["applied --ADVANCE--> phone","offer --ADVANCE--> hired","onsite --ADVANCE--> offer","phone --ADVANCE--> onsite"]],
+  ["Switch can be turned off while `disabled`\n\nThe Switch should go `off` → `on` on click, unless it's disabled.",["off --CLICK--> on [isNotDisabled]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -71,6 +71,18 @@ function isBareItem(line: string): boolean {
   return trimmed.split(/\s+/).length <= 16 && !/[.!?]$/.test(trimmed.replace(/\.\.$/, ''));
 }
 
+/**
+ * "Hiring pipeline (Greenhouse stages, simplified)", then a blank line and the text: a short first
+ * line with no sentence punctuation, a paragraph of its own with more after it, is the text's title.
+ */
+function titleLine(lines: { text: string }[], n: number): RegExpExecArray | null {
+  const line = lines[n].text.trim();
+  const first = lines.slice(0, n).every((l) => !l.text.trim());
+  const alone = !lines[n + 1]?.text.trim() && lines.slice(n + 1).some((l) => l.text.trim());
+  if (!first || !alone || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line)) return null;
+  return /^/.exec(line);
+}
+
 export function splitUnits(text: string): Unit[] {
   const units: Unit[] = [];
   let paragraph = 0;
@@ -147,7 +159,7 @@ export function splitUnits(text: string): Unit[] {
     }
     openStep = null;
 
-    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line) ?? WIKI_HEADING.exec(line);
+    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line) ?? WIKI_HEADING.exec(line) ?? titleLine(lines, n);
     if (title) {
       const at = start + title[0].length;
       const body = line.slice(title[0].length).trim().replace(/\s*={2,6}$/, '');

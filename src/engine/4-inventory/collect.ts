@@ -16,6 +16,7 @@ import { eventName, stateName, written } from './names.js';
 import { collectTitledComplements } from './titled-complements.js';
 import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './written-lists.js';
 import { namesNoOneState } from './no-one-state.js';
+import { collectChain } from './chains.js';
 import { headingRole, namesStates } from './table-headings.js';
 
 export type { UnitTokens } from './written-lists.js';
@@ -293,6 +294,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     }
     collectFrontedPlace(inventory, tokens);
     collectNamedMachine(inventory, tokens);
+    collectChain(inventory, tokens);
     collectThingInAState(inventory, tokens, verbs);
     collectTitledComplements(inventory, tokens);
     const subjectState = collectHeads(inventory, tokens);
