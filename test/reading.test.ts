@@ -771,6 +771,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["States: IDLE, OK, FAILED. IDLE → run the check → OK or FAILED",["IDLE --RUN_CHECK--> FAILED","IDLE --RUN_CHECK--> OK"]],
   ["Hiring pipeline (simplified)\n\nApplied -> Phone screen -> Onsite -> Offer -> Hired\n\n- Recruiters move candidates forward with **Advance**.",["applied --ADVANCE--> phone","offer --ADVANCE--> hired","onsite --ADVANCE--> offer","phone --ADVANCE--> onsite"]],
   ["Switch can be turned off while `disabled`\n\nThe Switch should go `off` → `on` on click, unless it's disabled.",["off --CLICK--> on [isNotDisabled]"]],
+  ["The sketch starts in `IDLE`. A long press — held longer than one second — from either `IDLE` or `BLINKING` goes to `SOLID`.",["BLINKING --LONG_PRESS--> SOLID","IDLE --LONG_PRESS--> SOLID"]],
+  ["The player is `idle` until a source is loaded, then `loading`. Errors while loading move to `error`.",["idle --SOURCE_LOADED--> loading","loading --ERRORS--> error"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -181,7 +181,8 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   const article = !!parts.subject && (listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') || listed('IndefiniteArticles', parts.subject.tokens[0]?.norm ?? ''));
   // (Not with the thing moved as the object: "A carrier loss takes it from up to down" tells the cause.)
   const movedObject = !!parts.object && (isTheThing(parts.object) || parts.object.type === 'thing');
-  if (readings.length === 1 && mover && article && !movedObject && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && last.kind === 'word' && readings[0].weakTrigger) return {};
+  // (Nor a gesture named by its noun: "A long press from either `IDLE` or `BLINKING` goes to `SOLID`".)
+  if (readings.length === 1 && mover && article && !movedObject && parts.subject?.type === 'thing' && last && !last.tags.has('EventNouns') && !last.tags.has('GestureVerbs') && last.kind === 'word' && readings[0].weakTrigger) return {};
   // ("`switch_off` from `keepwarm` goes back to `off`": with where it leaves and where it goes both
   // told, a written name that is no state the text knows is what sets it off.)
   const writtenName = readings.length === 1 && parts.subject?.tokens.length === 1 && isQuotedOrCode(parts.subject.tokens[0]) && !inventory.findState(parts.subject.name);
