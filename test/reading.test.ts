@@ -773,6 +773,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Switch can be turned off while `disabled`\n\nThe Switch should go `off` → `on` on click, unless it's disabled.",["off --CLICK--> on [isNotDisabled]"]],
   ["The sketch starts in `IDLE`. A long press — held longer than one second — from either `IDLE` or `BLINKING` goes to `SOLID`.",["BLINKING --LONG_PRESS--> SOLID","IDLE --LONG_PRESS--> SOLID"]],
   ["The player is `idle` until a source is loaded, then `loading`. Errors while loading move to `error`.",["idle --SOURCE_LOADED--> loading","loading --ERRORS--> error"]],
+  ["The form starts in `editing`. `submitting` calls our API; on success it ends up in `success`, on failure it goes to `error`.",["submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes API"]],
+  ["`submitting` calls the API. On success it goes to `success`.",["submitting --invoke.onDone--> success","submitting invokes API"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

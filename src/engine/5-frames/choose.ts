@@ -61,7 +61,10 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("with the condition Speed Greater 0.1" is its guard, no event.)
     if (role === 'event' && pp.prep === 'with' && pp.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns'))) continue;
     // (Not "with the errors shown": what comes with it is no place.)
-    if (role === 'event' && pp.prep !== 'with' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source') role = 'source';
+    // (But "on success it ends up in `success`": an outcome in plain words stays what happens, even where a state shares its name.)
+    const words = pp.mention.tokens.filter((t) => t.pos !== 'det');
+    const outcome = words.length === 1 && words[0].kind === 'word' && (words[0].tags.has('SuccessWords') || words[0].tags.has('FailureWords'));
+    if (role === 'event' && pp.prep !== 'with' && ((pp.mention.type === 'state' && pp.mention.by !== 'shape') || onThePlace) && frame.roles.from === 'source' && !outcome) role = 'source';
     // ("Typing in the search box moves from idle to searching": "from" says where it starts, over "in".)
     const fromOverIn = role === 'source' && pp.prep === 'from' && roles.source && sourceBy !== 'from';
     if (!role || (roles[role] && !fromOverIn)) continue;
@@ -76,11 +79,14 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // (But "Starting a job with `M24` from idle enters heating": a name written as code is the event.)
     const writtenName = pp.mention.tokens.length === 1 && isQuotedOrCode(pp.mention.tokens[0]);
     if (role === 'event' && parts.gerundSubject && parts.verb && pp.at < parts.verb.from && pp.mention.type !== 'event' && !writtenName) continue;
+    // ("on success it ends up in `success`": "on" an outcome or an event, fronted, is what sets it off, in any frame.)
+    if (role === 'target' && parts.verb && pp.at < parts.verb.from && /^(on|upon)$/.test(pp.prep) && (outcome || pp.mention.type === 'event')) role = 'event';
     // ("Cards on the board start at rest": a phrase before the verb qualifies its subject; where it goes comes after.)
     if (role === 'target' && parts.verb && pp.at > 0 && pp.at < parts.verb.from) continue;
-    if (!fits(role, pp.mention)) continue;
+    const mention = role === 'event' && outcome && pp.mention.type === 'state' ? { ...pp.mention, type: 'thing' as const } : pp.mention;
+    if (!fits(role, mention)) continue;
     if (roles[role]) score -= roles[role]!.type === 'thing' ? 1 : 2;
-    roles[role] = pp.mention;
+    roles[role] = mention;
     if (role === 'source') sourceBy = pp.prep;
     score += pp.mention.type === 'thing' ? 1 : 2;
   }

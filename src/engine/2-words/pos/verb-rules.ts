@@ -264,7 +264,9 @@ export const verbBeforeObjectPronoun: Rule = {
     const afterName = !!prev && (isName(prev) || (/ing$/.test(prev.norm) && prev.kind === 'word'));
     if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || afterName)) return;
     const objectPronoun = next && (listed('ObjectCasePronouns', next.norm) || (listed('EitherCasePronouns', next.norm) && (!tokens[i + 2] || /^(prep|part|punct)$/.test(tokens[i + 2].pos) || tokens[i + 2].norm === 'back')));
-    if (objectPronoun && prev && prev.kind !== 'punct') {
+    // ("`submitting` calls our API": after a written name, before a possessive and its noun, too.)
+    const possessed = afterName && isName(prev) && !!next?.tags.has('PossessiveDeterminers') && /^(noun|name|adj)$/.test(tokens[i + 2]?.pos ?? '');
+    if ((objectPronoun || possessed) && prev && prev.kind !== 'punct') {
       readAsVerb(t);
       // ("A passive open moves it": the adjective that ends the subject before it is its head.)
       if (prev.pos === 'adj' && (tokens[i - 2]?.pos === 'det' || (tokens[i - 2]?.pos === 'adj' && tokens[i - 3]?.pos === 'det'))) prev.pos = 'noun';
