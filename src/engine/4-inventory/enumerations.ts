@@ -15,6 +15,7 @@ import { isName, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import { countOf, readList, type Enumeration, type List, type ListKind } from './lists.js';
 import { countedNames, namesOf, writtenList } from './name-lists.js';
+import { cycledThrough, mayBe } from './said-to-be.js';
 import { words } from './names.js';
 
 
@@ -232,56 +233,6 @@ function eitherOr(tokens: Token[]): Enumeration[] {
     if (a && b && or?.norm === 'or' && a.kind !== 'punct' && b.kind !== 'punct') out.push({ kind: 'state', items: [[a], [b]], ordered: false, at: i });
   }
   return out;
-}
-
-/**
- * "Pressing MODE cycles through Off, All and One", "the carousel rotates through `intro`, `tips`
- * and `done`": what a verb of going round walks through, names in a list to the sentence's end, are
- * states in that order.
- */
-function cycledThrough(tokens: Token[]): Enumeration[] {
-  const at = tokens.findIndex((t, i) => t.tags.has('CycleVerbs') && t.pos === 'verb' && listed('CircuitPrepositions', tokens[i + 1]?.norm ?? ''));
-  if (at < 0 || tokens[at + 2]?.pos === 'det') return [];
-  const list = readList(tokens, at + 2, 3);
-  const named = (item: Token[]) => item.length <= 2 && item.every((t) => isName(t) || /^[A-Z]/.test(t.text));
-  if (!list || !list.items.every(named) || !/^[.;:]?$/.test(tokens[list.end]?.text ?? '')) return [];
-  return [{ kind: 'state', items: list.items, ordered: true, at }];
-}
-
-/**
- * "the light can be red, yellow or green", "Our media player can be playing, paused or stopped":
- * what the thing may be, one word each, joined by "or", are its states.
- */
-function mayBe(tokens: Token[]): Enumeration[] {
-  for (let i = 1; i < tokens.length; i++) {
-    // ("A ticket is either open, in progress or closed": "is either" lists them too.)
-    const either = listed('FiniteBeForms', tokens[i].norm) && tokens[i + 1]?.norm === 'either';
-    // ("The timer is idle, running or paused", "An NPC is idle, alert or fleeing", "Workers are idle or
-    // busy": a thing said to be one of a list, to its sentence's end; the thing is all the sentence has before.)
-    const head = tokens[i - 1];
-    const thing = (head.pos === 'noun' || head.kind === 'name') && i <= 4 && tokens.slice(0, i - 1).every((t, k) => (k === 0 && t.pos === 'det') || (k > 0 && t.pos === 'adj'));
-    const thingIs = listed('FiniteBeForms', tokens[i].norm) && thing;
-    if (!either && !thingIs && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
-    const items: Token[][] = [];
-    let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
-    let or = false;
-    while (tokens[k] && tokens[k].kind !== 'punct' && tokens[k].pos !== 'det' && tokens[k].pos !== 'prep') {
-      // ("in progress": a state phrase is one item; "On Loan": so is a name of capitalised words.)
-      let titled = 0;
-      while (titled < 3 && /^[A-Z][a-z]/.test(tokens[k + titled]?.text ?? '')) titled++;
-      const phrase = tokens[k].tags.has('StatePhrases') && tokens[k + 1]?.tags.has('StatePhrases') ? 2 : Math.max(titled, 1);
-      items.push(tokens.slice(k, k + phrase));
-      k += phrase - 1;
-      const sep = tokens[k + 1];
-      if (sep?.text === ',' && tokens[k + 2]?.norm === 'or') k += 3;
-      else if (sep?.text === ',' || sep?.norm === 'or') k += 2;
-      else break;
-      or ||= tokens[k - 1].norm === 'or';
-    }
-    const end = tokens[k + 1];
-    if (or && items.length >= 2 && (!end || /^[.;:]$/.test(end.text))) return [{ kind: 'state', items, ordered: false, at: i }];
-  }
-  return [];
 }
 
 /** What a lead-in line announces ("The states are:", "following 4 modes:"), if a kind. */

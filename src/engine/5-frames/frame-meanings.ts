@@ -23,7 +23,7 @@ import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
-import { comesNext, stepAfterStep } from './succession.js';
+import { comesNext, followedBy, stepAfterStep } from './succession.js';
 import { gesturePlace } from './gesture-places.js';
 import { stayMeanings } from './staying.js';
 import { beginning } from './beginning.js';
@@ -41,7 +41,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (verb.verb.tags.has('ResumeVerbs') && !choice.roles.target && parts.object && inventory.findLoosely(parts.object.name)) return null;
       // ("The onDone transition targets `loaded`": a frame whose object is always a state.)
       if (choice.frame?.object === 'state' && parts.object && !verb.passive) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object, type: 'state' } }, inventory)];
-      const comes = comesNext(parts, choice, inventory);
+      const comes = comesNext(parts, choice, inventory) ?? followedBy(parts, choice, inventory);
       if (comes) return comes;
       const goal = bareGoalMotion(parts, choice, inventory);
       if (goal) return [goal];

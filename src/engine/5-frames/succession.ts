@@ -25,6 +25,14 @@ export function comesNext(parts: Parts, choice: Choice, inventory: Inventory): M
   return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...comes, type: 'state' }, ...(after ? { source: after } : {}) }, inventory)];
 }
 
+/** "`REVIEW` is followed by `APPROVED` when the manager signs off": the step followed is where it was, whatever its name looks like. */
+export function followedBy(parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | undefined {
+  const verb = parts.verb;
+  if (!verb?.passive || !verb.verb.tags.has('SuccessionVerbs') || !parts.subject || !choice.roles.target) return undefined;
+  const left = asState(parts.subject, inventory) ?? { ...parts.subject, type: 'state' as const };
+  return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, source: left }, inventory)];
+}
+
 /**
  * Whether a verb of succession tells a step here: only in the passive with its auxiliary and the
  * step left as its subject ("Mixing is followed by Curing"), not "Helm upgrade, followed by smoke

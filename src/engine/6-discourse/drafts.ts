@@ -17,6 +17,7 @@ import type { Path } from './focus.js';
 import { resolveState } from './resolve.js';
 import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
+import { actionsThatStay } from './actions-that-stay.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
@@ -245,22 +246,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     lastTarget = target ?? lastTarget;
   }
   // Actions with no motion to go with: a transition that stays, when the sentence says what sets it off.
-  if (!drafts.length && left.actions.length && !left.entryExit) {
-    const source = left.pre.source ?? left.scene ?? left.start;
-    // ("An avatar represents a user profile picture": what a subject does is a transition only where the text has set a place.)
-    // (At the root, only what a condition or a global phrase sets off: "UML provides a helpful concept" is no transition.)
-    const strong = left.pre.trigger && (source || left.preFromCondition) ? left.pre.trigger : undefined;
-    // (A subject that only might be an event, "MSM also provides a small extension", sets nothing off
-    // where the story merely stands: only in a place this sentence names.)
-    const told = left.pre.source ?? left.scene;
-    const given = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
-    const trigger = given ? outcomeWhereNothingRuns(given, source ?? null, focus) : undefined;
-    if (trigger && !(trigger.kind === 'event' && !trigger.name)) {
-      const reading = left.readings[0];
-      if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
-      facts.push({ kind: 'transition', source: source ?? null, trigger, target: null, ...(left.pre.guard ? { cond: left.pre.guard } : {}), actions: left.actions, origin: originOf(reading) });
-    }
-  }
+  if (!drafts.length && left.actions.length && !left.entryExit) facts.push(...actionsThatStay(left, ctx));
   if (branchPoint ?? conditionalPoint) focus.branch = branchPoint ?? conditionalPoint;
   if (controlsAt !== undefined) focus.controls = controlsAt;
   else if (left.scene) focus.controls = null;
