@@ -775,6 +775,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The player is `idle` until a source is loaded, then `loading`. Errors while loading move to `error`.",["idle --SOURCE_LOADED--> loading","loading --ERRORS--> error"]],
   ["The form starts in `editing`. `submitting` calls our API; on success it ends up in `success`, on failure it goes to `error`.",["submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes API"]],
   ["`submitting` calls the API. On success it goes to `success`.",["submitting --invoke.onDone--> success","submitting invokes API"]],
+  ["The toggle is either **on** or **off**. Clicking or pressing Space flips it.",["off --CLICK--> on","off --SPACE--> on","on --CLICK--> off","on --SPACE--> off"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

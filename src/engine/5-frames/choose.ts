@@ -99,6 +99,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
   // A frame that needs its object ("opens the help modal") reads a clause without one badly; a
   // motion of one's own reads "puts the kettle in heating" worse than moving something does.
   if (!object && frame.object === 'target' && !roles.target) score -= 2;
+  // ("Clicking or pressing Space flips it": a verb of toggling that names no place it goes to toggles.)
+  if (frame.yields !== 'toggle' && parts.verb!.verb.tags.has('ToggleVerbs') && !roles.target) score -= 2;
   if (object && frame.id === 'motion' && object.type !== 'state' && object.type !== 'event') score -= 1;
   if (object && frame.object) {
     if (frame.object === 'event' && (object.type === 'event' || object.type === 'outcome')) score += 3;

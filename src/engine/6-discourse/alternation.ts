@@ -64,9 +64,11 @@ export function alternationSteps(m: Motion, triggers: Trigger[], inventory: Inve
     return steps;
   }
   const [a, b] = states;
-  if (triggers.length === 2) {
+  const name = (t: Trigger) => (t.kind === 'event' ? t.name : '');
+  // (Only where the events are named after the states: "Clicking or pressing Space toggles it" toggles on either.)
+  const named = triggers.length === 2 && triggers.some((t) => states.some((s) => likeness(name(t), s[s.length - 1]) > 0));
+  if (named) {
     // Each event goes to the state it is named after.
-    const name = (t: Trigger) => (t.kind === 'event' ? t.name : '');
     const first = likeness(name(triggers[0]), b[b.length - 1]) + likeness(name(triggers[1]), a[a.length - 1]) >= likeness(name(triggers[0]), a[a.length - 1]) + likeness(name(triggers[1]), b[b.length - 1]);
     return first
       ? [{ source: a, target: b, trigger: triggers[0] }, { source: b, target: a, trigger: triggers[1] }]
