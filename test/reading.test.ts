@@ -776,6 +776,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The form starts in `editing`. `submitting` calls our API; on success it ends up in `success`, on failure it goes to `error`.",["submitting --invoke.onDone--> success","submitting --invoke.onError--> error","submitting invokes API"]],
   ["`submitting` calls the API. On success it goes to `success`.",["submitting --invoke.onDone--> success","submitting invokes API"]],
   ["The toggle is either **on** or **off**. Clicking or pressing Space flips it.",["off --CLICK--> on","off --SPACE--> on","on --CLICK--> off","on --SPACE--> off"]],
+  ["Example: a parking meter. Top level: `Idle` and `Session`. Inserting a coin in Idle enters Session. From anywhere inside Session, pressing CANCEL returns to Idle.",["idle --INSERT_COIN--> session","session --CANCEL--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -159,7 +159,15 @@ export function splitUnits(text: string): Unit[] {
     }
     openStep = null;
 
-    const title = GHERKIN_TITLE.exec(line) ?? MARKDOWN_HEADING.exec(line) ?? WIKI_HEADING.exec(line) ?? titleLine(lines, n);
+    // ("Example: a parking meter. Top level: ...": a scenario's title is one phrase; sentences after a
+    // label are prose.)
+    const scenario = GHERKIN_TITLE.exec(line);
+    const labelled = scenario && /[.!?]\s+\S/.test(line.slice(scenario[0].length));
+    if (labelled) {
+      pushSentences(units, push, line.slice(scenario[0].length), start + scenario[0].length, {});
+      continue;
+    }
+    const title = scenario ?? MARKDOWN_HEADING.exec(line) ?? WIKI_HEADING.exec(line) ?? titleLine(lines, n);
     if (title) {
       const at = start + title[0].length;
       const body = line.slice(title[0].length).trim().replace(/\s*={2,6}$/, '');

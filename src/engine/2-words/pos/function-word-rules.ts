@@ -157,14 +157,16 @@ export const prepositionAfterStaying: Rule = {
 
 // ("A press on the remote button starts the motor", "The induction loop beneath the arm reports
 // ...": compromise reads "press on" as one noun and "beneath" as an adjective; a preposition
-// before a determiner is a preposition.)
+// before a determiner is a preposition; "inside" before a name, too: "From anywhere inside
+// Session, ...".)
 export const prepositionBeforeDeterminer: Rule = {
   name: 'preposition-before-determiner',
   example: 'A press on the remote button starts the motor',
   apply(tokens, i) {
     const t = tokens[i];
     const preposition = listed('ParticlePrepositions', t.norm) || listed('SpatialPrepositions', t.norm);
-    if ((t.pos === 'noun' || t.pos === 'adj') && t.kind === 'word' && preposition && tokens[i + 1]?.pos === 'det') t.pos = 'prep';
+    const named = t.norm === 'inside' && !!tokens[i + 1] && tokens[i + 1].shape !== 'call' && (isName(tokens[i + 1]) || /^[A-Z]/.test(tokens[i + 1].text));
+    if ((t.pos === 'noun' || t.pos === 'adj') && t.kind === 'word' && preposition && (tokens[i + 1]?.pos === 'det' || named)) t.pos = 'prep';
   },
 };
 
