@@ -777,6 +777,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["`submitting` calls the API. On success it goes to `success`.",["submitting --invoke.onDone--> success","submitting invokes API"]],
   ["The toggle is either **on** or **off**. Clicking or pressing Space flips it.",["off --CLICK--> on","off --SPACE--> on","on --CLICK--> off","on --SPACE--> off"]],
   ["Example: a parking meter. Top level: `Idle` and `Session`. Inserting a coin in Idle enters Session. From anywhere inside Session, pressing CANCEL returns to Idle.",["idle --INSERT_COIN--> session","session --CANCEL--> idle"]],
+  ["Each panel moves through `collapsed`, `expanding` and `expanded`. Clicking the header while `collapsed` starts `expanding`; when the `transitionend` event fires it settles into `expanded`.",["collapsed --CLICK_HEADER--> expanding","expanding --transitionend--> expanded"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -49,7 +49,11 @@ export function rejoinGerundPredicates(clauses: Cut[]): void {
     const place = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;
     const verb = span.tokens[place];
     if (!place || !verb || verb.pos !== 'verb' || isGerund(verb)) continue;
-    const rest = clauses.slice(k + 2);
+    // (Up to a semicolon or a colon: "...; when the `transitionend` event fires it settles into
+    // `expanded`" is another part of the sentence.)
+    const after = clauses.slice(k + 2);
+    const part = after.findIndex((c) => c.fresh);
+    const rest = part < 0 ? after : after.slice(0, part);
     if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerbish))) continue;
     const predicate: Cut = { tokens: [...head.tokens, ...span.tokens.slice(place)], marker: [], kind: 'main', opener: '', comma: false };
     span.tokens = span.tokens.slice(0, place);

@@ -77,7 +77,11 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const movesOn = r.parts.verb?.particle?.norm === 'on' && r.parts.verb.verb.tags.has('MotionVerbs');
   // ("goes to NAVIGATING, and on arrival at the shelf (ARRIVED) it enters PICKING": an event fronted after "and", too.)
   const andOn = /^and\b/.test(r.clause.opener) && /^(on|upon)$/.test(r.clause.tokens[0]?.norm ?? '') && !isSubordinate(r) && !s.scene;
-  const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || andOn || movesOn) && s.drafts.length > 0;
+  // ("Clicking the header while `collapsed` starts `expanding`; when the `transitionend` event fires it
+  // settles into `expanded`": after a semicolon, what happens once a motion told on no condition is done;
+  // not in an item about one state, "- `running`: `PAUSE` moves to `paused`; when it completes ...".)
+  const whenAfter = !ctx.itemScene && ctx.unit.item === undefined && !!s.previous && isSubordinate(s.previous) && !!s.previous.clause.fresh && /^(when|once|after|as soon as)\b/.test(s.previous.clause.opener) && !!last && !last.conditional && !otherCase;
+  const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || andOn || movesOn || whenAfter) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
   const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
