@@ -199,9 +199,10 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const underLead = inList && !itemScene ? leadScene : null;
     if (paragraphScene && paragraphScene.paragraph !== unit.paragraph) paragraphScene = null;
     // (A written name, or a capitalised one, that names a state the text knows: "Paused: big play
-    // button centred. Clicking play → Playing." "Login flow: on submit, ..." is about no state.)
+    // button centred. Clicking play → Playing." "Login flow: on submit, ..." is about no state; a line
+    // that opens with a state the text knows, "Out for delivery — ...", whatever its case.)
     const ownLabel = unit.item === undefined && unit.kind === 'sentence' && !!tokens[0];
-    const label: string[] | null = ownLabel && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : ownLabel ? labelBeforeColon(tokens, inventory, true) : null;
+    const label: string[] | null = ownLabel && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : ownLabel ? labelBeforeColon(tokens, inventory, !unit.line) : null;
     // ("Draw Phase. The active player draws two cards. ...": a paragraph that opens by naming a state, alone.)
     const title: string[] | null = !label && !paragraphScene && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
     if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };

@@ -132,6 +132,7 @@ export function splitUnits(text: string): Unit[] {
       openStep = null;
       continue;
     }
+    const opensParagraph = blank;
     blank = false;
 
     if (TABLE_ROW.test(line)) {
@@ -237,7 +238,7 @@ export function splitUnits(text: string): Unit[] {
       pushSentences(units, push, body.slice(when.index + when[0].length), bodyStart + when.index + when[0].length, {});
       continue;
     }
-    const count = pushSentences(units, push, body, bodyStart, extra);
+    const count = pushSentences(units, push, body, bodyStart, opensParagraph ? extra : { ...extra, line: true });
     // (Not under a lead-in, whose items end without a stop.)
     if (count && !underLead && !step && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
     if (step && count && !/[.!?]\s*$/.test(line)) openStep = units[units.length - 1];
@@ -275,6 +276,7 @@ function pushSentences(units: Unit[], push: (u: Omit<Unit, 'paragraph'>) => Unit
   for (let i = before + 1; i < units.length; i++) {
     delete units[i].item;
     delete units[i].marked;
+    delete units[i].line;
   }
   return units.length - before;
 }

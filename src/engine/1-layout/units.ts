@@ -25,6 +25,8 @@ export interface Unit extends Span {
   /** A table row's cells, and the header's cells when the table has one. */
   cells?: string[];
   header?: string[];
+  /** The unit opens a line of prose under another line of its paragraph ("In transit — ..." under "Label created — ..."). */
+  line?: boolean;
   /** The unit continues a Gherkin step or a line broken by the layout. */
   gherkin?: boolean;
 }

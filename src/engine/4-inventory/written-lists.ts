@@ -67,7 +67,11 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   const headings: { name: string; at: number }[] = [];
   let paragraph = -1;
   for (const { unit, tokens } of units) {
-    const opens = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
+    // (A line of its own, too, for a name before a dash: "Label created — ...", "In transit — ..."
+    // one under the other; not a day, "**Monday** — the branch is cut".)
+    const block = unit.paragraph !== paragraph || unit.item !== undefined || !!unit.marked;
+    const line = !block && !!unit.line && !tokens.slice(0, 2).some((t) => listed('DayNames', t.norm));
+    const opens = block || line;
     paragraph = unit.paragraph;
     const [name, mark] = tokens;
     // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
@@ -77,7 +81,7 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
     // ("• PRECHARGE: 100 mA trickle.", "• FAST_CHARGE: constant current.": a name in capitals opening
     // an item of a list, too, when not a notice's label.)
-    else if ((unit.item !== undefined || !!unit.marked) && name?.shape === 'caps' && !listed('NoticeLabels', name.norm) && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) capitals.push({ name: written(name), at: name.start });
+    else if (!line && (unit.item !== undefined || !!unit.marked) && name?.shape === 'caps' && !listed('NoticeLabels', name.norm) && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) capitals.push({ name: written(name), at: name.start });
     const title = titleBeforeDash(tokens);
     if (title) titles.push(title);
     // ("- Idle: press Start to go to Running", "- Running: press Stop ...": items of a list that each
@@ -86,10 +90,10 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     if (item && !listed('NoticeLabels', item.name.toLowerCase())) itemTitles.push(item);
     // ("WELCOME" on a line of its own, then what happens there: a name alone that opens a paragraph.)
     const alone = tokens.filter((t) => t.kind !== 'punct');
-    if (opens && unit.item === undefined && alone.length === 1 && (alone[0].kind === 'name' || isQuotedOrCode(alone[0])) && units.some((u) => u.unit.paragraph === unit.paragraph && u.tokens !== tokens)) headings.push({ name: written(alone[0]), at: alone[0].start });
+    if (block && unit.item === undefined && alone.length === 1 && (alone[0].kind === 'name' || isQuotedOrCode(alone[0])) && units.some((u) => u.unit.paragraph === unit.paragraph && u.tokens !== tokens)) headings.push({ name: written(alone[0]), at: alone[0].start });
     // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
     // paragraphs that each open with a name and a colon.)
-    const lead = unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
+    const lead = block && unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (lead && !listed('NoticeLabels', lead.name.split(' ')[0].toLowerCase())) paragraphTitles.push({ ...lead, paragraph: unit.paragraph });
   }
   // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
