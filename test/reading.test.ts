@@ -779,6 +779,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Example: a parking meter. Top level: `Idle` and `Session`. Inserting a coin in Idle enters Session. From anywhere inside Session, pressing CANCEL returns to Idle.",["idle --INSERT_COIN--> session","session --CANCEL--> idle"]],
   ["Each panel moves through `collapsed`, `expanding` and `expanded`. Clicking the header while `collapsed` starts `expanding`; when the `transitionend` event fires it settles into `expanded`.",["collapsed --CLICK_HEADER--> expanding","expanding --transitionend--> expanded"]],
   ["Tracking events explained\n\nLabel created — the shipper has printed a label.\nIn transit — we scanned it at our depot.\nOut for delivery — it is on the van today. When the driver scans it at your door it moves to Delivered.\nDelivered — signed for.",["Out for delivery --SCAN--> Delivered"]],
+  ["In IDLE, press START to go to RUNNING.",["IDLE --START--> RUNNING"]],
+  ["The conveyor is in IDLE. The operator presses START to go to RUNNING.",["IDLE --START--> RUNNING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -163,7 +163,9 @@ export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]):
   const opening = current[0] === tokens[0] && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
   // ("From Library you can tap any song to get to Now Playing": a gesture someone can do, too.)
   const able = current.some((t, k) => t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
-  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening)) || able;
+  // ("Operator presses START (PB-301) to go to RUNNING": what a person does, told in the third person, too.)
+  const told = current.some((t, k) => k > 0 && t.pos === 'verb' && t.tags.has('GestureVerbs') && /[^s]s$/.test(t.norm) && /^(noun|pron)$/.test(current[k - 1].pos));
+  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening)) || able || told;
   return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && order && current.length >= 2;
 }
 

@@ -169,7 +169,9 @@ export function withLeadIns(readings: Reading[]): Reading[] {
 
 /** What an order's purpose tells: a motion to a state the text knows, or to the state its verb names on a known place. */
 function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
-  const known = meanings.filter((m) => m.kind === 'motion' && !!m.target && !!inventory.findLoosely(m.target.name));
+  // ("Press START to go to RUNNING": a motion of its own, "go to", "return to", to any place it names.)
+  const moves = !!parts.verb?.verb.tags.has('MotionVerbs') && parts.preps.some((p) => listed('TargetPrepositions', p.prep));
+  const known = meanings.filter((m) => m.kind === 'motion' && !!m.target && (moves || !!inventory.findLoosely(m.target.name)));
   if (known.length) return known;
   const place = parts.object && inventory.findLoosely(parts.object.name);
   const verb = parts.verb?.verb;
