@@ -781,6 +781,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tracking events explained\n\nLabel created — the shipper has printed a label.\nIn transit — we scanned it at our depot.\nOut for delivery — it is on the van today. When the driver scans it at your door it moves to Delivered.\nDelivered — signed for.",["Out for delivery --SCAN--> Delivered"]],
   ["In IDLE, press START to go to RUNNING.",["IDLE --START--> RUNNING"]],
   ["The conveyor is in IDLE. The operator presses START to go to RUNNING.",["IDLE --START--> RUNNING"]],
+  ["The menu is collapsed by default. Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --SPACE--> open","open --ESCAPE--> closed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -35,6 +35,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
   switch (yields) {
     case 'move':
       if (!stepAfterStep(parts)) return [{ kind: 'none' }];
+      // ("Enter opens the menu and moves focus to the first item": moving focus about is something done, no motion.)
+      if (parts.object?.tokens.length === 1 && parts.object.tokens[0].tags.has('AttentionNouns') && !inventory.findState(parts.object.name)) {
+        const to = parts.preps.find((p) => p.at > verb.to && listed('TargetPrepositions', p.prep));
+        return [{ kind: 'action', name: actionName([verb.verb, parts.object.tokens[0], ...(to ? [parts.tokens[to.at], ...to.mention.tokens] : [])]) }];
+      }
       // ("After 10 seconds it is sent": sent nowhere in particular, it is in the state the participle names; see behaviour.ts.)
       if (verb.passive && !choice.roles.target && !choice.roles.source && isTheThing(parts.subject) && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct' || t.pos === 'adv' || parts.preps.some((p) => p.mention.type === 'duration' && (p.mention.tokens.includes(t) || parts.tokens[p.at] === t)))) return null;
       // ("closing the door resumes cooking": resuming a state the text names is read after the frames, by stateDone.)
