@@ -782,6 +782,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In IDLE, press START to go to RUNNING.",["IDLE --START--> RUNNING"]],
   ["The conveyor is in IDLE. The operator presses START to go to RUNNING.",["IDLE --START--> RUNNING"]],
   ["The menu is collapsed by default. Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --SPACE--> open","open --ESCAPE--> closed"]],
+  ["A locked account unlocks by itself after 30 minutes.",["locked --after 1800000--> unlocked"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

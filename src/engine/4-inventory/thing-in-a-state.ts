@@ -7,7 +7,7 @@
  * while ...").
  */
 import type { Token } from '../2-words/token.js';
-import { lemmaOf } from '../2-words/lemma.js';
+import { lemmaOf, participleOf } from '../2-words/lemma.js';
 import { listed } from '../grammar/words.js';
 import type { Inventory } from './inventory.js';
 
@@ -18,6 +18,14 @@ export function collectThingInAState(inventory: Inventory, tokens: Token[], verb
     if (i > 0 && tokens[i - 1].text === '.') sentence = i;
     const afterCondition = i > 0 && tokens[i - 1].text === ',' && listed('ConditionSubordinators', tokens[sentence].norm);
     if (i !== sentence && !afterCondition) continue;
+    // ("A locked account unlocks by itself after 30 minutes", "A paused download resumes ...": a
+    // thing named by the state it is in, whose own verb says how it changes.)
+    const [article, quality, thing, change] = tokens.slice(i, i + 4);
+    // (Itself, with no object: "A failed payment moves it to `past_due`" tells what the payment does.)
+    const after = tokens[i + 4];
+    const changes = !!change && change.pos === 'verb' && /[^s]s$/.test(change.norm) && participleOf(change.lemma) !== change.norm && !(after && /^(det|pron|name|noun)$/.test(after.pos));
+    const inState = !!quality && quality.kind === 'word' && /ed$/.test(quality.norm) && quality.lemma !== quality.norm && !quality.tags.has('StayVerbs');
+    if (article && listed('IndefiniteArticles', article.norm) && inState && thing?.pos === 'noun' && thing.kind === 'word' && !thing.tags.has('StateNouns') && changes) inventory.addEntity(thing.lemma);
     // ("The submit button is disabled while ...": a noun before the head, too.)
     const compound = tokens[i + 1]?.pos === 'noun' && tokens[i + 2]?.pos === 'noun' ? 1 : 0;
     const [det, noun, be, word, stop] = [tokens[i], ...tokens.slice(i + 1 + compound, i + 5 + compound)];
