@@ -8,7 +8,6 @@
  */
 import { listed } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
-import { isListedVerb } from '../2-words/pos/cues.js';
 import { splitClauses } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -22,6 +21,7 @@ import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
 import { alternativesIn, eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
+import { eventToClause } from './arrow-clauses.js';
 
 /** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
 function arrowLabel(before: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
@@ -181,6 +181,13 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     // ("A --E--> B --F--> C": the dashes and the label before the next arrow belong to that arrow.)
     const dashed = k + 1 < arrows.length && tokens[end - 1]?.text !== ')' ? labelBefore(tokens, end) : end;
     const segment = tokens.slice(arrows[k] + 1 + skip, dashed);
+    // ("closed → (open cmd) → opening → (45 s) → closing": a step in brackets between two arrows sets off the next one.)
+    if (k + 1 < arrows.length && segment.length > 2 && segment[0].text === '(' && segment[segment.length - 1].text === ')') {
+      const inner = segment.slice(1, -1);
+      const delay = durationOf(inner);
+      pending = { triggers: [delay !== null ? { kind: 'after', delay } : { kind: 'event', name: inner.length === 1 && inner[0].kind !== 'word' ? written(inner[0]) : eventName(inner) }] };
+      continue;
+    }
     const nameTokens = nameAfterArrow(segment);
     const rest = segment.slice(nameTokens.length);
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
@@ -218,23 +225,6 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   }
   const steps = eventsBetweenStates(out, inventory);
   return steps.flatMap((m) => (m.kind === 'motion' && m.target && m.target === last && others.length ? [m, ...others.map((target) => ({ ...m, target }))] : [m]));
-}
-
-/**
- * "`TimerStarted` → emit `TimerRunInProgress`", "`TimerPaused` → only if the current state is
- * `TimerRunInProgress`, emit `TimerRunPause`": a written name, then an arrow to a clause, not to a
- * name, is an event and what it does, read as any sentence is.
- */
-function eventToClause(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] | null {
-  const [name, arrow, first] = tokens;
-  const clause = tokens.slice(2);
-  const words = clause.filter((t) => t.kind === 'word');
-  if (!name || !arrow || !isArrow(arrow) || !first || clause.some(isArrow) || !(isQuotedOrCode(name) || name.shape === 'caps') || inventory.findState(written(name))) return null;
-  // (The clause opens with its verb, "emit", whatever the tagger made of it after an arrow, or with a condition.)
-  if (words.length < 2 || !(first.pos === 'verb' || isListedVerb(first) || first.pos === 'sub' || listed('ConditionMarkers', first.norm))) return null;
-  const said = splitClauses(clause).flatMap((c) => readClause(c, inventory, g).meanings).filter((m) => m.kind !== 'none' && m.kind !== 'commentary');
-  if (!said.some((m) => m.kind === 'motion' || m.kind === 'action')) return null;
-  return [{ kind: 'trigger', trigger: { kind: 'event', name: written(name) } }, ...said];
 }
 
 /** Every motion an arrow line states; its parts are cut at semicolons and at commas before a new arrow. */
