@@ -784,6 +784,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The menu is collapsed by default. Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --SPACE--> open","open --ESCAPE--> closed"]],
   ["A locked account unlocks by itself after 30 minutes.",["locked --after 1800000--> unlocked"]],
   ["Gate G2: closed → (open cmd) → opening → (open limit) → open → (45 s) → closing → (close limit) → closed.",["closed --OPEN_CMD--> opening","closing --CLOSE_LIMIT--> closed","open --after 45000--> closing","opening --OPEN_LIMIT--> open"]],
+  ["Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min) so abandoned carts release their stock reservation.",["awaitingPayment --after 900000--> cancelled"]],
+  ["Add RETRY from `failed` to `loading`.",["failed --RETRY--> loading"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

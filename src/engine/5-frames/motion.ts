@@ -36,13 +36,21 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   const one = parts.tokens.find((t, i) => t.tags.has('ProForms') && parts.tokens[i + 1]?.norm === 'from' && (i === 0 || parts.tokens[i - 1] === parts.verb?.verb));
   // ("the `FULFILL` event results in a transition to `FULFILLED`": the noun after the verb's preposition, too.)
   const after = parts.verb ? parts.preps.find((p) => p.at > parts.verb!.main && p.mention.type === 'transition')?.mention : undefined;
-  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one;
+  // ("Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min)": an event added between two places is a transition on it.)
+  const added = parts.verb?.verb.tags.has('DeclareVerbs') && parts.object?.tokens.length === 1 && (parts.object.type === 'event' || parts.object.tokens[0].shape === 'caps') ? parts.object : undefined;
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one ?? added;
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};
   for (const pp of parts.preps) {
     const role = roleOf(motion, pp.prep);
     if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
+  }
+  if (added && roles.target && roles.source && !roles.event) {
+    // (A time-out added with how long it waits is that wait.)
+    const waited = listed('TimerNouns', added.tokens[0].norm) ? durationOf(parts.tokens) : null;
+    if (waited !== null) roles.delay = { ...added, type: 'duration', delay: waited };
+    else roles.event = added;
   }
   return roles.target || roles.source ? roles : null;
 }
