@@ -82,7 +82,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   }
   // ("From anywhere in `active`,", "From anywhere inside Session,": everywhere inside a state is that state.)
   const anywhere = tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
-  const within = anywhere >= 0 ? parts.preps.find((p) => p.at > anywhere && /^(in|inside|within)$/.test(p.prep) && (p.mention.type === 'state' || inventory.findLoosely(p.mention.name) || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name'))) : undefined;
+  const within = anywhere >= 0 ? parts.preps.find((p) => p.at > anywhere && listedExactly('ContainmentPrepositions', p.prep) && (p.mention.type === 'state' || inventory.findLoosely(p.mention.name) || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name'))) : undefined;
   if (within) return [{ kind: 'scene', state: { ...within.mention, type: 'state', name: inventory.findLoosely(within.mention.name)?.name ?? within.mention.name } }];
   if (anywhere >= 0) return [{ kind: 'global' }];
   // "From either of those,", "in both of them": the two states just reached.

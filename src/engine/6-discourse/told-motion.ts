@@ -4,6 +4,7 @@
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
 import { followsFrom } from '../3-clauses/boundaries.js';
+import { listed } from '../grammar/words.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import { eventName, negateCond, screaming } from '../4-inventory/names.js';
 import { resolveState } from './resolve.js';
@@ -80,7 +81,7 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   // ("Clicking the header while `collapsed` starts `expanding`; when the `transitionend` event fires it
   // settles into `expanded`": after a semicolon, what happens once a motion told on no condition is done;
   // not in an item about one state, "- `running`: `PAUSE` moves to `paused`; when it completes ...".)
-  const whenAfter = !ctx.itemScene && ctx.unit.item === undefined && !!s.previous && isSubordinate(s.previous) && !!s.previous.clause.fresh && /^(when|once|after|as soon as)\b/.test(s.previous.clause.opener) && !!last && !last.conditional && !otherCase;
+  const whenAfter = !ctx.itemScene && ctx.unit.item === undefined && !!s.previous && isSubordinate(s.previous) && !!s.previous.clause.fresh && listed('MomentSubordinators', s.previous.clause.opener) && !!last && !last.conditional && !otherCase;
   const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || andOn || movesOn || whenAfter) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.

@@ -197,7 +197,7 @@ export const verbBeforeJoinedVerb: Rule = {
     while (head >= 0 && (tokens[head].pos === 'noun' || tokens[head].pos === 'adj') && tokens[head].kind === 'word') head--;
     const subject = !!prev && prev.pos === 'noun' && !prev.tags.has('Plural') && tokens[head]?.pos === 'det';
     if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !subject) return;
-    // (its complement: a short phrase of a preposition, determiners, nouns and names)
+    // (Its complement: a short phrase of a preposition, determiners, nouns and names.)
     let k = i + 1;
     while (k < i + 7 && tokens[k] && /^(prep|det|noun|name|adj)$/.test(tokens[k].pos) && !listed('JoiningConjunctions', tokens[k].norm)) k++;
     const joined = tokens[k + 1];
