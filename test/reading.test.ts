@@ -781,11 +781,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tracking events explained\n\nLabel created — the shipper has printed a label.\nIn transit — we scanned it at our depot.\nOut for delivery — it is on the van today. When the driver scans it at your door it moves to Delivered.\nDelivered — signed for.",["Out for delivery --SCAN--> Delivered"]],
   ["In IDLE, press START to go to RUNNING.",["IDLE --START--> RUNNING"]],
   ["The conveyor is in IDLE. The operator presses START to go to RUNNING.",["IDLE --START--> RUNNING"]],
-  ["The menu is collapsed by default. Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --SPACE--> open","open --ESCAPE--> closed"]],
   ["A locked account unlocks by itself after 30 minutes.",["locked --after 1800000--> unlocked"]],
   ["Gate G2: closed → (open cmd) → opening → (open limit) → open → (45 s) → closing → (close limit) → closed.",["closed --OPEN_CMD--> opening","closing --CLOSE_LIMIT--> closed","open --after 45000--> closing","opening --OPEN_LIMIT--> open"]],
   ["Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min) so abandoned carts release their stock reservation.",["awaitingPayment --after 900000--> cancelled"]],
   ["Add RETRY from `failed` to `loading`.",["failed --RETRY--> loading"]],
+  ["The menu is collapsed by default. Enter, Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --ArrowDown--> open","collapsed --ENTER--> open","collapsed --SPACE--> open","open --ESCAPE--> closed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -202,8 +202,11 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // it starts from, unless the text names a state so.)
   if (readings.length === 1 && toIt && readings[0].source?.type === 'thing' && !asState(readings[0].source, inventory)) return { ...readings[0], source: undefined };
   if (readings.length <= 1) return readings[0] ?? {};
-  const triggers = readings.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
-  const sources = readings.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
+  // ("Space or ArrowDown opens the menu": joined to what sets it off, a name the text knows as no state sets it off too.)
+  const setsOff = readings.some((r) => r.trigger ?? r.weakTrigger);
+  const alike = setsOff ? readings.map((r, k) => (!r.trigger && !r.weakTrigger && r.source && r.source.tokens.length === 1 && /^[A-Z]/.test(r.source.tokens[0].text) && !inventory.findState(r.source.name) && subjectParts[k].mention ? { trigger: eventOfSubject(subjectParts[k].mention!, null) } : r)) : readings;
+  const triggers = alike.map((r) => r.trigger ?? r.weakTrigger).filter((t): t is Trigger => !!t);
+  const sources = alike.filter((r) => r.source && !r.trigger && !r.weakTrigger).map((r) => r.source!);
   return { trigger: triggers[0], alsoTriggers: triggers.slice(1), source: sources[0], ...(sources.length > 1 && !triggers.length ? { alsoSources: sources.slice(1) } : {}) };
 }
 

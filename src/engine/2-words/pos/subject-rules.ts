@@ -9,8 +9,9 @@ import { isListedVerb, opensSentence, readAsVerb } from './cues.js';
 import type { Rule } from './rule.js';
 import { isName } from '../token.js';
 
-// "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped": a
-// capitalised word that opens a sentence before a verb in the third person is a control's name.
+// "Submit only works if ...", "Next moves forward", "Stop, from anywhere, returns to stopped",
+// "Enter, Space or ArrowDown opens the menu": a capitalised word that opens a sentence before a verb
+// in the third person is a control's name.
 export const controlNameOpeningSentence: Rule = {
   name: 'control-name-opening-sentence',
   example: 'Submit only works if ...',
@@ -22,7 +23,11 @@ export const controlNameOpeningSentence: Rule = {
       // (past an aside in commas: "Stop, from anywhere in active, returns to stopped")
       if (tokens[k]?.text === ',') {
         const close = tokens.findIndex((x, j) => j > k && x.text === ',');
+        // (or past the names of other controls it is listed with: "Enter, Space or ArrowDown opens the menu")
+        let listedWith = k;
+        while (tokens[listedWith] && (tokens[listedWith].text === ',' || listed('JoiningConjunctions', tokens[listedWith].norm) || ((isName(tokens[listedWith]) || /^[A-Z]/.test(tokens[listedWith].text)) && tokens[listedWith].kind !== 'punct'))) listedWith++;
         if (close > 0 && close - k <= 6) k = close + 1;
+        else if (listedWith > k + 1) k = listedWith;
       }
       // (past a place: "Finish on confirm goes to done")
       if (tokens[k]?.pos === 'prep' && tokens[k + 1]?.kind === 'word' && tokens[k + 2] && /[^s]s$/.test(tokens[k + 2].norm) && isListedVerb(tokens[k + 2])) k += 2;
