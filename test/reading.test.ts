@@ -786,6 +786,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min) so abandoned carts release their stock reservation.",["awaitingPayment --after 900000--> cancelled"]],
   ["Add RETRY from `failed` to `loading`.",["failed --RETRY--> loading"]],
   ["The menu is collapsed by default. Enter, Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --ArrowDown--> open","collapsed --ENTER--> open","collapsed --SPACE--> open","open --ESCAPE--> closed"]],
+  ["It sits `idle` until the user types. Every keystroke (I send `TYPE`) while idle or debouncing should put it in `debouncing`.",["debouncing --TYPE--> debouncing","idle --TYPE--> debouncing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -52,7 +52,9 @@ export function placesJoined(clause: Clause, parts: Parts, inventory: Inventory)
   const afterIn = !verb && listedExactly('LocationPrepositions', clause.tokens[0]?.norm ?? '') && /^[a-z]/.test(clause.tokens[0].text) ? clause.tokens.slice(1) : clause.tokens;
   // ("whether he was idle or patrolling": said of whoever it is about.)
   const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
-  const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) ? afterIn : [];
+  // ("while idle or debouncing": a gerund joined after other places is one of them, not the clause's verb.)
+  const joinedBefore = !!verb?.gerund && verb.from > 0 && listed('JoiningConjunctions', clause.tokens[verb.from - 1]?.norm ?? '') && clause.tokens.slice(0, verb.from).every((t) => t.kind !== 'word' || /^(adj|noun|conj)$/.test(t.pos) || t.text === ',');
+  const said = verb?.copula && !verb.negated && about ? clause.tokens.slice(verb.to) : !verb || (verb.gerund && verb.from === 0) || joinedBefore ? afterIn : [];
   // ("whether On Loan or Overdue", "whether from ARRIVED or HOLD": each alternative a name of up to
   // three words, after "in" or "from" if it likes.)
   const groups: Token[][] = [[]];

@@ -19,6 +19,8 @@ function nameLike(m: Mention): boolean {
   // ("the elapsed time, which is initially 0", "1) At startup, ...": a number alone is a value or a label.)
   if (words.every((t) => t.kind === 'number' || t.pos === 'num')) return false;
   if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
+  // ("while idle or debouncing": places joined by "or" are several, never one state's name.)
+  if (words.length > 2 && words.some((t, i) => i > 0 && i < words.length - 1 && t.kind === 'word' && t.norm === 'or')) return false;
   // ("is in", "to", "only": a word that only joins or qualifies others names nothing; "on" and "off" may.)
   const joining = (t: (typeof words)[number]) => t.kind === 'word' && /^(prep|conj|det|aux|rel|sub|neg|adv)$/.test(t.pos);
   if (words.length === 1 && joining(words[0]) && !listed('StateParticles', words[0].norm)) return false;
