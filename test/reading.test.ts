@@ -787,6 +787,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Add RETRY from `failed` to `loading`.",["failed --RETRY--> loading"]],
   ["The menu is collapsed by default. Enter, Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --ArrowDown--> open","collapsed --ENTER--> open","collapsed --SPACE--> open","open --ESCAPE--> closed"]],
   ["It sits `idle` until the user types. Every keystroke (I send `TYPE`) while idle or debouncing should put it in `debouncing`.",["debouncing --TYPE--> debouncing","idle --TYPE--> debouncing"]],
+  ["The thermostat is normally in Schedule mode, following your program. If you turn the dial, it goes into Hold.",["schedule --TURN_DIAL--> hold"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

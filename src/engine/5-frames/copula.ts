@@ -106,7 +106,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const inWritten = (p: { mention: Mention }) => !p.mention.runtime && ((p.mention.tokens.length === 1 && isQuotedOrCode(p.mention.tokens[0])) || capitals(p.mention.tokens.filter((t) => t.pos !== 'det')));
   // (Of the thing "the" points at: "Then the order is Shipped", "the client is in REQUESTING".)
   const theThing = s?.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3;
-  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theThing && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === (parts.verb?.to ?? -1)) : undefined;
+  // (Past an adverb: "The thermostat is normally in Schedule mode".)
+  let placeAt = parts.verb?.to ?? -1;
+  while (placeAt >= 0 && parts.tokens[placeAt]?.pos === 'adv') placeAt++;
+  const at = !c && s && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || inAState || (s.type === 'thing' && parts.preps.some((p) => onPage(p.mention) || (theThing && inWritten(p))))) ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === placeAt) : undefined;
   // ("it is in `submitted`", "it is in REQUESTING": a written name, or an -ing word, after "in" is a state.)
   const single = at && (at.mention.type === 'thing' || inWritten(at)) && at.mention.tokens.length === 1 ? at.mention.tokens[0] : undefined;
   const atState = at ? asState(at.mention, inventory) ?? ((single && (/ing$/.test(single.norm) || isQuotedOrCode(single))) || inWritten(at) ? { ...at.mention, type: 'state' as const } : undefined) : undefined;
