@@ -788,6 +788,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The menu is collapsed by default. Enter, Space or ArrowDown opens the menu and moves focus to the first item. Escape closes the menu and returns focus to the button.",["collapsed --ArrowDown--> open","collapsed --ENTER--> open","collapsed --SPACE--> open","open --ESCAPE--> closed"]],
   ["It sits `idle` until the user types. Every keystroke (I send `TYPE`) while idle or debouncing should put it in `debouncing`.",["debouncing --TYPE--> debouncing","idle --TYPE--> debouncing"]],
   ["The thermostat is normally in Schedule mode, following your program. If you turn the dial, it goes into Hold.",["schedule --TURN_DIAL--> hold"]],
+  ["Start goes to Dialing. Ring goes to Ringing. Answer goes to Connected. Hanging up from any of Dialing, Ringing or Connected also returns to Idle.",["(root) --START--> dialing","connected --HANG_UP--> idle","dialing --ANSWER--> connected","dialing --HANG_UP--> idle","dialing --RING--> ringing","ringing --HANG_UP--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

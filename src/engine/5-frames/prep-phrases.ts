@@ -60,7 +60,8 @@ export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory
     const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && word.shape === 'caps' && isName(tokens[from - 1])) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
     // ("from Charging or Preparing the connector goes back": or where the clause's subject begins.)
-    if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb|det)$/.test(after.pos))) return null;
+    // ("from any of Dialing, Ringing or Connected also returns": or before an adverb of the verb.)
+    if (!place || (after && after.kind !== 'punct' && !/^(prep|conj|verb|det|adv)$/.test(after.pos))) return null;
     // ("In Applied, Screen and Interview": a state the text knows by a word that usually only says "state".)
     const known = inventory.findState(isName(word) ? word.text : word.norm);
     places.push(known ? knownStateMention([word], known) : mentionOf([word], inventory));
