@@ -40,6 +40,10 @@ export function durationOf(tokens: Token[]): number | null {
     const text = before?.norm === 'half' && /^an?$/.test(t.norm) ? 'half' : t.norm;
     const n = amountOf(text);
     if (n === null) continue;
+    // ("once p99 has stayed under 600 ms for 10 minutes": a time compared is a value, not how long,
+    // where the clause says how long too.)
+    const compared = !!before && (before.tags.has('ThresholdWords') || /^[<>]=?$/.test(before.text));
+    if (compared && durationOf(tokens.slice(tokens.indexOf(unit!) + 1)) !== null) continue;
     return Math.round(n * ms);
   }
   return null;
