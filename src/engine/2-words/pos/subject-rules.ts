@@ -23,7 +23,7 @@ export const controlNameOpeningSentence: Rule = {
       // (past an aside in commas: "Stop, from anywhere in active, returns to stopped")
       if (tokens[k]?.text === ',') {
         const close = tokens.findIndex((x, j) => j > k && x.text === ',');
-        // (or past the names of other controls it is listed with: "Enter, Space or ArrowDown opens the menu")
+        // (Or past the names of other controls it is listed with: "Enter, Space or ArrowDown opens the menu".)
         let listedWith = k;
         while (tokens[listedWith] && (tokens[listedWith].text === ',' || listed('JoiningConjunctions', tokens[listedWith].norm) || ((isName(tokens[listedWith]) || /^[A-Z]/.test(tokens[listedWith].text)) && tokens[listedWith].kind !== 'punct'))) listedWith++;
         if (close > 0 && close - k <= 6) k = close + 1;
