@@ -791,6 +791,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Start goes to Dialing. Ring goes to Ringing. Answer goes to Connected. Hanging up from any of Dialing, Ringing or Connected also returns to Idle.",["(root) --START--> dialing","connected --HANG_UP--> idle","dialing --ANSWER--> connected","dialing --HANG_UP--> idle","dialing --RING--> ringing","ringing --HANG_UP--> idle"]],
   ["The monitor is in CRIT. It goes back to OK once p99 has stayed under 600 ms for 10 minutes.",["CRIT --after 600000--> OK"]],
   ["Out of the case they go into pairing mode for 3 minutes. If your phone connects in that window they're Connected.",["pairing --PHONE_CONNECTS--> connected"]],
+  ["A refund is created with a status of pending. When the bank confirms it, it moves to done.",["pending --BANK_CONFIRMS--> done"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -4,7 +4,8 @@
  * own verbs (locked, open / opens), so that "Inserting a coin unlocks it" changes its state. The
  * clause begins a sentence, or is the main clause after a condition ("Once the user logs in, the
  * session is active"), and ends there or goes on with how long ("The submit button is disabled
- * while ...").
+ * while ..."). So does a thing named by the state it is in whose own verb says how it changes:
+ * "A locked account unlocks by itself after 30 minutes".
  */
 import type { Token } from '../2-words/token.js';
 import { lemmaOf, participleOf } from '../2-words/lemma.js';

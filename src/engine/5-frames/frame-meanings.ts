@@ -247,12 +247,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // the status it is given, or in a state written as a name, too.)
       const madeAs = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && m.tokens[0].kind !== 'number' ? { ...m, type: 'state' as const } : undefined);
       const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
-      const status = (k: number) => parts.preps[k].prep === 'with' && parts.preps[k].mention.tokens.some((t) => t.tags.has('StatusNouns'));
-      const ofStatus = parts.preps.findIndex((p, k) => p.prep === 'of' && k > 0 && status(k - 1));
-      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p, k) => (p.prep === 'in' && (asState(p.mention, inventory) || written(p.mention))) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention)) || (status(k) && p.mention.type === 'state' && p.mention.name) || k === ofStatus) : undefined;
+      // (The status phrase names its value whichever way it is written: "status `pending`", "a status of pending".)
+      const given = (p: (typeof parts.preps)[number]) => p.prep === 'with' && !!p.mention.name && parts.tokens.slice(p.at + 1, parts.tokens.indexOf(p.mention.tokens[p.mention.tokens.length - 1]) + 1).some((t) => t.tags.has('StatusNouns'));
+      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => (p.prep === 'in' && (asState(p.mention, inventory) || written(p.mention))) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention)) || given(p)) : undefined;
+      const madeState = madeIn && given(madeIn) ? asState(madeIn.mention, inventory) ?? { ...madeIn.mention, type: 'state' as const } : madeIn && madeAs(madeIn.mention);
       // (People going through a process, too: "New candidates are created as "Applied"".)
       const person = parts.subject?.type === 'actor' && parts.subject.tokens.some((t) => t.pos === 'noun');
-      if (madeIn && parts.subject && (/^(thing|machine|anaphor)$/.test(parts.subject.type) || person)) return [{ kind: 'initial', state: madeAs(madeIn.mention)!, subject: parts.subject }];
+      if (madeState && parts.subject && (/^(thing|machine|anaphor)$/.test(parts.subject.type) || person)) return [{ kind: 'initial', state: madeState, subject: parts.subject }];
       // "Dimmed has a 30-second timer": a wait in the state the subject names.
       if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
         const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);

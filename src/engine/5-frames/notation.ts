@@ -185,7 +185,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     if (k + 1 < arrows.length && segment.length > 2 && segment[0].text === '(' && segment[segment.length - 1].text === ')') {
       const inner = segment.slice(1, -1);
       const delay = durationOf(inner);
-      pending = { triggers: [delay !== null ? { kind: 'after', delay } : { kind: 'event', name: inner.length === 1 && inner[0].kind !== 'word' ? written(inner[0]) : eventName(inner) }] };
+      pending = { triggers: [delay !== null ? { kind: 'after', delay } : { kind: 'event', name: eventName(inner) }] };
       continue;
     }
     const nameTokens = nameAfterArrow(segment);

@@ -43,8 +43,8 @@ export function pluralSubjectBefore(tokens: Token[], i: number): boolean {
   const before = tokens.slice(from, i);
   const plural = before.findIndex((x) => x.pos === 'noun' && x.tags.has('Plural'));
   // ("Tickets in Review move to Done": a state phrase that opens with its preposition qualifies it too.)
-  // ("Errors while loading move to `error`": so does "while" and what is being done.)
-  const during = before[plural + 1]?.norm === 'while' && /ing$/.test(before[plural + 2]?.norm ?? '');
+  // ("Errors while loading move to `error`": so does a subordinator of a span and what is being done.)
+  const during = listed('SpanSubordinators', before[plural + 1]?.norm ?? '') && /ing$/.test(before[plural + 2]?.norm ?? '');
   const qualifier = before[plural + 1]?.pos === 'prep' || !!before[plural + 1]?.tags.has('StatePhrasesStart') || during;
   return plural >= 0 && qualifier && !before.some((x) => x.pos === 'verb' || x.pos === 'aux');
 }
