@@ -792,6 +792,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The monitor is in CRIT. It goes back to OK once p99 has stayed under 600 ms for 10 minutes.",["CRIT --after 600000--> OK"]],
   ["Out of the case they go into pairing mode for 3 minutes. If your phone connects in that window they're Connected.",["pairing --PHONE_CONNECTS--> connected"]],
   ["A refund is created with a status of pending. When the bank confirms it, it moves to done.",["pending --BANK_CONFIRMS--> done"]],
+  ["In Progress → Waiting for Customer (Request info)\nWaiting for Customer → In Progress — happens automatically when the reporter comments\nResolved → Closed — automation closes it after 5 days with no activity",["inProgress --REQUEST_INFO--> waitingForCustomer","resolved --after 432000000--> closed","waitingForCustomer --REPORTER_COMMENTS--> inProgress"]],
+  ["ringing --answer--> connected",["ringing --ANSWER--> connected"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
@@ -890,6 +892,11 @@ describe('what the inventory reads', () => {
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Enter']));
     expect(Object.keys(result.flow.states ?? {})).not.toEqual(expect.arrayContaining(['Escape']));
+  });
+  test('a plural state noun after a thing names its states, not a state; listed before it, it names each', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('## 9.1 USB Device States\n\nAn attached device begins in the Attached state. A reset moves it to Default.')).toEqual(['attached', 'default']);
+    expect(states('Workers have idle and busy states. A job moves a worker from idle to busy.')).toEqual(['busy', 'idle']);
   });
   test('two such names are no glossary', () => {
     const text = 'Designer — R. Adeyemi, who asks for comments inline.\n\nStatus — Ready for the developers to pick up.';

@@ -25,9 +25,10 @@ export function sentencesOf(original: string, g: Grammar, defined: string[] = []
   const words = forTagging(text);
   const terms = tagged.get(words) ?? tagText(words);
   tagged.set(words, terms);
-  const tokens = readWords(words, g.lexicon, definedNameSpans(text, defined, emphasisedNames(written)), terms);
+  const units = splitUnits(text);
+  const tokens = readWords(words, g.lexicon, definedNameSpans(text, defined, emphasisedNames(written)), terms, units);
   let next = 0;
-  return splitUnits(text).map((unit) => {
+  return units.map((unit) => {
     while (next < tokens.length && tokens[next].start < unit.start) next++;
     const own: Token[] = [];
     while (next < tokens.length && tokens[next].end <= unit.end) own.push(tokens[next++]);

@@ -10,7 +10,11 @@ import type { Token } from './token.js';
 
 export type { Terms } from './tokenize.js';
 
-export function readWords(text: string, lexicon: Lexicon, names: { start: number; end: number }[] = [], terms: Terms = tagText(text)): Token[] {
+/**
+ * `units`, where the layout found them: the spans a word's neighbours are looked for in. ("...
+ * when the reporter comments" at the end of a list item is a verb whatever the next line holds.)
+ */
+export function readWords(text: string, lexicon: Lexicon, names: { start: number; end: number }[] = [], terms: Terms = tagText(text), units: { start: number; end: number }[] = []): Token[] {
   // (Names in Title Case are names too, where the layout marks none over them.)
   const titled = titleRunSpans(text).filter((r) => !names.some((n) => n.start < r.end && r.start < n.end));
   const tokens = tokenize(text, [...names, ...titled].sort((a, b) => a.start - b.start), terms);
@@ -20,6 +24,21 @@ export function readWords(text: string, lexicon: Lexicon, names: { start: number
     if (base) t.lemma = base;
   }
   lexicon.tag(tokens);
-  decidePositions(tokens);
+  for (const part of partsOf(tokens, units)) decidePositions(part);
   return tokens;
+}
+
+/** The tokens cut where a unit starts or ends between two of them. */
+function partsOf(tokens: Token[], units: { start: number; end: number }[]): Token[][] {
+  const cuts = units.flatMap((u) => [u.start, u.end]).sort((a, b) => a - b);
+  const parts: Token[][] = [[]];
+  let c = 0;
+  for (const t of tokens) {
+    const last = parts[parts.length - 1];
+    const prev = last[last.length - 1];
+    while (c < cuts.length && cuts[c] < (prev?.end ?? 0)) c++;
+    if (prev && c < cuts.length && cuts[c] <= t.start) parts.push([t]);
+    else last.push(t);
+  }
+  return parts;
 }

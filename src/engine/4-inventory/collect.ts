@@ -4,7 +4,7 @@
  * idle state", "the flick event", "the saveForm service", "an action called playAction"),
  * dotted paths, tables and arrow lines, and the thing the text is about.
  */
-import type { Token } from '../2-words/token.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { Unit } from '../1-layout/units.js';
 import { nounPhraseAt, nounPhrases } from '../3-clauses/phrases.js';
@@ -172,6 +172,11 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     }
     const m = mentionOf(np.tokens, inventory);
     if (m.by !== 'head') continue;
+    // ("9.1 USB Device States", "Upload widget states": a plural state noun after a thing names
+    // the thing's states, not one of them; "the open and closed states" names each.)
+    const head = np.tokens[np.tokens.length - 1];
+    const listedBefore = /^(and|or|,)$/.test(tokens[np.from - 1]?.norm ?? '') || np.tokens.some((t) => t.pos === 'conj');
+    if (head.tags.has('StateNouns') && head.norm !== head.lemma && head.norm.endsWith('s') && !listedBefore && !np.tokens.some(isQuotedOrCode)) continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
       // ("the help modal", "its simplest form": a place of an interface is a state once something happens there.)
       const placeOnly = !np.tokens.some((t) => t.tags.has('StateNouns') || t.tags.has('RegionNouns') || t.kind !== 'word');

@@ -23,7 +23,7 @@ export function labelBefore(tokens: Token[], arrow: number): number {
 }
 
 /** One word in another form than the plain verb, and no gesture: "Stopped", "Playing" (not "deny", "Clicking"). */
-export const namesLeftState = (words: Token[]) => words.length === 1 && words[0].norm !== words[0].lemma && !words[0].tags.has('GestureVerbs');
+export const namesLeftState = (words: Token[]) => words.length === 1 && (words[0].norm !== words[0].lemma || words[0].tags.has('Gerund')) && !words[0].tags.has('GestureVerbs');
 
 /**
  * A diagram's label after a colon, as Mermaid and PlantUML write it: "Off --> Heating : switchOn",

@@ -13,7 +13,7 @@ import type { Meaning } from './meaning.js';
 
 export const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
-const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(),;.:]$/.test(norm);
+const isStop = (norm: string) => listed('ArrowLabelOpeners', norm) || /^[(),;.:—]$/.test(norm);
 
 /** The words after an arrow that name where it goes, up to what opens its event or condition. */
 export function nameAfterArrow(segment: Token[]): Token[] {

@@ -56,6 +56,9 @@ function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { trig
   }
   for (const part of parts) {
     for (const clause of splitClauses(part)) {
+      // ("→ In Progress — happens automatically when the reporter comments": after a dash, a note says
+      // what sets the arrow off in a condition; its main clause comments: "— and they work from any state".)
+      if (tokens[0]?.text === '—' && clause.kind !== 'condition' && clause.kind !== 'span') continue;
       for (const m of readClause(clause, inventory, g).meanings) {
         if (m.kind === 'trigger') triggers.push(m.trigger);
         else if (m.kind === 'guard') guard = m.name;
@@ -72,6 +75,12 @@ function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { trig
  * sets it off, as a wait or as an event named by its words, whatever the grammar makes of it.
  */
 function noteTrigger(own: Token[]): Trigger[] {
+  // ("Resolved → Closed — automation closes it after 5 days with no activity": a note after a dash
+  // that tells a wait tells what sets the arrow off.)
+  if (own[0]?.text === '—') {
+    const wait = durationOf(own.slice(1));
+    return wait !== null && own.slice(1).some((t) => listed('SpanMarkers', t.norm)) ? [{ kind: 'after', delay: wait }] : [];
+  }
   const inner = own.slice(1, -1);
   if (own[0]?.text !== '(' || own[own.length - 1]?.text !== ')' || !inner.length || inner.length > 6 || inner.some((t) => /[()]/.test(t.text) || listed('ExceptionMarkers', t.norm))) return [];
   const wait = durationOf(inner);
@@ -108,7 +117,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const ownEvent = ((!!opener && listed('ArrowLabelOpeners', opener.norm)) || noteTrigger(afterTarget.filter((t) => t.text !== '.')).length > 0) && lone.length === 1 && !lone[0].tags.has('SuccessWords') && !lone[0].tags.has('FailureWords');
   const eventAt = labelBefore(tokens, arrows[0]);
   const stop = tokens.slice(0, eventAt).map((t) => t.kind === 'punct').lastIndexOf(true);
-  const stateLeft = eventAt < arrows[0] && namesLeftState(tokens.slice(stop + 1, eventAt));
+  // ("ringing --answer--> connected": before a label written with dashes, as diagrams write them, is always a state.)
+  const stateLeft = eventAt < arrows[0] && (tokens[eventAt].text === '-' || namesLeftState(tokens.slice(stop + 1, eventAt)));
   // (Nor after an event's name as the line's label: "FINISH: running -> done"; a numbered label, "FR-3:", is an id.)
   const eventLabel = tokens[1]?.text === ':' && isName(tokens[0]) && !/\d/.test(tokens[0].text) && !inventory.findState(written(tokens[0]));
   const deed0 = arrows.length === 1 && !ownEvent && !stateLeft && !eventLabel ? deedBeforeArrow(tokens.slice(0, arrows[0]), inventory, g) : null;
@@ -123,6 +133,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // (Past the event written right before the arrow: "A (E) -> B", "A --E--> B".)
   let from = labelBefore(tokens, arrows[0]) - 1;
   while (from > 0 && tokens[from - 1].kind !== 'punct' && tokens[from - 1].pos !== 'prep' && tokens[from - 1].pos !== 'verb' && arrows[0] - from < 3) from--;
+  // ("Waiting for Customer → In Progress": past a preposition, when the whole line before the arrow is a state the text names.)
+  const line = tokens.slice(0, arrows[0]);
+  const whole = from > 0 && line.length <= 4 && line.every((t) => t.kind === 'word' || t.kind === 'name') ? stateMention(line) : null;
+  if (whole && inventory.findState(whole.name)?.path.join('.') === whole.name) from = 0;
   // ("under **Billing → Revenue recovery**", "via Help → Missing Order": a path through menus.)
   if (tokens.slice(Math.max(0, from - 2), arrows[0]).some((t) => listed('MenuPathLeads', t.norm))) return [];
   let before = tokens.slice(from, arrows[0]);
