@@ -794,6 +794,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A refund is created with a status of pending. When the bank confirms it, it moves to done.",["pending --BANK_CONFIRMS--> done"]],
   ["In Progress → Waiting for Customer (Request info)\nWaiting for Customer → In Progress — happens automatically when the reporter comments\nResolved → Closed — automation closes it after 5 days with no activity",["inProgress --REQUEST_INFO--> waitingForCustomer","resolved --after 432000000--> closed","waitingForCustomer --REPORTER_COMMENTS--> inProgress"]],
   ["ringing --answer--> connected",["ringing --ANSWER--> connected"]],
+  ["Transition | From | To | Who\nTriage | NEW | TRIAGED | any dev\nAssign | TRIAGED | ASSIGNED | lead only\nWontfix | NEW, TRIAGED | WONTFIX |",["NEW --TRIAGE--> TRIAGED","NEW --WONTFIX--> WONTFIX","TRIAGED --ASSIGN--> ASSIGNED","TRIAGED --WONTFIX--> WONTFIX"]],
+  ["Examples:\n  | current | event | next |\n  | Trial | 14 days pass | Grace |\n  | Trial | the user pays | Active |",["Trial --PAY--> Active","Trial --after 1209600000--> Grace"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -9,6 +9,7 @@
  * - Gherkin steps: a When step and the Then/And steps after it are one sentence;
  * - everything else is cut into sentences at . ! ? followed by a space.
  */
+import { grammar } from '../grammar/load.js';
 import { wordPattern } from '../grammar/words.js';
 import type { Unit } from './units.js';
 
@@ -30,6 +31,18 @@ const GHERKIN_GIVEN = /^\s*(?:(?:\*\*[^*\n]{1,12}\*\*|[A-Z]{1,4}-?\d{1,3}):?\s+)
 /** A step that goes on with the step before it ("Then", "And", but not "But when ..."). */
 const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** "Transition | From | To | Who": a row written without the bars at its ends. */
+const BARE_ROW = /^[^|]+(?:\|[^|]*)+$/;
+
+/**
+ * ("| current | event | next |" over a Gherkin example's rows, "Transition | From | To" pasted from
+ * a tracker): a first row that names a state's column to leave and one to go to is a header, with
+ * or without a `|---|` line under it.
+ */
+function namesColumns(cells: string[]): boolean {
+  const roles = new Set(cells.map((c) => grammar().lexicon.mapped('TableColumnHeadings', c.trim().toLowerCase())));
+  return roles.has('source') && roles.has('target');
+}
 const FENCE = /^\s*(```|~~~)/;
 /** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
 export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
@@ -90,6 +103,8 @@ export function splitUnits(text: string): Unit[] {
   let lead: number | undefined;
   let item = 0;
   let header: string[] | undefined;
+  /** The number of cells of a table written without its end bars, while one goes on. */
+  let bareColumns: number | undefined;
   let openStep: Unit | null = null;
   // A sentence a line left unfinished: the next prose line of the paragraph goes on with it.
   let openLine: Unit | null = null;
@@ -135,8 +150,14 @@ export function splitUnits(text: string): Unit[] {
     const opensParagraph = blank;
     blank = false;
 
-    if (TABLE_ROW.test(line)) {
-      const cells = line.trim().slice(1, -1).split('|').map((c) => c.trim());
+    const bare = !TABLE_ROW.test(line) && BARE_ROW.test(line) && ((header && bareColumns === line.split('|').length) || (!header && namesColumns(line.split('|'))));
+    if (TABLE_ROW.test(line) || bare) {
+      const cells = bare ? line.split('|').map((c) => c.trim()) : line.trim().slice(1, -1).split('|').map((c) => c.trim());
+      if (!header && units[units.length - 1]?.kind !== 'row' && namesColumns(cells)) {
+        header = cells;
+        bareColumns = bare ? cells.length : undefined;
+        continue;
+      }
       if (cells.every((c) => /^:?-+:?$/.test(c))) {
         // The row above was the header.
         const last = units[units.length - 1];
@@ -146,10 +167,11 @@ export function splitUnits(text: string): Unit[] {
         }
         continue;
       }
-      push({ text: line.trim(), start: start + line.indexOf('|'), end: start + line.trimEnd().length, kind: 'row', cells, ...(header ? { header } : {}), ...(lead !== undefined ? { lead } : {}) });
+      push({ text: line.trim(), start: start + line.length - line.trimStart().length, end: start + line.trimEnd().length, kind: 'row', cells, ...(header ? { header } : {}), ...(lead !== undefined ? { lead } : {}) });
       continue;
     }
     header = undefined;
+    bareColumns = undefined;
 
     const step = GHERKIN_STEP.test(line);
     if (step && openStep && GHERKIN_CONTINUES.test(line)) {

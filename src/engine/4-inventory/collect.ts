@@ -223,7 +223,8 @@ function collectTable(inventory: Inventory, unit: Unit): void {
     if (!cell) return;
     // (The quotes around a name go; an apostrophe inside one stays: "Won't Fix".)
     const name = cell.trim().replace(/`/g, '').replace(/^['"]+|['"]+$/g, '').trim();
-    if (namesStates(h)) inventory.addState([name], 'table', unit.start);
+    // ("| NEW, TRIAGED |": states listed in a cell, each.)
+    if (namesStates(h)) for (const one of name.split(/\s*,\s*/).filter(Boolean)) inventory.addState([one], 'table', unit.start);
     if (headingRole(h) === 'event') inventory.addNamed('event', name);
   });
 }

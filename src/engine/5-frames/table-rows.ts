@@ -19,7 +19,9 @@ function cellsOf(tokens: Token[]): Token[][] {
     if (t.text === '|') cellTokens.push([]);
     else cellTokens[cellTokens.length - 1].push(t);
   }
-  return cellTokens.filter((c, i) => i > 0 && i < cellTokens.length - 1);
+  // (The bars at a row's ends, where it has them: "| a | b |", "a | b".)
+  const [opened, closed] = [tokens[0]?.text === '|', tokens[tokens.length - 1]?.text === '|'];
+  return cellTokens.filter((c, i) => (i > 0 || !opened) && (i < cellTokens.length - 1 || !closed));
 }
 
 const columnOf = (header: string[], role: string) => header.findIndex((h) => headingRole(h) === role);
@@ -36,14 +38,19 @@ export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
   const event = column('event');
   const guard = column('guard');
   const action = column('action');
-  const source = from && stateMention(from);
+  // ("| Won't Fix | NEW, TRIAGED | WONTFIX |": states listed in a cell are each where the row starts.)
+  const listedIn = (cell: Token[]) => cell.reduce<Token[][]>((parts, t) => (t.text === ',' ? [...parts, []] : (parts[parts.length - 1].push(t), parts)), [[]]).filter((p) => p.length);
+  const sources = from ? listedIn(from).map(stateMention) : [];
+  const source = sources[0];
   const target = to && stateMention(to);
-  if (!source || !target) return [];
+  if (!source || !target || sources.some((m) => !m)) return [];
   // ("| From | Action | To |" with "Front desk confirms slot" between two states: with no event
   // column, what is done is what sets the transition off.)
   const done = event ?? action ?? untitled(header, own);
   // ("| Wash | 40 minutes | Rinse |": a time in that cell is the wait.)
-  const wait = done && !event && !action ? durationOf(done) : null;
+  // ("| Trial | 14 days pass | Grace |": or an event that is only time passing.)
+  const passing = !!event && event.every((t) => t.kind !== 'word' || ['TimeUnits', 'TimePassingVerbs', 'DurationPrepositions', 'NumberWords'].some((c) => t.tags.has(c)) || t.pos === 'det');
+  const wait = done && ((!event && !action) || passing) ? durationOf(done) : null;
   const trigger: Trigger | undefined = wait !== null ? { kind: 'after', delay: wait } : done ? { kind: 'event', name: eventName(done) } : undefined;
   return [
     {
@@ -53,6 +60,7 @@ export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
       ...(trigger ? { trigger } : {}),
       ...(guard ? { guard: condName(guard) } : {}),
       ...(action && event ? { actions: [actionName(action)] } : {}),
+      ...(sources.length > 1 ? { more: sources.slice(1).map((m) => ({ source: m!, target, ...(trigger ? { trigger } : {}), ...(guard ? { guard: condName(guard) } : {}) })) } : {}),
     } as Meaning,
   ];
 }
