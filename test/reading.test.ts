@@ -889,6 +889,12 @@ describe('what the inventory reads', () => {
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual([]);
   });
+  test('the speakers of a chat are no states, and each turn is read on its own', () => {
+    const text = '**maya**: ok so for the upload button, idle → uploading when they drop a file, right?\n**dev_k**: yep. and if it errors we show the error state with a retry\n**maya**: retry just goes back to uploading?\n**dev_k**: yes';
+    const result = generateFlow({ text, mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {}).sort()).toEqual(['error', 'idle', 'uploading']);
+    expect(result.flow.states?.error?.on?.RETRY).toEqual([{ target: 'uploading' }]);
+  });
   test('keys before a colon, each with what it does, are no glossary of states', () => {
     const text = '- `Enter`: opens the menu.\n- `Escape`: closes the menu.\n- `Tab`: moves focus out of the menu.';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;

@@ -31,6 +31,25 @@ const GHERKIN_GIVEN = /^\s*(?:(?:\*\*[^*\n]{1,12}\*\*|[A-Z]{1,4}-?\d{1,3}):?\s+)
 /** A step that goes on with the step before it ("Then", "And", but not "But when ..."). */
 const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** "**maya**: ok so ...", "tom: yes but ...": a short name before a colon that opens a line (bold marks are blanks here). */
+const TURN = /^(?: {2}(\S[^:\n]{0,22}?) {2}|([A-Za-z][\w.-]{0,19}))\s*:\s+(?=\S)/;
+
+/**
+ * The speakers of a chat or a transcript: names that open two lines or more before a colon, when
+ * two or more names do so. What each says is read on its own; the name is no state and no scene.
+ * (A glossary names each of its states once; "Scenario:" and other Gherkin titles are no speakers.)
+ */
+function speakersOf(lines: Line[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const { text } of lines) {
+    const turn = TURN.exec(text);
+    if (!turn || GHERKIN_TITLE.test(text)) continue;
+    const name = (turn[1] ?? turn[2]).toLowerCase();
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const repeated = [...counts].filter(([, n]) => n >= 2);
+  return repeated.length >= 1 && counts.size >= 2 ? new Set(counts.keys()) : new Set();
+}
 /** "Transition | From | To | Who": a row written without the bars at its ends. */
 const BARE_ROW = /^[^|]+(?:\|[^|]*)+$/;
 
@@ -119,6 +138,7 @@ export function splitUnits(text: string): Unit[] {
   };
 
   const lines = linesOf(text);
+  const speakers = speakersOf(lines);
   for (let n = 0; n < lines.length; n++) {
     const { text: line, start } = lines[n];
     if (fence) {
@@ -203,6 +223,8 @@ export function splitUnits(text: string): Unit[] {
     }
 
     const marker = LIST_MARKER.exec(line) ?? GHERKIN_GIVEN.exec(line);
+    const said = TURN.exec(line);
+    const turn = said && speakers.has((said[1] ?? said[2]).toLowerCase()) ? said : null;
     // ("An endpoint in IDLE that is instructed by its application to OPEN a / session transmits ...":
     // prose wrapped at a fixed width goes on where the line before stopped, up to its sentence's end.)
     // (Only a line long enough to have been wrapped, going on in lower case or stopped mid-phrase;
@@ -210,7 +232,7 @@ export function splitUnits(text: string): Unit[] {
     const before = n > 0 ? lines[n - 1].text.trim() : '';
     // (Nor a line longer than any fixed width wraps at: each such line is its own.)
     const wrapped = before.length >= 50 && before.length <= MAX_WRAP && (/^\s*[a-z]/.test(line) || /\b[a-z][\w-]*$/.test(before));
-    const going: Unit | null = openLine && wrapped && !marker && !TABLE_ROW.test(line) && !ARROW_LINE.test(line) ? openLine : null;
+    const going: Unit | null = openLine && wrapped && !marker && !turn && !TABLE_ROW.test(line) && !ARROW_LINE.test(line) ? openLine : null;
     openLine = null;
     if (going) {
       const close = sentenceEnd(line);
@@ -226,7 +248,7 @@ export function splitUnits(text: string): Unit[] {
       if (count && !/[.!?:;]\s*$/.test(line)) openLine = units[units.length - 1];
       continue;
     }
-    const label = marker ? null : numberedLabel().exec(line);
+    const label = marker ? null : turn ?? numberedLabel().exec(line);
     const prefix = marker?.[0] ?? label?.[0] ?? '';
     const bodyStart = start + prefix.length;
     const body = line.slice(prefix.length);
