@@ -796,6 +796,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["ringing --answer--> connected",["ringing --ANSWER--> connected"]],
   ["Transition | From | To | Who\nTriage | NEW | TRIAGED | any dev\nAssign | TRIAGED | ASSIGNED | lead only\nWontfix | NEW, TRIAGED | WONTFIX |",["NEW --TRIAGE--> TRIAGED","NEW --WONTFIX--> WONTFIX","TRIAGED --ASSIGN--> ASSIGNED","TRIAGED --WONTFIX--> WONTFIX"]],
   ["Examples:\n  | current | event | next |\n  | Trial | 14 days pass | Grace |\n  | Trial | the user pays | Active |",["Trial --PAY--> Active","Trial --after 1209600000--> Grace"]],
+  ["Incidents start as Unassigned. If nobody picks one up within 30 minutes it is escalated to the duty manager (status `Escalated`).",["unassigned --after 1800000--> Escalated"]],
+  ["A claim starts in In assessment. A handler may ask you for more info (status: Info requested); once you upload it, it goes back to In assessment.",["inAssessment --ASK--> infoRequested","infoRequested --UPLOAD--> inAssessment"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

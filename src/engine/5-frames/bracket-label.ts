@@ -5,7 +5,8 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { participleOf, readsAsQuality } from '../2-words/lemma.js';
-import { eventName, written } from '../4-inventory/names.js';
+import { asWritten, eventName, screaming, stateName, written } from '../4-inventory/names.js';
+import { knownStateMention } from '../4-inventory/mentions.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -57,13 +58,22 @@ function relabelled(meanings: Meaning[], word: Token): Meaning[] {
  * A state written beside the clause that reaches it: "which publishes the document (state:
  * Published)". The clause goes there, whatever its verb would otherwise have meant.
  */
-export function withStateNote(tokens: Token[], meanings: Meaning[]): Meaning[] {
-  const at = tokens.findIndex((t, i) => t.text === '(' && tokens[i + 1]?.tags.has('StateNouns') && tokens[i + 2]?.text === ':' && tokens[i + 4]?.text === ')');
+export function withStateNote(tokens: Token[], meanings: Meaning[], inventory: Inventory): Meaning[] {
+  // ("(status: Info requested)", "(status `Escalated`)": the colon may be left out, and the name may
+  // be of up to three words.)
+  const at = tokens.findIndex((t, i) => t.text === '(' && !!tokens[i + 1]?.tags.has('StatusNouns'));
   if (at < 0 || meanings.some((m) => m.kind === 'motion' && m.target)) return meanings;
-  const name = tokens[at + 3];
-  const target = { type: 'state' as const, tokens: [name], name: name.kind === 'word' ? name.norm : written(name), by: 'words' as const };
-  const trigger = meanings.find((m) => m.kind === 'action' && m.trigger);
-  return [{ kind: 'motion', target, ...(trigger?.kind === 'action' && trigger.trigger ? { trigger: trigger.trigger } : {}) }];
+  const from = at + (tokens[at + 2]?.text === ':' ? 3 : 2);
+  const close = tokens.findIndex((t, i) => i >= from && t.text === ')');
+  const named = close > from && close - from <= 3 ? tokens.slice(from, close) : [];
+  if (!named.length || named.some((t) => t.kind === 'punct')) return meanings;
+  const known = inventory.findState(named.length === 1 && named[0].kind !== 'word' ? written(named[0]) : stateName(named));
+  const target = known ? knownStateMention(named, known) : { type: 'state' as const, tokens: named, name: named.length === 1 ? (named[0].kind === 'word' ? named[0].norm : written(named[0])) : asWritten(named), by: 'words' as const };
+  const done = meanings.find((m): m is Extract<Meaning, { kind: 'action' }> => m.kind === 'action');
+  const set = done?.trigger ?? done?.weakTrigger;
+  // ("A handler may ask you for more info (status: Info requested)": with nothing else to set it off, the deed does.)
+  const deed = done && !set ? { kind: 'event' as const, name: screaming([done.name]) } : undefined;
+  return [{ kind: 'motion', target, ...(set ? { trigger: set } : {}), ...(deed ? { weakTrigger: deed } : {}) }];
 }
 
 /**
