@@ -798,6 +798,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Examples:\n  | current | event | next |\n  | Trial | 14 days pass | Grace |\n  | Trial | the user pays | Active |",["Trial --PAY--> Active","Trial --after 1209600000--> Grace"]],
   ["Incidents start as Unassigned. If nobody picks one up within 30 minutes it is escalated to the duty manager (status `Escalated`).",["unassigned --after 1800000--> Escalated"]],
   ["A claim starts in In assessment. A handler may ask you for more info (status: Info requested); once you upload it, it goes back to In assessment.",["inAssessment --ASK--> infoRequested","infoRequested --UPLOAD--> inAssessment"]],
+  ["The states are idle, running and paused. While running, press PAUSE to pause. Press RUN to resume.",["paused --RUN--> running","running --PAUSE--> paused"]],
+  ["The states are washing and paused. During washing, press START to pause the cycle. Press START again to resume.",["paused --START--> washing","washing --START--> paused"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

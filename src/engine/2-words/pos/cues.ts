@@ -55,5 +55,7 @@ export function afterFrontedPhrase(tokens: Token[], i: number): boolean {
   let from = i - 2;
   while (from > 0 && !opensSentence(tokens, from)) from--;
   const phrase = tokens.slice(from, i - 1);
-  return phrase.length > 1 && phrase.length <= 5 && phrase[0].pos === 'prep' && !phrase.some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'sub');
+  // ("While running, press PAUSE", "When in idle, tap Start": or a scene opened by a subordinator, with no verb of its own.)
+  const scene = phrase[0]?.pos === 'sub' && phrase[0].tags.has('StateClauseOpeners');
+  return phrase.length > 1 && phrase.length <= 5 && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'sub');
 }

@@ -73,6 +73,20 @@ export const gestureOpeningOrder: Rule = {
   },
 };
 
+// ("Press RUN to resume", "Press CLEAR to cancel the programme"): after an order that opens the
+// sentence and the control it names, "to" and a listed verb is the purpose of the order.
+export const purposeAfterOpeningOrder: Rule = {
+  name: 'purpose-after-opening-order',
+  example: 'Press RUN to resume',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.pos !== 'noun' || t.kind !== 'word' || !isListedVerb(t) || /(s|ed|ing)$/.test(t.norm) || tokens[i - 1]?.norm !== 'to') return;
+    let k = i - 2;
+    while (k >= 0 && i - k <= 5 && !(tokens[k].pos === 'verb' && tokens[k].tags.has('GestureVerbs') && (opensSentence(tokens, k) || afterFrontedPhrase(tokens, k)))) k--;
+    if (k >= 0 && i - k <= 5 && tokens.slice(k + 1, i - 1).every((x) => x.pos !== 'verb' && x.kind !== 'punct')) readAsVerb(t);
+  },
+};
+
 // ("On reading `a`, M moves from q0 to q1", "On reading 1 it moves", "Upon hearing the chime, ..."): a
 // gerund after "on" or "upon" that opens the sentence, before what it is done to, is the verb of the moment.
 export const gerundAfterOpeningOn: Rule = {
