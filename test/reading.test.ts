@@ -800,6 +800,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A claim starts in In assessment. A handler may ask you for more info (status: Info requested); once you upload it, it goes back to In assessment.",["inAssessment --ASK--> infoRequested","infoRequested --UPLOAD--> inAssessment"]],
   ["The states are idle, running and paused. While running, press PAUSE to pause. Press RUN to resume.",["paused --RUN--> running","running --PAUSE--> paused"]],
   ["The states are washing and paused. During washing, press START to pause the cycle. Press START again to resume.",["paused --START--> washing","washing --START--> paused"]],
+  ["Sequence is green for 8 seconds, yellow for 2, red for 6, back to green.",["green --after 8000--> yellow","red --after 6000--> green","yellow --after 2000--> red"]],
+  ["Then veh amber 3 s → all red 2 s → ped WALK 7 s → back to vehicle green.",["allRed --after 2000--> pedWalk","amber --after 3000--> allRed","pedWalk --after 7000--> vehicleGreen"]],
+  ["Step 0 INIT -> all red for 3s -> Step 10",["allRed --after 3000--> Step 10"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

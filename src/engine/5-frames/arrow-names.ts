@@ -10,6 +10,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
+import { durationOf } from '../4-inventory/durations.js';
 
 export const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -24,6 +25,23 @@ export function nameAfterArrow(segment: Token[]): Token[] {
   const marker = (i: number) => [3, 2].some((n) => i + n <= segment.length && listed('ConditionMarkers', segment.slice(i, i + n).map((t) => t.norm).join(' ')));
   const stop = segment.findIndex((t, i) => i > 0 && (isStop(t.norm) || marker(i)));
   return stop > 0 ? segment.slice(0, stop) : segment;
+}
+
+/**
+ * ("amber 3 s → all red 2 s → WALK 7 s → back to green"): a step of a chain written with how long
+ * it lasts, and a last step that goes back; the name, and the time, if any, after which it goes on.
+ */
+export function timedStep(tokens: Token[]): { name: Token[]; delay: number | null } {
+  let from = 0;
+  while (from < tokens.length - 1 && (tokens[from].norm === 'back' || (from > 0 && tokens[from].norm === 'to' && tokens[from - 1].norm === 'back'))) from++;
+  const own = tokens.slice(from);
+  const last = own[own.length - 1];
+  const unit = last && last.tags.has('TimeUnits') && own[own.length - 2]?.kind === 'number' ? 2 : last?.kind === 'number' && durationOf([last]) !== null ? 1 : 0;
+  const delay = unit && own.length > unit ? durationOf(own.slice(-unit)) : null;
+  // ("all red for 3s": and the preposition before the time.)
+  const name = delay !== null ? own.slice(0, -unit) : own;
+  while (delay !== null && name.length > 1 && name[name.length - 1].pos === 'prep') name.pop();
+  return { name, delay };
 }
 
 export function stateMention(tokens: Token[]): Mention | null {

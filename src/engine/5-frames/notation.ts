@@ -1,95 +1,25 @@
 /**
- * Notations people use inside prose for transitions:
- * - arrows (their labels in arrow-labels.ts): "stopped -> playing on PLAY", "request → emailSent (on SEND_LINK)", "A (E) -> B",
- *   "A --E--> B", "A → B → C", "closed → open on tap; open → closed on tap or after 10 s",
- *   "ready → recording when the red button is pressed", "for A → B, B → C, and C → A";
- * What follows a state in an arrow line ("on PLAY", "(on SUBMIT, if the two passwords match)",
- * "when the button is pressed") is read as clauses, with the same grammar as any sentence.
+ * Notations people use inside prose for transitions: arrows ("stopped -> playing on PLAY", "request
+ * → emailSent (on SEND_LINK)", "A (E) -> B", "A --E--> B", "A → B → C", "closed → open on tap; open
+ * → closed on tap or after 10 s", "amber 3 s → red 2 s → back to green", "for A → B, B → C, and C →
+ * A"). What follows a state ("on PLAY", "when the button is pressed") is read by arrow-conditions.ts,
+ * the labels written before an arrow by arrow-labels.ts, the names by arrow-names.ts.
  */
 import { listed } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
-import { splitClauses } from '../3-clauses/split.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { readClause } from './read-clause.js';
 import { deedBeforeArrow } from './deed-arrows.js';
-import { diagramLabel, labelBefore, namesLeftState } from './arrow-labels.js';
-import { alternativesIn, eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention } from './arrow-names.js';
+import { labelBefore, namesLeftState } from './arrow-labels.js';
+import { arrowLabel, conditionsOf, noteTrigger } from './arrow-conditions.js';
+import { alternativesIn, eventsBetweenStates, isArrow, knownAmong, nameAfterArrow, stateMention, timedStep } from './arrow-names.js';
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 import { eventToClause } from './arrow-clauses.js';
-
-/** The label written right before an arrow, "(E)" or "--E": read as conditions, else as a diagram's event name. */
-function arrowLabel(before: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
-  const label = before.filter((t) => t.text !== '-');
-  const said = conditionsOf(label, inventory, g);
-  // ("idle --dial--> ringing": a label that reads as no condition is the event's name, as a diagram writes it.)
-  // ("idle (dial) -> ringing": one word alone in brackets, too.)
-  const inner = label.filter((t) => t.text !== '(' && t.text !== ')');
-  return !said.triggers.length && !said.guard && (before[0]?.text === '-' || inner.length === 1) ? diagramLabel(inner) : said;
-}
-
-/** Triggers and guards from what follows a state: "on PLAY", "(on SUBMIT, if ...)", "when ...". */
-function conditionsOf(tokens: Token[], inventory: Inventory, g: Grammar): { triggers: Trigger[]; guard?: string; actions?: string[] } {
-  if (tokens[0]?.text === ':' && tokens.length > 1) return diagramLabel(tokens.slice(1));
-  // ("**Backlog → Ready** (`Commit`): only if the card is ready": the name in brackets is the event;
-  // what follows it, the condition.)
-  if (tokens[0]?.text === '(' && tokens[2]?.text === ')' && tokens[1] && tokens[1].kind !== 'word' && tokens.length > 3) {
-    const rest = conditionsOf(tokens.slice(3).filter((t, i) => i > 0 || t.text !== ':'), inventory, g);
-    return { triggers: [{ kind: 'event', name: written(tokens[1]) }], ...(rest.guard ? { guard: rest.guard } : {}) };
-  }
-  const triggers: Trigger[] = [];
-  let guard: string | undefined;
-  const inner = tokens.filter((t) => !(t.kind === 'punct' && /[()[\].,;]/.test(t.text)));
-  if (!inner.length) return { triggers: [] };
-  // "(E)" or "--E": a bare name is the event.
-  if (inner.length === 1 && inner[0].kind !== 'word') return { triggers: [{ kind: 'event', name: written(inner[0]) }] };
-  // "on tap or after 10 s": each alternative separately.
-  const parts: Token[][] = [[]];
-  for (const t of inner) {
-    if (t.norm === 'or' && parts[parts.length - 1].length) parts.push([]);
-    else parts[parts.length - 1].push(t);
-  }
-  for (const part of parts) {
-    for (const clause of splitClauses(part)) {
-      // ("→ In Progress — happens automatically when the reporter comments": after a dash, a note says
-      // what sets the arrow off in a condition; its main clause comments: "— and they work from any state".)
-      if (tokens[0]?.text === '—' && clause.kind !== 'condition' && clause.kind !== 'span') continue;
-      for (const m of readClause(clause, inventory, g).meanings) {
-        if (m.kind === 'trigger') triggers.push(m.trigger);
-        else if (m.kind === 'guard') guard = m.name;
-      }
-    }
-    if (!triggers.length && part[0]?.norm === 'on' && part.length > 1) triggers.push({ kind: 'event', name: eventName(part.slice(1)) });
-  }
-  return { triggers, guard };
-}
-
-/**
- * "New -> Triaged (triager sets priority)", "In Review -> Done (merged)", "-> Closed (auto, no reply
- * in 14d)": on a line that is only one arrow, a short note in brackets after the target says what
- * sets it off, as a wait or as an event named by its words, whatever the grammar makes of it.
- */
-function noteTrigger(own: Token[]): Trigger[] {
-  // ("Resolved → Closed — automation closes it after 5 days with no activity": a note after a dash
-  // that tells a wait tells what sets the arrow off.)
-  if (own[0]?.text === '—') {
-    const wait = durationOf(own.slice(1));
-    return wait !== null && own.slice(1).some((t) => listed('SpanMarkers', t.norm)) ? [{ kind: 'after', delay: wait }] : [];
-  }
-  const inner = own.slice(1, -1);
-  if (own[0]?.text !== '(' || own[own.length - 1]?.text !== ')' || !inner.length || inner.length > 6 || inner.some((t) => /[()]/.test(t.text) || listed('ExceptionMarkers', t.norm))) return [];
-  const wait = durationOf(inner);
-  if (wait !== null) return [{ kind: 'after', delay: wait }];
-  const words = inner.filter((t) => t.kind !== 'punct');
-  // ("Idle → Brewing (BREW)": a name alone is the event as written.)
-  if (words.length === 1 && isName(words[0])) return [{ kind: 'event', name: written(words[0]) }];
-  return words.some((t) => t.kind === 'word' && t.pos !== 'det') ? [{ kind: 'event', name: eventName(words) }] : [];
-}
 
 /** One arrow line (or one of its ';' parts) → motions. */
 function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
@@ -184,7 +114,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   }
   // (A line's own event, told once before the chain, sets off each step of it.)
   const lineTriggers = open > 0 ? [] : pending.triggers;
-  let source = stateMention(before);
+  const firstStep = timedStep(before);
+  if (firstStep.delay !== null && !pending.triggers.length) pending = { triggers: [{ kind: 'after', delay: firstStep.delay }] };
+  let source = stateMention(firstStep.name);
   let last: Mention | null = null;
   let others: Mention[] = [];
   for (let k = 0; k < arrows.length; k++) {
@@ -221,7 +153,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     // ("NOT_ASKED → request permission → GRANTED / DENIED": the last step may end in alternatives the text names.)
     const alternatives = k === arrows.length - 1 ? alternativesIn(nameTokens, inventory) : [];
     if (alternatives.length) others = alternatives.slice(1);
-    const target = alternatives[0] ?? stateMention(nameTokens.filter((t) => t.text !== '-'));
+    const step = timedStep(nameTokens.filter((t) => t.text !== '-'));
+    const target = alternatives[0] ?? stateMention(step.name);
     const said = own.length ? conditionsOf(own, inventory, g) : pending;
     const conds = said.triggers.length || said.guard || arrows.length > 1 || from > 0 ? said : { ...said, triggers: noteTrigger(own) };
     // ("| `pending_payment` | → `paid` when Stripe confirms; → `cancelled` if unpaid after 24 hours |":
@@ -233,7 +166,7 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
       const [first, ...also] = triggers;
       out.push({ kind: 'motion', ...(source ? { source } : {}), target, ...(first ? { trigger: first } : {}), ...(also.length ? { alsoTriggers: also } : {}), ...(conds.guard ? { guard: conds.guard } : {}), ...(conds.actions ? { actions: conds.actions } : {}) } as Meaning);
     }
-    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : dashed < end ? arrowLabel(tokens.slice(dashed, end), inventory, g) : { triggers: lineTriggers };
+    pending = nextOpen >= 0 ? conditionsOf(rest.slice(nextOpen), inventory, g) : dashed < end ? arrowLabel(tokens.slice(dashed, end), inventory, g) : step.delay !== null ? { triggers: [{ kind: 'after', delay: step.delay }] } : { triggers: lineTriggers };
     source = target;
     last = target;
   }

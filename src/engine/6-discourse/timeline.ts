@@ -35,16 +35,36 @@ function delayOf(tokens: Token[], unitMs: number | null): number | null {
 
 const state = (tokens: Token[]): Mention => ({ type: 'state', tokens, name: stateName(tokens), by: 'words' });
 
+/** "yellow for 3 seconds", "then back to green": a step named with no verb. */
+function bareStep(tokens: Token[]): Mention | null {
+  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'prep' && t.pos !== 'num' && !t.tags.has('TimeUnits') && t.kind !== 'number' && t.pos !== 'adv' && t.pos !== 'part' && t.pos !== 'conj');
+  return words.length === 1 ? state(words) : null;
+}
+
+/**
+ * ("The light is green for 8 seconds, yellow for 2, red for 6, back to green": steps listed with
+ * commas after the first, each a name and its time, or where it goes back to.)
+ */
+function listedSteps(r: Reading, unitMs: number | null): { state: Mention; tokens: Token[] }[] {
+  const pieces: Token[][] = [[]];
+  for (const t of r.clause.tokens) {
+    if (t.text === ',') pieces.push([]);
+    else pieces[pieces.length - 1].push(t);
+  }
+  if (pieces.length < 2) return [];
+  const steps = pieces.slice(1).map((p) => ({ state: bareStep(p), tokens: p }));
+  // (Each timed, but the last, which may be where it goes back to.)
+  const timed = (k: number) => delayOf(steps[k].tokens, unitMs) !== null || (k === steps.length - 1 && steps[k].tokens.some((t) => t.norm === 'back'));
+  return steps.every((x, k) => x.state && timed(k)) ? (steps as { state: Mention; tokens: Token[] }[]) : [];
+}
+
 /** The state a clause of a timeline is in, if it names one. */
 function stepState(r: Reading): Mention | null {
   const { parts } = r;
   const verb = parts.verb;
   const tokens = parts.tokens;
   // "then yellow for 3 seconds": a name with no verb.
-  if (!verb) {
-    const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'prep' && t.pos !== 'num' && !t.tags.has('TimeUnits') && t.kind !== 'number' && t.pos !== 'adv');
-    return words.length === 1 ? state(words) : null;
-  }
+  if (!verb) return bareStep(tokens);
   // "it's green again", "it is gone", "is shown for 400 ms"
   if (verb.copula && parts.complement && parts.complement.tokens.length === 1) return state(parts.complement.tokens);
   if (verb.passive) return state([{ ...verb.verb, norm: verb.verb.norm }]);
@@ -77,13 +97,21 @@ export function timelineFacts(readings: Reading[], inventory: Inventory, focus: 
     if (r.parts.verb?.modal || r.clause.tokens.some((t, i) => t.norm === 'within' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
     const s = stepState(r);
     if (!s) continue;
-    const delay = delayOf(r.clause.tokens, unitMs);
-    if (delay !== null) {
-      const raw = durationOf(r.clause.tokens);
-      const number = r.clause.tokens.find((t) => t.kind === 'number' || t.pos === 'num');
+    // (The first step's own time sets the unit the steps listed after it may leave out.)
+    const comma = r.clause.tokens.findIndex((t) => t.text === ',');
+    const head = comma > 0 ? r.clause.tokens.slice(0, comma) : r.clause.tokens;
+    const unitOf = (tokens: Token[]) => {
+      const raw = durationOf(tokens);
+      const number = tokens.find((t) => t.kind === 'number' || t.pos === 'num');
       if (raw !== null && number && /^\d+(\.\d+)?$/.test(number.norm)) unitMs = raw / Number(number.norm);
-    }
+    };
+    unitOf(head);
+    const more = listedSteps(r, unitMs);
+    const own = more.length ? head : r.clause.tokens;
+    const delay = delayOf(own, unitMs);
+    if (delay !== null) unitOf(own);
     steps.push({ state: s, delay, reading: r });
+    for (const m of more) steps.push({ state: m.state, delay: delayOf(m.tokens, unitMs), reading: r });
   }
   // At least two steps with a time each, or one with a time and the state after it.
   const timed = steps.filter((s) => s.delay !== null);
