@@ -803,6 +803,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Sequence is green for 8 seconds, yellow for 2, red for 6, back to green.",["green --after 8000--> yellow","red --after 6000--> green","yellow --after 2000--> red"]],
   ["Then veh amber 3 s → all red 2 s → ped WALK 7 s → back to vehicle green.",["allRed --after 2000--> pedWalk","amber --after 3000--> allRed","pedWalk --after 7000--> vehicleGreen"]],
   ["Step 0 INIT -> all red for 3s -> Step 10",["allRed --after 3000--> Step 10"]],
+  ["The states are BOUND, RENEWING and REBINDING. An ACK received in RENEWING or REBINDING returns the client to BOUND.",["REBINDING --ACK--> BOUND","RENEWING --ACK--> BOUND"]],
+  ["The client is in SELECTING. The first OFFER received moves the client to REQUESTING.",["SELECTING --OFFER--> REQUESTING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

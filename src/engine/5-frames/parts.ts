@@ -46,6 +46,8 @@ function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phr
   while (end > 0 && tokens[end - 1].pos === 'adv') end--;
   // ("Idle and Running both go to Done": past a quantifier that floats after the subject.)
   if (end > 1 && listed('FloatingQuantifiers', tokens[end - 1].norm) && tokens[end - 2].kind !== 'punct' && tokens[end - 2].pos !== 'det') end--;
+  // ("The first OFFER received moves ...": past a participle that qualifies the noun before it.)
+  if (end > 2 && tokens[end - 1].pos === 'adj' && /(ed|en)$/.test(tokens[end - 1].norm) && tokens[end - 1].lemma !== tokens[end - 1].norm && /^(noun|name)$/.test(tokens[end - 2].pos)) end--;
   // ("Were the payment to fail": past the "to" of an inverted condition's verb.)
   if (end > 1 && tokens[end - 1].norm === 'to' && inverted) end--;
   // ("`ORDER_MOVE` (right-click on the ground) puts it in `Moving`": past an aside in brackets.)
@@ -78,7 +80,9 @@ function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phr
     last = joined;
   }
   if (last.from > 1 && tokens[last.from - 1].pos === 'prep') {
-    const before = phrases.find((np) => np.to === last.from - 1);
+    // ("An ACK received in RENEWING or REBINDING returns ...": past the participle that qualifies it, too.)
+    const qualified = tokens[last.from - 2]?.pos === 'adj' && /(ed|en)$/.test(tokens[last.from - 2].norm) && tokens[last.from - 2].lemma !== tokens[last.from - 2].norm ? 1 : 0;
+    const before = phrases.find((np) => np.to === last.from - 1 - qualified);
     return before && (before.from === 0 || tokens[before.from - 1].pos !== 'prep') ? before : null;
   }
   return best;

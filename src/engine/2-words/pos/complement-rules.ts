@@ -211,13 +211,20 @@ export const reducedRelative: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     // (After its noun, or after the name in brackets that labels it: "an operator override (MANUAL_OPEN) received in CLOSED shall ...".)
-    const noun = tokens[i - 1]?.pos === 'noun' || tokens[i - 1]?.text === ')';
+    // (Or after a name: "An ACK received in RENEWING or REBINDING returns the client to BOUND".)
+    const noun = tokens[i - 1]?.pos === 'noun' || tokens[i - 1]?.pos === 'name' || tokens[i - 1]?.text === ')';
     // ("Packages left unclaimed for 7 days go ...", "Seeds kept in Soaking for 8 hours move on": an
     // irregular participle, or one before another participle; after a plural, a plain verb is the finite one.)
     const participle = /ed$/.test(t.norm) || (t.tags.has('PastTense') && t.lemma !== t.norm);
     const next = tokens[i + 1];
     const plural = !!tokens[i - 1]?.tags.has('Plural');
     const placing = next?.pos === 'prep' || (next?.pos === 'part' && listed('ParticlePrepositions', next.norm));
+    // ("The first OFFER received moves the client to REQUESTING": or right before the sentence's own verb in -s.)
+    if (t.pos === 'verb' && participle && noun && !!next && next.kind === 'word' && isListedVerb(next) && /[^s]s$/.test(next.norm) && tokens.slice(Math.max(0, i - 3), i - 1).some((x) => x.pos === 'det')) {
+      t.pos = 'adj';
+      next.pos = 'verb';
+      return;
+    }
     if (t.pos !== 'verb' || !participle || !noun || !(placing || (next && /ed$/.test(next.norm) && tokens[i + 2]?.pos === 'prep'))) return;
     // (Past places joined: "A 200 received in CALLING or RINGING moves the endpoint to CONNECTED".)
     const joinsNames = (k: number) => tokens[k].pos === 'conj' && isName(tokens[k - 1]) && !!tokens[k + 1] && isName(tokens[k + 1]);
