@@ -805,6 +805,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Step 0 INIT -> all red for 3s -> Step 10",["allRed --after 3000--> Step 10"]],
   ["The states are BOUND, RENEWING and REBINDING. An ACK received in RENEWING or REBINDING returns the client to BOUND.",["REBINDING --ACK--> BOUND","RENEWING --ACK--> BOUND"]],
   ["The client is in SELECTING. The first OFFER received moves the client to REQUESTING.",["SELECTING --OFFER--> REQUESTING"]],
+  ["If the Hold timer expires in OPENSENT or ESTABLISHED, the peer transitions to IDLE.",["ESTABLISHED --after holdTimer--> IDLE","OPENSENT --after holdTimer--> IDLE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -4,7 +4,7 @@
  * settings screen"); a verb's base form after a noun is a compound noun ("a button press").
  */
 import { listed } from '../../grammar/words.js';
-import type { Token } from '../token.js';
+import { isName, type Token } from '../token.js';
 import { isFieldNoun, isListedVerb, opensSentence } from './cues.js';
 import type { Rule } from './rule.js';
 
@@ -155,7 +155,10 @@ export const nounAfterNo: Rule = {
 function withObject(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
-  return !!(/[^s]s$/.test(t.norm) && t.tags.has('PresentTense') && next && (/^(det|noun|name|adj)$/.test(next.pos) || listed('VerbParticles', next.norm)));
+  // ("the peer transitions to IDLE": or before "to" and the place it names, whatever the tagger read.)
+  const place = tokens[i + 2];
+  const toPlace = !!next && listed('TargetPrepositions', next.norm) && !!place && (isName(place) || place.pos === 'det');
+  return !!(/[^s]s$/.test(t.norm) && next && ((t.tags.has('PresentTense') && (/^(det|noun|name|adj)$/.test(next.pos) || listed('VerbParticles', next.norm))) || toPlace));
 }
 
 // The field's nouns after a modifier are nouns: "the settings screen", "a TOGGLE event".
