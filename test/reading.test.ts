@@ -806,6 +806,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are BOUND, RENEWING and REBINDING. An ACK received in RENEWING or REBINDING returns the client to BOUND.",["REBINDING --ACK--> BOUND","RENEWING --ACK--> BOUND"]],
   ["The client is in SELECTING. The first OFFER received moves the client to REQUESTING.",["SELECTING --OFFER--> REQUESTING"]],
   ["If the Hold timer expires in OPENSENT or ESTABLISHED, the peer transitions to IDLE.",["ESTABLISHED --after holdTimer--> IDLE","OPENSENT --after holdTimer--> IDLE"]],
+  ["The flight controller boots into DISARMED. Arming moves it to ARMED.",["DISARMED --ARM--> ARMED"]],
+  ["The states are FLYING, RETURN_TO_HOME and LANDED. Landing from either FLYING or RETURN_TO_HOME ends in LANDED.",["FLYING --LAND--> LANDED","RETURN_TO_HOME --LAND--> LANDED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
