@@ -901,6 +901,11 @@ describe('what the inventory reads', () => {
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual([]);
   });
+  test('digits before a capital make a name, not a number with its unit', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('The states are 2FA_OFF and 2FA_ON. Enabling 2FA moves the account from 2FA_OFF to 2FA_ON.')).toEqual(['2FA_OFF', '2FA_ON']);
+    expect(states('In idle, CHALLENGE goes to 3DS. After 30s it goes back to idle.')).toEqual(['3DS', 'idle']);
+  });
   test('the speakers of a chat are no states, and each turn is read on its own', () => {
     const text = '**maya**: ok so for the upload button, idle → uploading when they drop a file, right?\n**dev_k**: yep. and if it errors we show the error state with a retry\n**maya**: retry just goes back to uploading?\n**dev_k**: yes';
     const result = generateFlow({ text, mode: 'full' }) as XStateResult;

@@ -25,7 +25,8 @@ export function shapeOf(text: string): Shape | null {
   if (/^[A-Z][A-Z0-9]+$/.test(text) && /[A-Z].*[A-Z]/.test(text)) return 'caps';
   if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(text)) return 'camel';
   if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(text)) return 'pascal';
-  if (/^[A-Za-z]+\d+[A-Za-z0-9]*$/.test(text) && text.length <= 8) return 'alnum';
+  // ("R2D2", "ISO9001"; "2FA", "3DS": letters and digits either way round.)
+  if ((/^[A-Za-z]+\d+[A-Za-z0-9]*$/.test(text) || /^\d+[A-Z][A-Za-z0-9]*$/.test(text)) && text.length <= 8) return 'alnum';
   return null;
 }
 
