@@ -808,6 +808,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["If the Hold timer expires in OPENSENT or ESTABLISHED, the peer transitions to IDLE.",["ESTABLISHED --after holdTimer--> IDLE","OPENSENT --after holdTimer--> IDLE"]],
   ["The flight controller boots into DISARMED. Arming moves it to ARMED.",["DISARMED --ARM--> ARMED"]],
   ["The states are FLYING, RETURN_TO_HOME and LANDED. Landing from either FLYING or RETURN_TO_HOME ends in LANDED.",["FLYING --LAND--> LANDED","RETURN_TO_HOME --LAND--> LANDED"]],
+  ["Given I am on the login screen\nWhen I enter a wrong password\nThen my account is locked",["login --ENTER_WRONG_PASSWORD--> locked"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

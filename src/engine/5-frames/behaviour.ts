@@ -90,7 +90,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const nominal = nominalMotion(parts, g);
   if (nominal) return [motion(parts, nominal, inventory)];
   // ("it would be cool if ...": what would be is no state.)
-  if (verb.copula) return listedExactly('HypotheticalModals', verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory);
+  if (verb.copula) return listedExactly('HypotheticalModals', verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory, clause.kind === 'then');
   // "the brewing state is entered": a state entered is where the motion goes.
   // ("..., after which Closing is initiated": a state that is begun, too.)
   // ("The Advertising State can be entered from the Standby State": from where it is entered, too.)

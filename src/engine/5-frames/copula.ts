@@ -21,7 +21,8 @@ import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
 export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && listed('StartWords', parts.tokens[i + 1]?.norm ?? '')));
 
-export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
+/** `consequent`: the clause tells what follows ("When I enter a wrong password, then my account is locked"). */
+export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = false): Meaning[] {
   // ("A device that loses VBUS, whatever state it is in, returns to Attached": wherever it is.)
   if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
   const ways = eitherWay(parts);
@@ -41,7 +42,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   // ("Initially, the form is in the editing state": where it is, after "in".)
   const where = parts.verb ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && p.at === parts.verb!.to)?.mention : undefined;
   // ("Given I am on the Login screen", "I am on *Check your email*": or a place a persona is on, named.)
-  const onPlace = !!where && where.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text));
+  // ("Given I am on the login screen": or a screen or page the text names as a place.)
+  const onPlace = !!where && (where.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || (where.tokens.some((t) => t.tags.has('PlaceNouns') || t.tags.has('StateNouns')) && !!inventory.findState(where.name)));
   if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona && !onPlace) return [{ kind: 'commentary', why: 'the author or the reader' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
@@ -180,7 +182,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory): Meaning[] {
   const toPerson = s?.type === 'actor' && !!c && c.tokens.length === 1 && /(ed|en|ld)$/.test(c.tokens[0].norm) && !asState(c, inventory) && !written && !titled;
   // ("when the animation ends, the modal is open": a place of the interface in a state the text names.)
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside) && definite)) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  // ("Then my account is locked": what a thing the text points at is, as a consequence, is where it is now.)
+  const thenSo = consequent && !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3 && !!c && c.tokens.length <= 3;
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside) && definite) || thenSo) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 
