@@ -810,6 +810,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are FLYING, RETURN_TO_HOME and LANDED. Landing from either FLYING or RETURN_TO_HOME ends in LANDED.",["FLYING --LAND--> LANDED","RETURN_TO_HOME --LAND--> LANDED"]],
   ["Given I am on the login screen\nWhen I enter a wrong password\nThen my account is locked",["login --ENTER_WRONG_PASSWORD--> locked"]],
   ["In Ground form, hitting her weak point knocks her into Air.",["groundForm --HIT_WEAK_POINT--> air"]],
+  ["The states are following, fetch and guard. Throwing a stick while the dog is following sends it to `fetch`.",["following --THROW_STICK--> fetch"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -46,7 +46,11 @@ export function rejoinGerundPredicates(clauses: Cut[]): void {
     if (head.kind !== 'main' || head.marker.length || !words.length || !(isGerund(words[0]) || subject) || head.tokens.some((t) => isVerbish(t) && !isGerund(t))) continue;
     const span = clauses[k + 1];
     if (span.kind !== 'span' && span.kind !== 'condition') continue;
-    const place = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;
+    const subjectEnd = span.tokens[0] && isName(span.tokens[0]) ? 1 : nounPhraseAt(span.tokens, 0)?.to ?? 0;
+    // ("Opening the door while the oven is cooking pauses it", "Throwing a stick while the dog is
+    // following sends it to `fetch`": or a place told by what the thing is doing.)
+    const doing = subjectEnd > 0 && span.tokens[subjectEnd]?.pos === 'aux' && !!span.tokens[subjectEnd + 1] && isGerund(span.tokens[subjectEnd + 1]) && span.tokens[subjectEnd + 2]?.pos === 'verb';
+    const place = doing ? subjectEnd + 2 : subjectEnd;
     const verb = span.tokens[place];
     if (!place || !verb || verb.pos !== 'verb' || isGerund(verb)) continue;
     // (Up to a semicolon or a colon: "...; when the `transitionend` event fires it settles into
