@@ -811,6 +811,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Given I am on the login screen\nWhen I enter a wrong password\nThen my account is locked",["login --ENTER_WRONG_PASSWORD--> locked"]],
   ["In Ground form, hitting her weak point knocks her into Air.",["groundForm --HIT_WEAK_POINT--> air"]],
   ["The states are following, fetch and guard. Throwing a stick while the dog is following sends it to `fetch`.",["following --THROW_STICK--> fetch"]],
+  ["The states are FAULT and IDLE. In FAULT, the operator clears the jam and presses RESET to return to IDLE.",["FAULT --RESET--> IDLE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -221,7 +221,7 @@ export function splitClauses(written: Token[]): Clause[] {
       open('main', []);
       continue;
     }
-    if (current.kind === 'main' && purposeAfterOrder(tokens, i, current.tokens)) {
+    if ((current.kind === 'main' || current.kind === 'coord') && purposeAfterOrder(tokens, i, current.tokens)) {
       close();
       open('coord', [t]);
       continue;
