@@ -70,6 +70,17 @@ function tellClause(r: Reading, s: SentenceState, ctx: SentenceContext): void {
     const opening = resolveState(r.parts.subject, ctx.inventory, ctx.focus, false);
     if (opening) s.scene = opening;
   }
+  // ("An endpoint in the ACTIVE state MUST send a HEARTBEAT every 30 seconds. If no ACK arrives, ...":
+  // a subject said to be in a state the text names sets the scene there.)
+  // ("a `:tcp_closed` message in `:connected` sends us back": right after the subject's noun, not
+  // "After 30 seconds in `green` it goes to `yellow`".)
+  const subjectEnd = r.parts.subject ? r.parts.tokens.indexOf(r.parts.subject.tokens[r.parts.subject.tokens.length - 1]) + 1 : -1;
+  // (Over a sentence in one part, or from a clause that moves nothing: "Raw input going high in RELEASED
+  // takes you to MAYBE_PRESSED; if it's still high ..." goes on from where it went.)
+  const onePart = !r.meanings.some((m) => m.kind === 'motion') || !s.readings.some((x) => x.clause.fresh);
+  const heldIn = r === s.readings[0] && r.clause.kind === 'main' && !s.scene && onePart && r.parts.subject && r.parts.subject.type !== 'state' ? r.parts.preps.find((p) => p.prep === 'in' && p.at === subjectEnd) : undefined;
+  const heldState = heldIn ? ctx.inventory.findState(heldIn.mention.name) : null;
+  if (heldState && heldIn!.mention.type === 'state') s.scene = heldState.path;
   for (const m of r.meanings) {
     switch (m.kind) {
       case 'global':
