@@ -813,6 +813,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are following, fetch and guard. Throwing a stick while the dog is following sends it to `fetch`.",["following --THROW_STICK--> fetch"]],
   ["The states are FAULT and IDLE. In FAULT, the operator clears the jam and presses RESET to return to IDLE.",["FAULT --RESET--> IDLE"]],
   ["An endpoint in the ACTIVE state MUST send a HEARTBEAT every 30 seconds. If no ACK arrives within 10 seconds, the endpoint enters SUSPECT.",["ACTIVE --after 10000--> SUSPECT"]],
+  ["The carousel has three slides. \"Skip\" on any slide jumps to Sign Up.",["(root) --SKIP--> signUp"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

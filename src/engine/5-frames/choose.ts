@@ -3,7 +3,7 @@
  * and the one whose roles the clause fills best, with mentions of the right types, wins. No
  * words are claimed: each clause keeps its best analysis, whatever the other clauses do.
  */
-import { listedExactly } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { answers } from './prep-phrases.js';
 import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
@@ -58,6 +58,11 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
     // ("a failure on the fifth attempt": a count is neither what happens nor where.)
     if ((role === 'event' || role === 'source') && countsOccurrences(pp.mention.tokens)) continue;
+    // ("\"Skip\" on any slide jumps to Sign Up": what is done on any one of many places is done there, no
+    // event; "on every button press" is one.)
+    const head = pp.mention.tokens[pp.mention.tokens.length - 1];
+    const happening = !!head && ['OccurrenceNouns', 'EventNouns', 'GestureVerbs'].some((c) => head.tags.has(c));
+    if (role === 'event' && listed('UniversalQuantifiers', pp.mention.tokens[0]?.norm ?? '') && pp.mention.tokens.length <= 3 && !happening) continue;
     // ("with the condition Speed Greater 0.1" is its guard, no event.)
     if (role === 'event' && pp.prep === 'with' && pp.mention.tokens.slice(0, 2).some((t) => t.tags.has('GuardNouns'))) continue;
     // (Not "with the errors shown": what comes with it is no place.)
