@@ -2,14 +2,18 @@
  * Cuts a text into units (see units.ts). Line by line:
  * - a blank line ends a paragraph, and with it any list;
  * - a fenced code block is one `code` unit: it is code, not prose;
- * - `| a | b |` lines are table rows (a `|---|` line marks the row above as the header);
+ * - `| a | b |` lines are table rows (a `|---|` line marks the row above as the header, and so does
+ *   a first row naming the columns to leave and to go to, with or without the bars at its ends);
  * - `# Title` lines and short lines ending in a colon with no sentence before it are headings or
  *   lead-ins; the lines under a lead-in ("The states are:", "It has only two states:") are its
  *   items, with or without list markers;
  * - Gherkin steps: a When step and the Then/And steps after it are one sentence;
+ * - in a chat, each speaker's turn is read on its own, without the speaker's name;
  * - everything else is cut into sentences at . ! ? followed by a space.
  */
-import { grammar } from '../grammar/load.js';
+import { GHERKIN_CONTINUES, GHERKIN_GIVEN, GHERKIN_STEP, GHERKIN_TITLE } from './gherkin.js';
+import { speakersOf, turnOf } from './speakers.js';
+import { BARE_ROW, TABLE_ROW, namesColumns } from './table-lines.js';
 import { wordPattern } from '../grammar/words.js';
 import type { Unit } from './units.js';
 
@@ -24,44 +28,6 @@ const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
 /** "== Behaviour ==": a wiki's heading, its closing marks dropped from the title. */
 const WIKI_HEADING = /^\s*={2,6}(?=[^=]+={2,6}\s*$)\s*/;
-const GHERKIN_TITLE = /^\s*(?:Feature|Scenario Outline|Scenario|Background|Example|Rule):\s*/;
-const GHERKIN_STEP = /^\s*(?:Given|When|Then|And|But)\b/;
-// ("**AC1** Given I am on ...", "AC-2: Given ...": a criterion's short label may come before it.)
-const GHERKIN_GIVEN = /^\s*(?:(?:\*\*[^*\n]{1,12}\*\*|[A-Z]{1,4}-?\d{1,3}):?\s+)?Given\s+/;
-/** A step that goes on with the step before it ("Then", "And", but not "But when ..."). */
-const GHERKIN_CONTINUES = /^\s*(?:Then|And|But(?!\s+(?:when|if)\b))\b/;
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-/** "**maya**: ok so ...", "tom: yes but ...": a short name before a colon that opens a line (bold marks are blanks here). */
-const TURN = /^(?: {2}(\S[^:\n]{0,22}?) {2}|([A-Za-z][\w.-]{0,19}))\s*:\s+(?=\S)/;
-
-/**
- * The speakers of a chat or a transcript: names that open two lines or more before a colon, when
- * two or more names do so. What each says is read on its own; the name is no state and no scene.
- * (A glossary names each of its states once; "Scenario:" and other Gherkin titles are no speakers.)
- */
-function speakersOf(lines: Line[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const { text } of lines) {
-    const turn = TURN.exec(text);
-    if (!turn || GHERKIN_TITLE.test(text)) continue;
-    const name = (turn[1] ?? turn[2]).toLowerCase();
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const repeated = [...counts].filter(([, n]) => n >= 2);
-  return repeated.length >= 1 && counts.size >= 2 ? new Set(counts.keys()) : new Set();
-}
-/** "Transition | From | To | Who": a row written without the bars at its ends. */
-const BARE_ROW = /^[^|]+(?:\|[^|]*)+$/;
-
-/**
- * ("| current | event | next |" over a Gherkin example's rows, "Transition | From | To" pasted from
- * a tracker): a first row that names a state's column to leave and one to go to is a header, with
- * or without a `|---|` line under it.
- */
-function namesColumns(cells: string[]): boolean {
-  const roles = new Set(cells.map((c) => grammar().lexicon.mapped('TableColumnHeadings', c.trim().toLowerCase())));
-  return roles.has('source') && roles.has('target');
-}
 const FENCE = /^\s*(```|~~~)/;
 /** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
 export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
@@ -223,8 +189,7 @@ export function splitUnits(text: string): Unit[] {
     }
 
     const marker = LIST_MARKER.exec(line) ?? GHERKIN_GIVEN.exec(line);
-    const said = TURN.exec(line);
-    const turn = said && speakers.has((said[1] ?? said[2]).toLowerCase()) ? said : null;
+    const turn = turnOf(line, speakers);
     // ("An endpoint in IDLE that is instructed by its application to OPEN a / session transmits ...":
     // prose wrapped at a fixed width goes on where the line before stopped, up to its sentence's end.)
     // (Only a line long enough to have been wrapped, going on in lower case or stopped mid-phrase;

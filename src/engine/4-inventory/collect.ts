@@ -175,7 +175,7 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     // ("9.1 USB Device States", "Upload widget states": a plural state noun after a thing names
     // the thing's states, not one of them; "the open and closed states" names each.)
     const head = np.tokens[np.tokens.length - 1];
-    const listedBefore = /^(and|or|,)$/.test(tokens[np.from - 1]?.norm ?? '') || np.tokens.some((t) => t.pos === 'conj');
+    const listedBefore = tokens[np.from - 1]?.text === ',' || listed('JoiningConjunctions', tokens[np.from - 1]?.norm ?? '') || np.tokens.some((t) => t.pos === 'conj');
     if (head.tags.has('StateNouns') && head.norm !== head.lemma && head.norm.endsWith('s') && !listedBefore && !np.tokens.some(isQuotedOrCode)) continue;
     if (m.type === 'state' && m.name && !/^state$/i.test(m.name)) {
       // ("the help modal", "its simplest form": a place of an interface is a state once something happens there.)

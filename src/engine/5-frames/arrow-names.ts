@@ -32,9 +32,8 @@ export function nameAfterArrow(segment: Token[]): Token[] {
  * it lasts, and a last step that goes back; the name, and the time, if any, after which it goes on.
  */
 export function timedStep(tokens: Token[]): { name: Token[]; delay: number | null } {
-  let from = 0;
-  while (from < tokens.length - 1 && (tokens[from].norm === 'back' || (from > 0 && tokens[from].norm === 'to' && tokens[from - 1].norm === 'back'))) from++;
-  const own = tokens.slice(from);
+  const back = tokens[0]?.norm === 'back' && tokens.length > 1 ? (listed('BackParticleCues', tokens[1].norm) && tokens.length > 2 ? 2 : 1) : 0;
+  const own = tokens.slice(back);
   const last = own[own.length - 1];
   const unit = last && last.tags.has('TimeUnits') && own[own.length - 2]?.kind === 'number' ? 2 : last?.kind === 'number' && durationOf([last]) !== null ? 1 : 0;
   const delay = unit && own.length > unit ? durationOf(own.slice(-unit)) : null;
