@@ -76,6 +76,9 @@ export function resolveState(m: Mention | undefined, inventory: Inventory, focus
     if (inventory.phase === 'text' && at !== undefined && (!known.inText || at < known.at) && known.at !== -1) inventory.addState(known.path, 'source', at);
     return known.path;
   }
+  // ("Quarantined specimens ..." where the text names QUARANTINE: a participle of a state's name is that state.)
+  const made = words.length === 1 && words[0].kind === 'word' && /ed$/.test(words[0].norm) && words[0].lemma !== words[0].norm ? inventory.findState(words[0].lemma) : null;
+  if (made && made.name.toLowerCase() === words[0].lemma) return made.path;
   if (!create || !nameLike(m)) return null;
   return inventory.addState([m.name], create === 'source' ? 'source' : 'target', at).path;
 }

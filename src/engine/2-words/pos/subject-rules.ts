@@ -69,8 +69,14 @@ export const participleBeforePluralSubject: Rule = {
     // ("Sent invoices become cancelled": an irregular participle too.)
     // ("Pending payments are cancelled after 48 hours": an adjective in -ing, too.)
     const ing = t.tags.has('IngAdjectives') && t.kind === 'word' && /^(verb|noun|adj)$/.test(t.pos);
-    if (((t.pos === 'verb' && (/ed(-[a-z]+)?$/.test(t.norm) || t.tags.has('PastTense'))) || ing) && opensSentence(tokens, i) && noun?.pos === 'noun' && noun.tags.has('Plural') && (verb?.pos === 'verb' || verb?.pos === 'aux')) {
+    // ("Quarantined specimens that are not resolved ... are REJECTED": a plural the tagger read as a verb,
+    // no verb of the field, before a relative pronoun, is the noun the participle qualifies.)
+    const relative = !!verb && (listed('RelativePronouns', verb.norm) || verb.norm === 'that');
+    const plural = noun?.pos === 'noun' ? noun.tags.has('Plural') : !!noun && noun.kind === 'word' && /[^s]s$/.test(noun.norm) && !isListedVerb(noun) && relative;
+    const participle = (t.pos === 'verb' || (t.pos === 'noun' && /^[A-Z]/.test(t.text))) && (/ed(-[a-z]+)?$/.test(t.norm) || t.tags.has('PastTense'));
+    if ((participle || ing) && opensSentence(tokens, i) && plural && (verb?.pos === 'verb' || verb?.pos === 'aux' || relative)) {
       t.pos = 'adj';
+      noun!.pos = 'noun';
       // (Settled: no gerund opening the sentence.)
       return t.tags.has('IngAdjectives');
     }
