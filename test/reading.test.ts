@@ -815,6 +815,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["An endpoint in the ACTIVE state MUST send a HEARTBEAT every 30 seconds. If no ACK arrives within 10 seconds, the endpoint enters SUSPECT.",["ACTIVE --after 10000--> SUSPECT"]],
   ["The carousel has three slides. \"Skip\" on any slide jumps to Sign Up.",["(root) --SKIP--> signUp"]],
   ["Specimens are RECEIVED, QUARANTINE or REJECTED. Quarantined specimens that are not resolved within 72 hours are REJECTED.",["QUARANTINE --after 259200000--> REJECTED"]],
+  ["Tickets are Open, Solved or Closed. Replying to a solved ticket moves it back to Open.",["solved --REPLY--> open"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -1,13 +1,12 @@
 /**
  * Motions: a clause's roles become a transition's parts. Its own trigger ("on PAY", "after 5
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
- * to C"), walking a list ("forward", "between them"), going back, and waits that repeat.
+ * to C"), walking a list (walking.ts: "forward", "between them"), going back, and waits that repeat.
  */
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
-import { listed, listedExactly, wordPattern } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { readList } from '../4-inventory/lists.js';
 import { holdsValue, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { roleOf } from '../grammar/frames.js';
@@ -19,6 +18,7 @@ import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { gappedSteps, morePairs, respectiveOutcomes, respectivePairs } from './pairs.js';
 import { joinedPlaces } from './prep-phrases.js';
+import { alternation } from './walking.js';
 import { inRegion } from './distributed.js';
 import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
@@ -78,38 +78,6 @@ export function byDoing(parts: Parts): Trigger | undefined {
  * "cycles through the following 4 modes".
  */
 /** "between on and off", "between the on and off states": two particles that name states. */
-function particlePair(tokens: Parts['tokens'], from: number): { items: Parts['tokens'][] } | null {
-  const [a, and, b] = tokens.slice(from, from + 3);
-  const particle = (t: Parts['tokens'][number] | undefined) => !!t && listed('StateParticles', t.norm);
-  if (!particle(a) || and?.norm !== 'and' || !particle(b)) return null;
-  return { items: [[a], [b]] };
-}
-
-export function alternation(parts: Parts, inventory: Inventory): Partial<Extract<Meaning, { kind: 'motion' }>> {
-  const tokens = parts.tokens;
-  const norms = tokens.map((t) => t.norm);
-  const at = norms.indexOf('between');
-  if (at >= 0) {
-    const next = tokens[at + 1];
-    if (next && (next.pos === 'pron' || listed('BetweenAnaphors', next.norm) || (next.norm === 'the' && /^(two|both)$/.test(tokens[at + 2]?.norm ?? '')))) return { betweenThem: true };
-    const list = readList(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0), 2) ?? particlePair(tokens, at + 1 + (next?.pos === 'det' ? 1 : 0));
-    if (list) {
-      const between = list.items.map((item) => {
-        const words = item.filter((t) => !t.tags.has('StateNouns'));
-        const known = inventory.findLoosely(stateName(words));
-        return { type: 'state' as const, tokens: words, name: known?.name ?? stateName(words), by: 'words' as const };
-      });
-      return { between };
-    }
-  }
-  const text = ` ${norms.join(' ')} `;
-  if (/ from one (\S+ )?to (the )?(other|another) /.test(text)) return { betweenThem: true };
-  const cycle = parts.verb?.verb.tags.has('CycleVerbs') && wordPattern('CircuitPrepositions', ' (?:%) ').test(text) ? true : / wraps? /.test(text) || undefined;
-  if (tokens.some((t) => t.tags.has('DirectionWords') && listed('ForwardAdverbs', t.norm)) || (cycle && / through /.test(text))) return { direction: 'forward', ...(cycle ? { cycle } : {}) };
-  if (wordPattern('BackwardPhrases', ' (?:%) ').test(text)) return { direction: 'backward', ...(cycle ? { cycle } : {}) };
-  return {};
-}
-
 /** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
 export function namedTimeIn(parts: Parts): Trigger | undefined {
   const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => listed('TimeNouns', t.norm)) && namedTime(p.mention.tokens));

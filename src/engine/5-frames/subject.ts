@@ -172,6 +172,14 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // (Not a subject shared from the clause before: "The `cycle` region starts in `WASHING`, moves to `RINSING` on ...".)
   if (parts.subject?.type === 'state' && parts.subject.entity && !parts.sharedSubject) return { source: parts.subject };
   const subjectParts: SubjectPart[] = parts.subjects.length ? parts.subjects : parts.subject ? [{ mention: parts.subject, tokens: parts.subject.tokens }] : [];
+  // ("Replying to a solved ticket reopens it": what is done, after its preposition, to a thing in a
+  // state the text names starts there.)
+  const doneTo = parts.gerundSubject && !parts.gerundSubject.object && subjectParts.length === 1 ? parts.preps.find((p) => p.at === parts.tokens.indexOf(parts.gerundSubject!.verb) + 1) : undefined;
+  let at = doneTo ? doneTo.at + 1 : -1;
+  while (at > 0 && parts.tokens[at]?.pos === 'det') at++;
+  const [described, noun, after] = at > 0 ? parts.tokens.slice(at, at + 3) : [];
+  const was = described?.kind === 'word' && noun?.pos === 'noun' && after?.pos !== 'noun' ? inventory.findLoosely(described.norm) : null;
+  if (was) return { trigger: { kind: 'event', name: eventName([parts.gerundSubject!.verb]) }, source: knownStateMention([described], was) };
   const readings = subjectParts.map((p) => readSubjectPart(p, inventory));
   // ("a traffic light goes from green to yellow to red": with where it leaves and where it goes both
   // told, a thing that is no event is what moves, not what sets it off.)
