@@ -816,6 +816,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The carousel has three slides. \"Skip\" on any slide jumps to Sign Up.",["(root) --SKIP--> signUp"]],
   ["Specimens are RECEIVED, QUARANTINE or REJECTED. Quarantined specimens that are not resolved within 72 hours are REJECTED.",["QUARANTINE --after 259200000--> REJECTED"]],
   ["Tickets are Open, Solved or Closed. Replying to a solved ticket moves it back to Open.",["solved --REPLY--> open"]],
+  ["The Pod is Pending until it has been scheduled; then it is Running.",["pending --SCHEDULED--> running"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

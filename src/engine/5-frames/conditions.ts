@@ -54,7 +54,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // until the thing is made so, it stays; each participle is where it goes, on the event its verb names.)
   // (Not what is done to an event: "until it is handled".)
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
-  if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && isTheThing(parts.subject)) return becomings(parts, verb.verb);
+  // (Nor what has been done to it, a happening: "until it has been scheduled and its images are pulled; then it is Running".)
+  const perfect = !!verb && clause.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && !perfect && isTheThing(parts.subject)) return becomings(parts, verb.verb);
   // ("if the job exceeds 60 minutes", "if it runs longer than 60 minutes": going on past a time is a wait.)
   const longer = clause.tokens.some((t) => t.tags.has('OverrunPhrases'));
   if (verb && !verb.negated && !negate && !verb.copula && delay !== null && (listed('OverrunVerbs', verb.lemma) || longer)) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
