@@ -817,6 +817,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Specimens are RECEIVED, QUARANTINE or REJECTED. Quarantined specimens that are not resolved within 72 hours are REJECTED.",["QUARANTINE --after 259200000--> REJECTED"]],
   ["Tickets are Open, Solved or Closed. Replying to a solved ticket moves it back to Open.",["solved --REPLY--> open"]],
   ["The Pod is Pending until it has been scheduled; then it is Running.",["pending --SCHEDULED--> running"]],
+  ["The ticket is Open. Any agent can put it on hold (\"Waiting\").",["open --PUT--> Waiting"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -87,7 +87,8 @@ export function withNamedState(tokens: Token[], meanings: Meaning[], inventory: 
   while (end > 0 && tokens[end - 1].kind === 'punct' && tokens[end - 1].text !== ')') end--;
   const [open, name, close] = tokens.slice(end - 3, end);
   if (open?.text !== '(' || close?.text !== ')' || !name || end - 3 < 2) return meanings;
-  const titled = (name.kind === 'word' || name.kind === 'name' || name.kind === 'code') && /^[A-Z]/.test(written(name)) && readsAsQuality(written(name));
+  const short = name.kind !== 'quoted' || written(name).split(/\s+/).length <= 2;
+  const titled = (name.kind === 'word' || name.kind === 'name' || name.kind === 'code' || name.kind === 'quoted') && short && /^[A-Z]/.test(written(name)) && readsAsQuality(written(name));
   const known = inventory.findState(name.kind === 'word' ? name.norm : written(name));
   if (!titled && !known) return meanings;
   const target = { type: 'state' as const, tokens: [name], name: known?.name ?? written(name), by: 'words' as const };
