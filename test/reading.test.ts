@@ -818,6 +818,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tickets are Open, Solved or Closed. Replying to a solved ticket moves it back to Open.",["solved --REPLY--> open"]],
   ["The Pod is Pending until it has been scheduled; then it is Running.",["pending --SCHEDULED--> running"]],
   ["The ticket is Open. Any agent can put it on hold (\"Waiting\").",["open --PUT--> Waiting"]],
+  ["Tickets are In Dev, In Review or Blocked. You can mark a ticket in In Dev as Blocked.",["inDev --MARK--> blocked"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

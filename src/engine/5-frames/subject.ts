@@ -232,7 +232,9 @@ export function subjectTriggerOf(parts: Parts, inventory: Inventory): { trigger?
  */
 export function abilityEvent(parts: Parts): Trigger | null {
   const verb = parts.verb;
-  if (!verb || !listedExactly('AbilityModals', verb.modal ?? '') || parts.subject?.type !== 'actor' || listed('NonThirdPersonPronouns', parts.subject.name) || verb.verb.kind !== 'word') return null;
+  // ("You can flag a ticket as Blocked": the reader, as the one who uses it, too; not the author, "we can".)
+  const reader = parts.subject?.type === 'actor' && listed('ReaderPronouns', parts.subject.name);
+  if (!verb || !listedExactly('AbilityModals', verb.modal ?? '') || parts.subject?.type !== 'actor' || (listed('NonThirdPersonPronouns', parts.subject.name) && !reader) || verb.verb.kind !== 'word') return null;
   return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
 }
 
