@@ -1,4 +1,5 @@
 /** The turns of a chat or a transcript: who speaks is told before a colon at the start of a line. */
+import { listed } from '../grammar/words.js';
 import { GHERKIN_TITLE } from './gherkin.js';
 
 /** "**maya**: ok so ...", "tom: yes but ...": a short name before a colon that opens a line (bold marks are blanks here). */
@@ -15,6 +16,8 @@ export function speakersOf(lines: { text: string }[]): Set<string> {
     const turn = TURN.exec(text);
     if (!turn || GHERKIN_TITLE.test(text)) continue;
     const name = (turn[1] ?? turn[2]).toLowerCase();
+    // ("Note: ...", "Tip: ...": a notice's label, however often, is nobody speaking.)
+    if (listed('NoticeLabels', name)) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const repeated = [...counts].filter(([, n]) => n >= 2);

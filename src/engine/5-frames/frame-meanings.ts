@@ -217,11 +217,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("and always ends in `:void`": a written name there is a state, whatever else it names.)
       const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
       const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention)) && p.at > verb.main) : undefined;
-      // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)
-      const doneFrom = endsIn && parts.gerundSubject ? parts.preps.find((p) => p.prep === 'from' && p.at < verb.from && !!asState(p.mention, inventory)) : undefined;
-      const ended = { ...endsIn?.mention, type: 'state' } as Mention;
-      const others = doneFrom?.others?.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: ended })) ?? [];
-      if (endsIn) return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, others.length ? { more: others } : {})];
+      if (endsIn) {
+        // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)
+        const doneFrom = parts.gerundSubject ? parts.preps.find((p) => p.prep === 'from' && p.at < verb.from && !!asState(p.mention, inventory)) : undefined;
+        const ended: Mention = { ...endsIn.mention, type: 'state' };
+        const others = doneFrom?.others?.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: ended })) ?? [];
+        return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, others.length ? { more: others } : {})];
+      }
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
       if (told) return [{ kind: 'trigger', trigger: told }];
       // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)
