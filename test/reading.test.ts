@@ -820,6 +820,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ticket is Open. Any agent can put it on hold (\"Waiting\").",["open --PUT--> Waiting"]],
   ["Tickets are In Dev, In Review or Blocked. You can mark a ticket in In Dev as Blocked.",["inDev --MARK--> blocked"]],
   ["A subscription is `active` or `canceled`. You can cancel an active subscription at any time.",["active --CANCEL--> canceled"]],
+  ["Suspend goes RUNNING → SUSPENDING → SUSPENDED.",["RUNNING --Suspend--> SUSPENDING","SUSPENDING --Suspend--> SUSPENDED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

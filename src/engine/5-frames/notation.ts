@@ -103,7 +103,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // ("`pause()` goes Started → Paused": so is a name before a verb of going, right before the pair.)
   const goes = from === 2 && !!tokens[1].tags.has('MotionVerbs') && !inventory.findState(written(tokens[0]));
   const lead = tokens[from - 1]?.text === '(' ? tokens.slice(0, from - 1) : goes ? tokens.slice(0, 2) : [];
-  const named = lead[0] && (isQuotedOrCode(lead[0]) || lead[0].shape === 'caps') && lead[1]?.pos === 'verb';
+  // ("Suspend goes RUNNING → SUSPENDING → SUSPENDED": or a capitalised verb in its plain form, a command's name.)
+  const command = !!lead[0] && lead[0].kind === 'word' && /^[A-Z][a-z]+$/.test(lead[0].text) && lead[0].norm === lead[0].lemma && lead[0].tags.has('Verb');
+  const named = lead[0] && (isQuotedOrCode(lead[0]) || lead[0].shape === 'caps' || command) && lead[1]?.pos === 'verb';
   if (!pending.triggers.length && named) pending = { triggers: [{ kind: 'event', name: written(lead[0]) }] };
   // ("Primary CTA "Set up" → Scan", "`Done` → `enrolled`": a control's label before the arrow, no
   // state the text knows, is the event; it goes from wherever the text stands.)
