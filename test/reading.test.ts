@@ -821,6 +821,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tickets are In Dev, In Review or Blocked. You can mark a ticket in In Dev as Blocked.",["inDev --MARK--> blocked"]],
   ["A subscription is `active` or `canceled`. You can cancel an active subscription at any time.",["active --CANCEL--> canceled"]],
   ["Suspend goes RUNNING → SUSPENDING → SUSPENDED.",["RUNNING --Suspend--> SUSPENDING","SUSPENDING --Suspend--> SUSPENDED"]],
+  ["The states are RUNNING, SUSPENDING and SUSPENDED. Suspend goes RUNNING → SUSPENDING → SUSPENDED; Resume takes it straight back to RUNNING.",["RUNNING --Suspend--> SUSPENDING","SUSPENDED --RESUME--> RUNNING","SUSPENDING --Suspend--> SUSPENDED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

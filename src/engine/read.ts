@@ -91,7 +91,11 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
       const comma = tokens.findIndex((t) => t.text === ',');
       const place = comma > 1 && comma <= 4 && !tokens.slice(0, comma).some((t) => t.kind === 'arrow') ? frontedPlace(tokens.slice(0, comma), inventory) : null;
       const scene: Meaning[] = place ? [{ kind: 'scene', state: { type: 'state', tokens: tokens.slice(1, comma), name: place[place.length - 1], path: place, by: 'inventory' } }] : [];
-      return [notationReading(tokens, [...scene, ...meanings], 'arrow')];
+      // ("Suspend goes RUNNING → SUSPENDING → SUSPENDED; Resume takes it straight back to RUNNING": a
+      // part after a semicolon with no arrow of its own, and a verb, is prose.)
+      const parts = tokens.reduce<Token[][]>((all, t) => (t.text === ';' ? [...all, []] : (all[all.length - 1].push(t), all)), [[]]);
+      const prose = parts.slice(1).filter((p) => !p.some((t) => t.kind === 'arrow') && p.some((t) => t.pos === 'verb'));
+      return [notationReading(tokens, [...scene, ...meanings], 'arrow'), ...prose.flatMap((p) => readProse(p, inventory, g))];
     }
   }
   if (isQuestion(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'a question' }], 'question')];
