@@ -23,7 +23,7 @@ import { grammar, type Grammar } from './grammar/load.js';
 import type { Unit } from './1-layout/units.js';
 import type { Terms } from './2-words/index.js';
 import { sentencesOf, type Sentence } from './sentences.js';
-import { isQuotedOrCode, type Token } from './2-words/token.js';
+import { cutAt, isQuotedOrCode, type Token } from './2-words/token.js';
 import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
@@ -93,7 +93,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
       const scene: Meaning[] = place ? [{ kind: 'scene', state: { type: 'state', tokens: tokens.slice(1, comma), name: place[place.length - 1], path: place, by: 'inventory' } }] : [];
       // ("Suspend goes RUNNING → SUSPENDING → SUSPENDED; Resume takes it straight back to RUNNING": a
       // part after a semicolon with no arrow of its own, and a verb, is prose.)
-      const parts = tokens.reduce<Token[][]>((all, t) => (t.text === ';' ? [...all, []] : (all[all.length - 1].push(t), all)), [[]]);
+      const parts = cutAt(tokens, (t) => t.text === ';');
       const prose = parts.slice(1).filter((p) => !p.some((t) => t.kind === 'arrow') && p.some((t) => t.pos === 'verb'));
       return [notationReading(tokens, [...scene, ...meanings], 'arrow'), ...prose.flatMap((p) => readProse(p, inventory, g))];
     }

@@ -20,8 +20,8 @@ export function speakersOf(lines: { text: string }[]): Set<string> {
     if (listed('NoticeLabels', name)) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  const repeated = [...counts].filter(([, n]) => n >= 2);
-  return repeated.length >= 1 && counts.size >= 2 ? new Set(counts.keys()) : new Set();
+  const repeated = [...counts.values()].some((n) => n >= 2);
+  return repeated && counts.size >= 2 ? new Set(counts.keys()) : new Set();
 }
 
 /** The turn a line opens, when its speaker is one of `speakers`. */

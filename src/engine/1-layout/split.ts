@@ -136,9 +136,11 @@ export function splitUnits(text: string): Unit[] {
     const opensParagraph = blank;
     blank = false;
 
-    const bare = !TABLE_ROW.test(line) && BARE_ROW.test(line) && ((header && bareColumns === line.split('|').length) || (!header && namesColumns(line.split('|'))));
-    if (TABLE_ROW.test(line) || bare) {
-      const cells = bare ? line.split('|').map((c) => c.trim()) : line.trim().slice(1, -1).split('|').map((c) => c.trim());
+    const barred = TABLE_ROW.test(line);
+    const bareCells = !barred && BARE_ROW.test(line) ? line.split('|').map((c) => c.trim()) : null;
+    const bare = !!bareCells && ((header && bareColumns === bareCells.length) || (!header && namesColumns(bareCells)));
+    if (barred || bare) {
+      const cells = bareCells ?? line.trim().slice(1, -1).split('|').map((c) => c.trim());
       if (!header && units[units.length - 1]?.kind !== 'row' && namesColumns(cells)) {
         header = cells;
         bareColumns = bare ? cells.length : undefined;

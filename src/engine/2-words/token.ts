@@ -51,3 +51,13 @@ export const isPunct = (t: Token | undefined, chars?: string): boolean => !!t &&
 /** Whether the word is a past participle: "confirmed", or an irregular one, "paid", "shut". */
 export const isParticiple = (t: Token | undefined): boolean => !!t && t.kind === 'word' && (/ed$/.test(t.norm) || (t.tags.has('IrregularVerbs') && t.lemma !== t.norm));
 export const hasTag = (t: Token | undefined, tag: string): boolean => !!t && t.tags.has(tag);
+
+/** The runs of tokens between those `cut` marks ("A, B or C" at commas and "or"), the marks left out; runs may be empty. */
+export function cutAt(tokens: Token[], cut: (t: Token) => boolean): Token[][] {
+  const runs: Token[][] = [[]];
+  for (const t of tokens) {
+    if (cut(t)) runs.push([]);
+    else runs[runs.length - 1].push(t);
+  }
+  return runs;
+}

@@ -10,6 +10,7 @@
 import { grammar } from '../grammar/load.js';
 import type { FlowNode } from '../../model/flow.js';
 import { keyOf } from './names.js';
+import { participleSpellings } from '../2-words/lemma.js';
 
 export type Evidence = 'existing' | 'enumeration' | 'head' | 'initial' | 'target' | 'path' | 'table' | 'arrow' | 'declared' | 'source' | 'child';
 
@@ -160,6 +161,14 @@ export class Inventory {
     const byName = this.statesByKey.get(keyOf(parts[parts.length - 1])) ?? [];
     if (parts.length > 1) return byName.find((e) => e.path.join('.').endsWith(parts.join('.'))) ?? null;
     return byName[0] ?? null;
+  }
+
+  /**
+   * The state a verb leaves things in, as the text spells its participle: "cancel" finds `canceled`
+   * or `cancelled`, "pause" finds `paused`.
+   */
+  findLeftBy(verb: string): StateEntry | null {
+    return participleSpellings(verb).map((p) => this.findState(p)).find(Boolean) ?? null;
   }
 
   /**

@@ -5,7 +5,7 @@
  * ("Applied → Advance → Screen").
  */
 import { listed } from '../grammar/words.js';
-import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { cutAt, isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
@@ -98,11 +98,7 @@ export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Mea
 
 /** "GRANTED / DENIED", "GRANTED or DENIED": two or more states the text names, each one an alternative. */
 export function alternativesIn(name: Token[], inventory: Inventory): Mention[] {
-  const groups: Token[][] = [[]];
-  for (const t of name) {
-    if (t.text === '/' || t.norm === 'or') groups.push([]);
-    else groups[groups.length - 1].push(t);
-  }
+  const groups = cutAt(name, (t) => t.text === '/' || t.norm === 'or');
   if (groups.length < 2 || groups.some((g) => !g.length)) return [];
   const states = groups.map((g) => ({ g, known: inventory.findState(stateName(g)) }));
   return states.every((s) => s.known) ? states.map((s) => knownStateMention(s.g, s.known!)) : [];

@@ -15,7 +15,6 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 import { distributedPairs } from './distributed.js';
-import { participleOf, participleSpellings } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
@@ -66,7 +65,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.named) {
     const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };
     // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
-    const left = parts.object ? inventory.findState(participleOf(verb.verb.text.toLowerCase())) : null;
+    const left = parts.object ? inventory.findLeftBy(verb.verb.text.toLowerCase()) : null;
     if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb.verb], left) }, inventory, { trigger })];
     return [{ kind: 'trigger', trigger }];
   }
@@ -165,7 +164,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const able = !parts.object || parts.object.type === 'anaphor' ? abilityEvent(parts) : null;
   // ("Customers can cancel at any time", where the text names a `canceled` state: doing it leaves the thing so, spelt either way.)
   // (Not before a comma, where what it does is told next: "The manager can Approve, which moves the report to approved".)
-  const leftSo = able && !clause.comma && parts.tokens[parts.tokens.length - 1]?.text !== ',' ? participleSpellings(verb.lemma).map((p) => inventory.findState(p)).find(Boolean) : null;
+  const leftSo = able && !clause.comma && parts.tokens[parts.tokens.length - 1]?.text !== ',' ? inventory.findLeftBy(verb.lemma) : null;
   if (able && leftSo) return [{ kind: 'motion', target: knownStateMention([verb.verb], leftSo), trigger: able }];
   if (able) return [{ kind: 'trigger', trigger: able }];
   // ("Authors write in Draft": where people do what they do is where the story is.)

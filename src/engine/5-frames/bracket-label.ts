@@ -5,7 +5,8 @@
  */
 import { isName, type Token } from '../2-words/token.js';
 import { participleOf, readsAsQuality } from '../2-words/lemma.js';
-import { asWritten, eventName, screaming, stateName, written } from '../4-inventory/names.js';
+import { eventName, screaming, stateName, written } from '../4-inventory/names.js';
+import { stateMention } from './arrow-names.js';
 import { knownStateMention } from '../4-inventory/mentions.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
@@ -68,7 +69,8 @@ export function withStateNote(tokens: Token[], meanings: Meaning[], inventory: I
   const named = close > from && close - from <= 3 ? tokens.slice(from, close) : [];
   if (!named.length || named.some((t) => t.kind === 'punct')) return meanings;
   const known = inventory.findState(named.length === 1 && named[0].kind !== 'word' ? written(named[0]) : stateName(named));
-  const target = known ? knownStateMention(named, known) : { type: 'state' as const, tokens: named, name: named.length === 1 ? (named[0].kind === 'word' ? named[0].norm : written(named[0])) : asWritten(named), by: 'words' as const };
+  const target = known ? knownStateMention(named, known) : stateMention(named);
+  if (!target) return meanings;
   const done = meanings.find((m): m is Extract<Meaning, { kind: 'action' }> => m.kind === 'action');
   const set = done?.trigger ?? done?.weakTrigger;
   // ("A handler may ask you for more info (status: Info requested)": with nothing else to set it off, the deed does.)

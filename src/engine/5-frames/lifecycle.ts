@@ -3,7 +3,7 @@
  * "makes it active", "closes it"), and making something move ("makes the region move to X").
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { gerundOf, lemmaOf, participleOf, participleSpellings } from '../2-words/lemma.js';
+import { gerundOf, lemmaOf, participleOf } from '../2-words/lemma.js';
 import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -108,7 +108,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);
   // ("You can cancel a subscription" where the text names `canceled`: the participle as either spelling writes it.)
-  const spelt = mapped ? null : participleSpellings(verb.lemma).map((p) => inventory.findState(p)).find(Boolean) ?? null;
+  const spelt = mapped ? null : inventory.findLeftBy(verb.lemma);
   const known = inventory.findState(name) ?? spelt ?? (synonym ? inventory.findState(synonym) : null);
   // ("Pressing start again resumes it", where the text names no playing state: back to where it was.)
   const restore = verb.verb.tags.has('RestoreVerbs') || (verb.verb.tags.has('ResumeVerbs') && !!mapped && !known);

@@ -40,6 +40,9 @@ export interface Parts {
   sharedSubject?: boolean;
 }
 
+/** A participle read as an adjective, after the noun it qualifies ("the first OFFER received"); not "red". */
+const qualifying = (t: Token | undefined): boolean => !!t && t.pos === 'adj' && /(ed|en)$/.test(t.norm) && t.lemma !== t.norm;
+
 /** The subject: the noun phrase that ends where the verb group begins (adverbs between allowed). */
 function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phrase | null {
   let end = verbFrom;
@@ -47,7 +50,7 @@ function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phr
   // ("Idle and Running both go to Done": past a quantifier that floats after the subject.)
   if (end > 1 && listed('FloatingQuantifiers', tokens[end - 1].norm) && tokens[end - 2].kind !== 'punct' && tokens[end - 2].pos !== 'det') end--;
   // ("The first OFFER received moves ...": past a participle that qualifies the noun before it.)
-  if (end > 2 && tokens[end - 1].pos === 'adj' && /(ed|en)$/.test(tokens[end - 1].norm) && tokens[end - 1].lemma !== tokens[end - 1].norm && /^(noun|name)$/.test(tokens[end - 2].pos)) end--;
+  if (end > 2 && qualifying(tokens[end - 1]) && /^(noun|name)$/.test(tokens[end - 2].pos)) end--;
   // ("Were the payment to fail": past the "to" of an inverted condition's verb.)
   if (end > 1 && tokens[end - 1].norm === 'to' && inverted) end--;
   // ("`ORDER_MOVE` (right-click on the ground) puts it in `Moving`": past an aside in brackets.)
@@ -81,7 +84,7 @@ function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phr
   }
   if (last.from > 1 && tokens[last.from - 1].pos === 'prep') {
     // ("An ACK received in RENEWING or REBINDING returns ...": past the participle that qualifies it, too.)
-    const qualified = tokens[last.from - 2]?.pos === 'adj' && /(ed|en)$/.test(tokens[last.from - 2].norm) && tokens[last.from - 2].lemma !== tokens[last.from - 2].norm ? 1 : 0;
+    const qualified = qualifying(tokens[last.from - 2]) ? 1 : 0;
     const before = phrases.find((np) => np.to === last.from - 1 - qualified);
     return before && (before.from === 0 || tokens[before.from - 1].pos !== 'prep') ? before : null;
   }

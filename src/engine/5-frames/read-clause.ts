@@ -5,7 +5,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { isQuotedOrCode, type Token } from '../2-words/token.js';
-import { gerundOf, participleOf } from '../2-words/lemma.js';
+import { gerundOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Grammar } from '../grammar/load.js';
@@ -185,7 +185,7 @@ function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory
   const doing = verb && verb.norm === verb.lemma ? inventory.findState(gerundOf(verb.lemma)) : null;
   if (doing) return [motion({ ...parts, object: null }, { target: knownStateMention([verb!], doing) }, inventory)];
   // ("press START/PAUSE to pause the cycle", the text naming a paused state: the state the verb leaves things in.)
-  const left = verb && verb.norm === verb.lemma ? inventory.findState(participleOf(verb.lemma)) : null;
+  const left = verb && verb.norm === verb.lemma ? inventory.findLeftBy(verb.lemma) : null;
   if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb!], left) }, inventory)];
   // ("Press START/PAUSE again to resume": back to where it was before.)
   if (verb?.tags.has('ResumeVerbs') && !verb.tags.has('EntryWords')) return [{ kind: 'motion', restore: true }];

@@ -4,7 +4,7 @@
  * ("| Status | What it means | How it moves |") is about that state, and its other cells that say
  * where it goes are read as prose told there.
  */
-import { isName, type Token } from '../2-words/token.js';
+import { cutAt, isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { actionName, condName, eventName, written } from '../4-inventory/names.js';
 import { headingRole } from '../4-inventory/table-headings.js';
@@ -14,11 +14,7 @@ import { stateMention } from './arrow-names.js';
 
 /** The tokens of each of a row's cells, without the bars. */
 function cellsOf(tokens: Token[]): Token[][] {
-  const cellTokens: Token[][] = [[]];
-  for (const t of tokens) {
-    if (t.text === '|') cellTokens.push([]);
-    else cellTokens[cellTokens.length - 1].push(t);
-  }
+  const cellTokens = cutAt(tokens, (t) => t.text === '|');
   // (The bars at a row's ends, where it has them: "| a | b |", "a | b".)
   const [opened, closed] = [tokens[0]?.text === '|', tokens[tokens.length - 1]?.text === '|'];
   return cellTokens.filter((c, i) => (i > 0 || !opened) && (i < cellTokens.length - 1 || !closed));
@@ -39,7 +35,7 @@ export function tableMeanings(header: string[], tokens: Token[]): Meaning[] {
   const guard = column('guard');
   const action = column('action');
   // ("| Won't Fix | NEW, TRIAGED | WONTFIX |": states listed in a cell are each where the row starts.)
-  const listedIn = (cell: Token[]) => cell.reduce<Token[][]>((parts, t) => (t.text === ',' ? [...parts, []] : (parts[parts.length - 1].push(t), parts)), [[]]).filter((p) => p.length);
+  const listedIn = (cell: Token[]) => cutAt(cell, (t) => t.text === ',').filter((p) => p.length);
   const sources = from ? listedIn(from).map(stateMention) : [];
   const source = sources[0];
   const target = to && stateMention(to);

@@ -8,7 +8,7 @@
  * of a step is what is shown ("shows green"), what the thing is ("is shown", "it's green"), what it
  * does ("fades" is fading), or what lasts ("Washing lasts").
  */
-import type { Token } from '../2-words/token.js';
+import { cutAt, type Token } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { stateName } from '../4-inventory/names.js';
@@ -46,11 +46,7 @@ function bareStep(tokens: Token[]): Mention | null {
  * commas after the first, each a name and its time, or where it goes back to.)
  */
 function listedSteps(r: Reading, unitMs: number | null): { state: Mention; tokens: Token[] }[] {
-  const pieces: Token[][] = [[]];
-  for (const t of r.clause.tokens) {
-    if (t.text === ',') pieces.push([]);
-    else pieces[pieces.length - 1].push(t);
-  }
+  const pieces = cutAt(r.clause.tokens, (t) => t.text === ',');
   if (pieces.length < 2) return [];
   const steps = pieces.slice(1).map((p) => ({ state: bareStep(p), tokens: p }));
   // (Each timed, but the last, which may be where it goes back to.)
