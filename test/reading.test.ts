@@ -822,6 +822,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A subscription is `active` or `canceled`. You can cancel an active subscription at any time.",["active --CANCEL--> canceled"]],
   ["Suspend goes RUNNING → SUSPENDING → SUSPENDED.",["RUNNING --Suspend--> SUSPENDING","SUSPENDING --Suspend--> SUSPENDED"]],
   ["The states are RUNNING, SUSPENDING and SUSPENDED. Suspend goes RUNNING → SUSPENDING → SUSPENDED; Resume takes it straight back to RUNNING.",["RUNNING --Suspend--> SUSPENDING","SUSPENDED --RESUME--> RUNNING","SUSPENDING --Suspend--> SUSPENDED"]],
+  ["Zone 1 is the entry. If nobody badges within 2 minutes it goes to Zone 2, and after another 5 minutes to Zone 3.",["(root) --after 120000--> Zone 2","Zone 2 --after 300000--> Zone 3"]],
+  ["In waiting, if the guard doesn't reply within 30 seconds, it returns to idle.",["waiting --after 30000--> idle"]],
+  ["Tier 1 pages the primary. If they don't ack within 10 minutes it goes to Tier 2, and after another 10 minutes to Tier 3. If Tier 3 doesn't ack in 15 minutes the policy goes back to Tier 1.",["(root) --after 600000--> Tier 2","Tier 2 --after 600000--> Tier 3","Tier 3 --after 900000--> Tier 1"]],
+  ["In idle, if nobody answers within 10 seconds it goes to ringing, and after another 15 seconds to voicemail.",["idle --after 10000--> ringing","ringing --after 15000--> voicemail"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -16,10 +16,12 @@ export interface Phrase {
 const MODIFIER = new Set(['det', 'adj', 'num', 'noun', 'name']);
 
 /** Whether `t` may stand inside a noun phrase after its start. */
-function continues(t: Token, prev: Token): boolean {
+function continues(t: Token, prev: Token, next: Token | undefined): boolean {
   // ("to idle two seconds later": a number after a noun begins another phrase.)
-  // (But "step two", "page 3", "input 1": a state's or an event's noun numbers them.)
-  const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns') || (prev.tags.has('EventNouns') && t.kind === 'number')) && prev.kind === 'word';
+  // (But "step two", "page 3", "input 1": a state's or an event's noun numbers them; so does a
+  // capitalised noun with digits, "Level 2", "Zone 3", unless the digits count something after them.)
+  const titled = /^[A-Z][a-z]/.test(prev.text) && t.kind === 'number' && !(next && (next.tags.has('TimeUnits') || next.tags.has('Plural')));
+  const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns') || (prev.tags.has('EventNouns') && t.kind === 'number') || titled) && prev.kind === 'word';
   if ((t.pos === 'num' || t.kind === 'number') && (prev.pos === 'noun' || prev.pos === 'name') && !numbered) return false;
   if (MODIFIER.has(t.pos) && t.pos !== 'det') return true;
   // ("after 5 more seconds")
@@ -55,7 +57,7 @@ export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   }
   if (!MODIFIER.has(first.pos) && !first.tags.has('Possessive') && !possessive) return null;
   let j = i + 1;
-  while (j < tokens.length && (continues(tokens[j], tokens[j - 1]) || participleBeforeHead(tokens, j))) j++;
+  while (j < tokens.length && (continues(tokens[j], tokens[j - 1], tokens[j + 1]) || participleBeforeHead(tokens, j))) j++;
   // "a holding state of awaitingPayment", "the end of the line": of + a name stays with the phrase.
   // A phrase needs a head: a noun, a name or a number.
   let to = j;

@@ -144,6 +144,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // with digits, as the text writes it: "Phase 2", whose number a name run together would hide.)
   const [kind, number, more] = words.filter((t) => t.pos !== 'det');
   if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', number.kind === 'number' ? `${kind.text} ${number.text}` : `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
+  // ("Level 2", "Zone 3": a capitalised noun and digits name one thing, as written; a state where the
+  // inventory holds it or a frame makes it one.)
+  const titled = kind?.kind === 'word' && /^[A-Z][a-z]/.test(kind.text) && number?.kind === 'number' && !more && !kind.tags.has('EventNouns') ? `${kind.text} ${number.text}` : null;
+  if (titled) return make(inventory.findState(titled) ? 'state' : 'thing', 'words', titled);
   // ("On input 1, M moves ...", "signal 2": an event's noun and its number name one event.)
   if (kind?.kind === 'word' && kind.tags.has('EventNouns') && !more && number && number.kind === 'number') return make('event', 'head', eventName([kind, number]));
   // ("enters the checkout flow", where the text names a `checkout` state: a stretch of the story named by a state is that state.)

@@ -73,6 +73,9 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("Typing in the search box moves from idle to searching": "from" says where it starts, over "in".)
     const fromOverIn = role === 'source' && pp.prep === 'from' && roles.source && sourceBy !== 'from';
     if (!role || (roles[role] && !fromOverIn)) continue;
+    // ("goes to Level 2, and after another 10 minutes to Level 3": a wait after the place, before
+    // another place, is the next step's (gappedSteps), not this one's.)
+    if (role === 'delay' && roles.target && next && listed('TargetPrepositions', next.prep)) continue;
     // ("goes back to checkout with an error message": "with" names an event only by its name.)
     if (role === 'event' && pp.prep === 'with' && !pp.mention.runtime && !pp.mention.tokens.some((t) => t.kind !== 'word' && t.kind !== 'punct')) continue;
     // ("goes back to ENTER_PHONE with `error=sms_failed`", "a failure with `attempts < 5`": code that

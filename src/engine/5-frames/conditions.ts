@@ -138,7 +138,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (wentFor) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
-  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t) => t.pos === 'num' || listed('ComparativeQuantifiers', t.norm));
+  // (Not a number that labels a name: "If Level 3 doesn't ack".)
+  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t, i, before) => (t.pos === 'num' && !/^(noun|name)$/.test(before[i - 1]?.pos ?? '')) || listed('ComparativeQuantifiers', t.norm));
   if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
@@ -155,8 +156,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (What did not come is what was waited for: "If no HELLO-ACK is received within 5 seconds".)
   const awaited = parts.subject?.tokens.filter((t) => !listed('NegativeQuantifiers', t.norm) && t.pos !== 'det');
   const awaits = awaited?.length ? eventName(awaited) : undefined;
-  // ("If a NORMAL CALL is not answered within 3 minutes": a state that nothing answers in time is where it waits.)
-  const unanswered = parts.subject?.type === 'state' && verb.passive ? parts.subject : undefined;
+  // ("If a NORMAL CALL is not answered within 3 minutes": a state that nothing answers in time is where it waits;
+  // so is one named bare that does not answer, "If Level 3 doesn't ack in 15 minutes".)
+  const unanswered = parts.subject?.type === 'state' && (verb.passive || (verb.negated && !parts.subject.entity && parts.subject.tokens.every((t) => t.pos !== 'det'))) ? parts.subject : undefined;
   if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];

@@ -20,22 +20,23 @@ export const verbAfterArrow: Rule = {
 };
 
 /** After an auxiliary of `auxClass` and its negation, a word of the verb's `form` is the verb, and the auxiliary is one. */
-function afterNegatedAuxiliary(auxClass: string, form: (t: Token) => boolean): Rule['apply'] {
+function afterNegatedAuxiliary(auxClass: string, form: (t: Token, next: Token | undefined) => boolean): Rule['apply'] {
   return (tokens, i) => {
     const t = tokens[i];
     const [neg, aux] = [tokens[i - 1], tokens[i - 2]];
-    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed(auxClass, aux.norm) || !form(t)) return;
+    if (t.kind !== 'word' || neg?.pos !== 'neg' || !aux || !listed(auxClass, aux.norm) || !form(t, tokens[i + 1])) return;
     if (t.pos !== 'verb') readAsVerb(t);
     aux.pos = 'aux';
   };
 }
 
 // ("it doesn't open straight away", "the door does not close": after "do" and its negation, the
-// plain form of a listed verb is the verb, whatever else it can be.)
+// plain form of a listed verb is the verb, whatever else it can be; so is a lower-case word read as
+// a noun, "if they don't ack", unless a noun follows it.)
 export const verbAfterNegatedDo: Rule = {
   name: 'verb-after-negated-do',
   example: "it doesn't open straight away",
-  apply: afterNegatedAuxiliary('DoForms', (t) => isListedVerb(t) && !/s$/.test(t.norm)),
+  apply: afterNegatedAuxiliary('DoForms', (t, next) => !/s$/.test(t.norm) && (isListedVerb(t) || (t.pos === 'noun' && /^[a-z]+$/.test(t.text) && !(next && /^(noun|name)$/.test(next.pos))))),
 };
 
 // ("If the conversion hasn't finished within 50 ms", "it has not received a reply": after a negated
