@@ -826,6 +826,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In waiting, if the guard doesn't reply within 30 seconds, it returns to idle.",["waiting --after 30000--> idle"]],
   ["Tier 1 pages the primary. If they don't ack within 10 minutes it goes to Tier 2, and after another 10 minutes to Tier 3. If Tier 3 doesn't ack in 15 minutes the policy goes back to Tier 1.",["(root) --after 600000--> Tier 2","Tier 2 --after 600000--> Tier 3","Tier 3 --after 900000--> Tier 1"]],
   ["In idle, if nobody answers within 10 seconds it goes to ringing, and after another 15 seconds to voicemail.",["idle --after 10000--> ringing","ringing --after 15000--> voicemail"]],
+  ["The pump runs until the tank is full; then it stops.",["running --always--> stopped [tankIsFull]"]],
+  ["The enemy has three states: patrol, chase and attack. It patrols until it sees the player, then it chases.",["patrol --PLAYER--> chase"]],
+  ["The beacon blinks until the button is pressed, then it goes to idle.",["blinking --BUTTON_PRESSED--> idle"]],
+  ["The drone keeps hovering until it gets a new waypoint, then it goes to cruising.",["hovering --NEW_WAYPOINT--> cruising"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

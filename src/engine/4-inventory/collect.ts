@@ -17,6 +17,7 @@ import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './wri
 import { namesNoOneState } from './no-one-state.js';
 import { collectChain } from './chains.js';
 import { collectThingInAState } from './thing-in-a-state.js';
+import { collectActivities } from './activities.js';
 import { headingRole, namesStates } from './table-headings.js';
 
 export type { UnitTokens } from './written-lists.js';
@@ -276,4 +277,6 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     const subjectState = collectHeads(inventory, tokens);
     collectEnumerations(inventory, tokens, subjectState);
   }
+  // (Last: an activity the text lists as a state under its own name, `patrol`, is that state.)
+  for (const { unit, tokens } of units) if (unit.kind !== 'code' && unit.kind !== 'row') collectActivities(inventory, tokens);
 }

@@ -10,7 +10,7 @@
 import { grammar } from '../grammar/load.js';
 import type { FlowNode } from '../../model/flow.js';
 import { keyOf } from './names.js';
-import { participleSpellings } from '../2-words/lemma.js';
+import { gerundOf, participleSpellings } from '../2-words/lemma.js';
 
 export type Evidence = 'existing' | 'enumeration' | 'head' | 'initial' | 'target' | 'path' | 'table' | 'arrow' | 'declared' | 'source' | 'child';
 
@@ -169,6 +169,17 @@ export class Inventory {
    */
   findLeftBy(verb: string): StateEntry | null {
     return participleSpellings(verb).map((p) => this.findState(p)).find(Boolean) ?? null;
+  }
+
+  /**
+   * The state an activity verb names: "patrols" finds `patrolling`, or `patrol` where the text
+   * names it as a state outright (listed, declared, in a table or an arrow), not where a frame made
+   * a state of the word.
+   */
+  findDoneNowBy(verb: string): StateEntry | null {
+    const bare = this.findState(verb);
+    if (bare && [...bare.evidence].some((e) => /^(enumeration|declared|table|arrow|initial)$/.test(e))) return bare;
+    return this.findState(gerundOf(verb));
   }
 
   /**

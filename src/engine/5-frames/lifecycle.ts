@@ -293,6 +293,6 @@ export function stateDone(parts: Parts, inventory: Inventory): Meaning | null {
 export function doingNow(parts: Parts, inventory: Inventory): Mention | undefined {
   const verb = parts.verb!;
   if (verb.progressive || verb.passive || verb.negated || verb.modal || verb.gerund || verb.verb.kind !== 'word' || !parts.subject || /^(actor|state|event|code)$/.test(parts.subject.type)) return undefined;
-  const known = inventory.findState(gerundOf(verb.lemma));
+  const known = inventory.findDoneNowBy(verb.lemma);
   return known ? knownStateMention([verb.verb], known) : undefined;
 }

@@ -7,7 +7,7 @@
 import { listed } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import type { Mention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { isTitledName, stateName } from '../4-inventory/names.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
 import type { Choice } from './choose.js';
@@ -39,8 +39,10 @@ export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory)
   // ("is held in Review": a state phrase, "in review", read as the verb's object, too.)
   const phrase = parts.object && parts.object.tokens.length <= 3 && parts.object.tokens[0]?.tags.has('StatePhrasesStart') ? { ...parts.object, type: 'state' as const } : undefined;
   const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? phrase ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
-  const source = place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
-  const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}) });
+  // ("The drone keeps hovering until ...", once hovering is a state: carrying on doing it is being there.)
+  const carried = !place && after?.kind === 'word' && /ing$/.test(after.norm) && listed('ContinuationVerbs', verb.lemma) ? inventory.findDoneNowBy(after.lemma) : null;
+  const source = carried ? knownStateMention([after], carried) : place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
+  const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}), ...(carried ? { doing: true } : {}) });
   // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
   // time is the wait the next motion takes, from there.)
   // ("The light stays GREEN for 30 seconds, then turns YELLOW": so is staying in a state named as its object.)

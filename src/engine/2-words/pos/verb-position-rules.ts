@@ -1,6 +1,6 @@
 /**
- * Verbs known by where they stand: right after an arrow, after "do" and its negation, or before
- * to/into and the place they name. (The other verb rules read subjects, modals and gerunds.)
+ * Verbs known by where they stand: right after an arrow, after "do" and its negation, before
+ * to/into and the place they name, or between the thing and "until". (The other verb rules read subjects, modals and gerunds.)
  */
 import { listed } from '../../grammar/words.js';
 import { isName, type Token } from '../token.js';
@@ -135,5 +135,19 @@ export const verbAfterInvertedSubject: Rule = {
     readAsVerb(t);
     // (Settled: "sensor trip" is no compound here.)
     return true;
+  },
+};
+
+// ("The LED blinks until the button is pressed", "the fan runs until ...": after "the" and a noun
+// or a name, the -s form of a listed verb, or of one giving off light or sound, right before "until" is
+// the verb of the clause.)
+export const verbBeforeUntil: Rule = {
+  name: 'verb-before-until',
+  example: 'The LED blinks until the button is pressed',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const [prev, det, next] = [tokens[i - 1], tokens[i - 2], tokens[i + 1]];
+    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || t.tags.has('EmissionVerbs')) || !prev || !/^(noun|name)$/.test(prev.pos) || det?.pos !== 'det') return;
+    if (next?.norm === 'until') readAsVerb(t);
   },
 };
