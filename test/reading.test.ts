@@ -830,6 +830,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The enemy has three states: patrol, chase and attack. It patrols until it sees the player, then it chases.",["patrol --PLAYER--> chase"]],
   ["The beacon blinks until the button is pressed, then it goes to idle.",["blinking --BUTTON_PRESSED--> idle"]],
   ["The drone keeps hovering until it gets a new waypoint, then it goes to cruising.",["hovering --NEW_WAYPOINT--> cruising"]],
+  ["A document is Draft, In Review or Approved. A reviewer can either approve it, and it becomes Approved, or reject it.",["draft --APPROVE--> approved"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -41,10 +41,30 @@ export const correlativeDeterminer: Rule = {
       t.pos = 'adv';
       readAsVerb(next);
     }
+    // ("A reviewer can either approve it ... or request changes": after a modal, two plain verbs.)
+    else if (prev && listed('ModalVerbs', prev.norm) && next && next.kind === 'word' && !/s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Infinitive'))) {
+      t.pos = 'adv';
+      readAsVerb(next);
+    }
     else if (next && (/^(noun|name|adj)$/.test(next.pos) || isFieldNoun(next))) {
       t.pos = 'det';
       if (next.pos === 'verb') next.pos = 'noun';
     }
+  },
+};
+
+// ("can either approve it, ..., or request changes": the "or" that "either" announced before a verb
+// joins another verb, in the same plain form.)
+export const verbAfterEitherOr: Rule = {
+  name: 'verb-after-either-or',
+  example: 'A reviewer can either approve it, and it becomes Approved, or request changes',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (tokens[i - 1]?.norm !== 'or' || t.kind !== 'word' || t.pos === 'verb' || /s$/.test(t.norm) || !(isListedVerb(t) || t.tags.has('Infinitive'))) return;
+    let either = i - 2;
+    while (either >= 0 && i - either <= 16 && tokens[either].text !== '.' && !listed('CorrelativeDeterminers', tokens[either].norm)) either--;
+    const first = either >= 0 && listed('CorrelativeDeterminers', tokens[either].norm) ? tokens[either + 1] : undefined;
+    if (first?.pos === 'verb' && !/s$/.test(first.norm)) readAsVerb(t);
   },
 };
 
