@@ -831,6 +831,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The beacon blinks until the button is pressed, then it goes to idle.",["blinking --BUTTON_PRESSED--> idle"]],
   ["The drone keeps hovering until it gets a new waypoint, then it goes to cruising.",["hovering --NEW_WAYPOINT--> cruising"]],
   ["A document is Draft, In Review or Approved. A reviewer can either approve it, and it becomes Approved, or reject it.",["draft --APPROVE--> approved"]],
+  ["Jobs start out pending. When the printer becomes available the job is processing.",["pending --PRINTER_BECOMES_AVAILABLE--> processing"]],
+  ["In idle, once the tank becomes full, it goes to draining.",["idle --TANK_BECOMES_FULL--> draining"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

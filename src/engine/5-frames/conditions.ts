@@ -252,6 +252,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const doing = clause.opener !== 'unless' ? doingEvent(parts, clause.opener) : null;
   if (doing) return [{ kind: 'trigger', trigger: doing, source }];
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
+  // ("When the printer becomes available", "once the tank becomes full": a thing that turns so, at a moment, is an event.)
+  // (Not a value, named bare: "when vsp becomes positive" is a guard, checked as it changes.)
+  const turns = verb && !verb.negated && verb.lemma === 'become' && listed('MomentSubordinators', clause.opener) && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type) && parts.subject.tokens[0]?.pos === 'det' && parts.complement;
+  if (turns) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName(words.slice(words.indexOf(parts.subject!.tokens[0]))), mention: parts.subject! }, source, orGuard: condName(words, negate) }];
   return [{ kind: 'guard', name: condName(words, negate) }];
 }
 
