@@ -833,6 +833,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A document is Draft, In Review or Approved. A reviewer can either approve it, and it becomes Approved, or reject it.",["draft --APPROVE--> approved"]],
   ["Jobs start out pending. When the printer becomes available the job is processing.",["pending --PRINTER_BECOMES_AVAILABLE--> processing"]],
   ["In idle, once the tank becomes full, it goes to draining.",["idle --TANK_BECOMES_FULL--> draining"]],
+  ["The lift is in IDLE, DOORS_OPEN or DOORS_CLOSING. The doors stay open for 3 seconds, then we go to DOORS_CLOSING.",["DOORS_OPEN --after 3000--> DOORS_CLOSING"]],
+  ["The order can be in Pending, Paid or Shipped. Paying a pending order makes it Paid.",["pending --PAY_ORDER--> paid"]],
+  ["In MOVING, the sensor checks whether this is the target floor; if so we stop the motor and go to DOORS_OPEN.",["MOVING --CHECK_WHETHER_TARGET_FLOOR--> DOORS_OPEN"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -80,6 +80,8 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
   if (order) return true;
   if (!FINITE(t, tokens[tokens.length - 1])) return false;
+  // ("if so we stop the motor": a word that stands for the clause is all of it; the subject after it is the main clause's.)
+  if (kind === 'condition' && listed('ProClauseWords', tokens[0].norm) && tokens.length === 2 && tokens[1].pos === 'pron') return true;
   const last = tokens[tokens.length - 1];
   if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
   if (isReduced(tokens)) return true;

@@ -36,6 +36,8 @@ export function mayBe(tokens: Token[]): Enumeration[] {
     if (!either && !thingIs && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
     const items: Token[][] = [];
     let k = tokens[i + 1]?.norm === 'either' ? i + 2 : i + 1;
+    // ("The lift is in IDLE, DOORS_OPEN or DOORS_CLOSING", "can be in Pending, Paid or Shipped": in one of them.)
+    if (tokens[k]?.norm === 'in' && tokens[k + 1]?.pos !== 'det') k += tokens[k + 1]?.norm === 'either' ? 2 : 1;
     let or = false;
     while (tokens[k] && tokens[k].kind !== 'punct' && tokens[k].pos !== 'det' && tokens[k].pos !== 'prep') {
       // ("in progress": a state phrase is one item; "On Loan": so is a name of capitalised words.)

@@ -36,6 +36,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("..., whether the toast is visible or paused": the places it holds in, each; alternatives
   // that all lead to the same say nothing more.)
   if (listed('EitherWaySubordinators', clause.opener)) return [placesJoined(clause, parts, inventory) ?? { kind: 'none' }];
+  // ("...; if so we stop the motor": the word that stands for the question asked before adds no words of its own.)
+  const said = clause.tokens.filter((t) => t.kind !== 'punct');
+  if (said.length === 1 && listed('ProClauseWords', said[0].norm) && !said[0].tags.has('Negations') && /\bif\b/.test(clause.opener)) return [{ kind: 'none' }];
   // ("if authenticating takes longer than 10 seconds": a bare gerund that lasts is a state.)
   const lasting = parts.gerundSubject && !parts.gerundSubject.object && durationOf(clause.tokens) !== null ? parts.gerundSubject.verb : null;
   // ("When a member borrows an *Available* copy", "when a pending order is paid": the thing the text

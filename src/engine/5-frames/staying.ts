@@ -39,9 +39,12 @@ export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory)
   // ("is held in Review": a state phrase, "in review", read as the verb's object, too.)
   const phrase = parts.object && parts.object.tokens.length <= 3 && parts.object.tokens[0]?.tags.has('StatePhrasesStart') ? { ...parts.object, type: 'state' as const } : undefined;
   const place = choice.roles.source || choice.roles.scene ? undefined : kept ?? phrase ?? (parts.object ? undefined : lit ? itself ?? undefined : bare ?? complementAfter(parts, verb.to));
+  // ("The doors stay open for 3 seconds", where the text names `DOORS_OPEN`: the thing and how it stays name the state.)
+  const head = parts.subject?.tokens[parts.subject.tokens.length - 1];
+  const paired = place && head?.pos === 'noun' && !inventory.findState(place.name) ? inventory.findState(stateName([head, ...place.tokens])) : null;
   // ("The drone keeps hovering until ...", once hovering is a state: carrying on doing it is being there.)
   const carried = !place && after?.kind === 'word' && /ing$/.test(after.norm) && listed('ContinuationVerbs', verb.lemma) ? inventory.findDoneNowBy(after.lemma) : null;
-  const source = carried ? knownStateMention([after], carried) : place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
+  const source = carried ? knownStateMention([after], carried) : paired ? knownStateMention(place!.tokens, paired) : place ? asState(place, inventory) ?? place : choice.roles.source || choice.roles.scene ? undefined : doingNow(parts, inventory);
   const stays = motion(parts, choice.roles, inventory, { stay: true, target: undefined, ...(source ? { source } : {}), ...(carried ? { doing: true } : {}) });
   // ("The red light stays on for 5 seconds. Then it switches to GREEN": staying somewhere for a
   // time is the wait the next motion takes, from there.)
