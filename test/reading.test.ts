@@ -836,6 +836,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lift is in IDLE, DOORS_OPEN or DOORS_CLOSING. The doors stay open for 3 seconds, then we go to DOORS_CLOSING.",["DOORS_OPEN --after 3000--> DOORS_CLOSING"]],
   ["The order can be in Pending, Paid or Shipped. Paying a pending order makes it Paid.",["pending --PAY_ORDER--> paid"]],
   ["In MOVING, the sensor checks whether this is the target floor; if so we stop the motor and go to DOORS_OPEN.",["MOVING --CHECK_WHETHER_TARGET_FLOOR--> DOORS_OPEN"]],
+  ["The toast is visible or paused. POINTER_ENTER takes it to paused, and POINTER_LEAVE resumes it back in visible.",["paused --POINTER_LEAVE--> visible","visible --POINTER_ENTER--> paused"]],
+  ["A card is active or blocked. Blocking moves it to blocked; Unblock puts it back in active.",["active --BLOCK--> blocked","blocked --UNBLOCK--> active"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

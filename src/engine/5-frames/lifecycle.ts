@@ -100,7 +100,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("operates in one of four modes": nor does a place among the states, said of them all.)
   const among = parts.preps.some((p) => p.mention.tokens.some((t) => (t.tags.has('StateNouns') || t.tags.has('PlaceNouns')) && /s$/.test(t.norm)));
   // ("your claim shows as Submitted": nor does what it shows as.)
-  if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
+  if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || /^back /.test(p.prep) || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
   // ("can be canceled": a participle is the state as written, not as the lemma would spell it, "cancelled".)
   const name = mapped ?? (verb.passive && /(ed|en)$/.test(verb.verb.norm) && lemmaOf(verb.verb.norm) === verb.lemma ? verb.verb.norm : participleOf(verb.lemma));
   // ("The enemy patrols", once patrolling is a state: doing it now, not having done it.)

@@ -77,6 +77,9 @@ export const backParticle: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (t.norm === 'back' && prev?.pos !== 'det' && (!next || listed('BackParticleCues', next.norm) || /^[,.]$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
+    // ("resumes it back in visible": the place after it is a phrase of its own, opened by a preposition.)
+    const place = tokens[i + 2];
+    if (t.pos === 'part' && t.norm === 'back' && next && listed('PlacePrepositions', next.norm) && next.pos === 'part' && place && place.kind !== 'punct' && !/^(conj|verb|aux)$/.test(place.pos)) next.pos = 'prep';
   },
 };
 
