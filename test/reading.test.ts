@@ -838,6 +838,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In MOVING, the sensor checks whether this is the target floor; if so we stop the motor and go to DOORS_OPEN.",["MOVING --CHECK_WHETHER_TARGET_FLOOR--> DOORS_OPEN"]],
   ["The toast is visible or paused. POINTER_ENTER takes it to paused, and POINTER_LEAVE resumes it back in visible.",["paused --POINTER_LEAVE--> visible","visible --POINTER_ENTER--> paused"]],
   ["A card is active or blocked. Blocking moves it to blocked; Unblock puts it back in active.",["active --BLOCK--> blocked","blocked --UNBLOCK--> active"]],
+  ["Accounts are active or suspended. An admin can suspend an active account (→ suspended) and reinstate it later (→ active).",["active --SUSPEND_ACTIVE_ACCOUNT--> suspended","suspended --REINSTATE--> active"]],
+  ["The approver can approve it (→ Approved) or reject it (→ Rejected).",["(root) --APPROVE--> approved","(root) --REJECT--> rejected"]],
+  ["The lift is IDLE, MOVING or DOORS_OPEN. While MOVING, a floor sensor interrupt moves it to DOORS_OPEN.",["MOVING --FLOOR_SENSOR--> DOORS_OPEN"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -44,8 +44,9 @@ export function deedBefore(tokens: Token[], from: number, open: number): Trigger
   while (k >= 0 && words[k].pos === 'adv') k--;
   const said = k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
   if (!said) return null;
-  const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det');
-  return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, words.slice(at));
+  // (What it is done to, not when: "reinstate it later" is REINSTATE.)
+  const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det' && t.pos !== 'adv' && !t.tags.has('OrderAdverbs'));
+  return gestureEvent(words[at], object.length ? { type: 'thing', tokens: object, name: '', by: 'words' } : null, object.length ? words.slice(at) : [words[at]]);
 }
 
 /** "finishes → Done, crashes → Failed": what is done before each arrow, and where it leads; each piece one arrow. */

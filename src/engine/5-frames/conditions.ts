@@ -113,6 +113,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (words.length && words.length <= 3 && listedExactly('StateClauseOpeners', clause.opener)) {
       const state = mentionOf(words, inventory);
       if (state.type === 'state' || state.type === 'thing') return [{ kind: 'scene', state: { ...state, type: 'state' } }];
+      // ("While MOVING, each floor sensor ...": a name written in capitals or as code, alone, is where it is.)
+      if (words.length === 1 && clause.opener === 'while' && (words[0].shape === 'caps' || words[0].kind === 'code')) return [{ kind: 'scene', state: { ...state, type: 'state' } }];
     }
     if (delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
     return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];

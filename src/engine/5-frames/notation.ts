@@ -203,10 +203,13 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   const conditioned = tokens.some((t) => t.pos === 'sub' && listed('ConditionSubordinators', t.norm));
   const deeds = arrows.length && !conditioned && arrows.every((i) => tokens[i - 1]?.text === '(' && i > 1) ? arrows.map((i, k) => deedBefore(tokens, k ? tokens.findIndex((t, j) => j > arrows[k - 1] && t.text === ')') + 1 : 0, i - 1)) : [];
   if (deeds.length && deeds.every(Boolean)) {
-    return sameSource(arrows.flatMap((i, k) => {
-      const target = stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to'));
-      return target ? [{ kind: 'motion' as const, target, trigger: deeds[k]! }] : [];
-    }));
+    // ("can suspend an account (→ `suspended`) and reinstate it later (→ `active`)": deeds joined by
+    // "and" follow one another, each from where the one before led; joined by "or", they are choices.)
+    const targets = arrows.map((i) => stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to')));
+    const closes = arrows.map((i) => tokens.findIndex((t, j) => j > i && t.text === ')'));
+    const followed = (k: number) => k > 0 && closes[k - 1] > 0 && tokens.slice(closes[k - 1] + 1, arrows[k]).some((t) => t.norm === 'and') && !tokens.slice(closes[k - 1] + 1, arrows[k]).some((t) => t.norm === 'or');
+    const motions = arrows.flatMap((i, k) => (targets[k] ? [{ kind: 'motion' as const, target: targets[k]!, trigger: deeds[k]!, ...(followed(k) && targets[k - 1] ? { source: targets[k - 1]! } : {}) }] : []));
+    return sameSource(motions);
   }
   const pieces: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
