@@ -841,6 +841,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Accounts are active or suspended. An admin can suspend an active account (→ suspended) and reinstate it later (→ active).",["active --SUSPEND_ACTIVE_ACCOUNT--> suspended","suspended --REINSTATE--> active"]],
   ["The approver can approve it (→ Approved) or reject it (→ Rejected).",["(root) --APPROVE--> approved","(root) --REJECT--> rejected"]],
   ["The lift is IDLE, MOVING or DOORS_OPEN. While MOVING, a floor sensor interrupt moves it to DOORS_OPEN.",["MOVING --FLOOR_SENSOR--> DOORS_OPEN"]],
+  ["The order is SUBMITTED, PAID or CANCELLED. CANCEL is accepted in both SUBMITTED and PAID and ends in CANCELLED.",["PAID --CANCEL--> CANCELLED","SUBMITTED --CANCEL--> CANCELLED"]],
+  ["At the top level it is either Off or On. On is a composite state with substates Stopped, Playing and Paused. Play moves from Stopped to Playing.",["on.stopped --PLAY--> on.playing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

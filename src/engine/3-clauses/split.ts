@@ -257,7 +257,8 @@ export function splitClauses(written: Token[]): Clause[] {
       continue;
     }
     // ("toggles between on and off when it is flipped": "between" takes both sides.)
-    const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between');
+    // (So does "both": "is accepted in both SUBMITTED and PAID and ends ...".)
+    const betweenPair = t.norm === 'and' && current.tokens.slice(-3).some((x) => x.norm === 'between' || (x.norm === 'both' && current.tokens[current.tokens.indexOf(x) - 1]?.pos === 'prep'));
     // ("it is either fulfilled with a value or rejected with a reason": participles that share one
     // "is" are one verb group.)
     const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));

@@ -56,7 +56,12 @@ function parentOf(tokens: Token[], at: number): string | null {
   const withAt = tokens.findIndex((t, i) => i < at && t.norm === 'with' && tokens[i - 1]?.tags.has('StateNouns'));
   if (withAt > 0) {
     const owner = nounPhrases(tokens, 0, withAt).pop();
-    if (owner && owner.to === withAt) return stateName(owner.tokens);
+    // ("On is a composite state with substates ...": a kind of state says what the subject is, the subject is the parent.)
+    const kindOnly = owner && owner.tokens.every((t) => t.pos === 'det' || t.tags.has('StateNouns') || listed('StructuralWords', t.norm));
+    const be = kindOnly ? tokens.findIndex((t, i) => i < owner.from && listed('FiniteBeForms', t.norm)) : -1;
+    const subject = be > 0 ? tokens.slice(0, be).filter((t) => t.pos !== 'det') : [];
+    if (subject.length && subject.length <= 3 && subject.every((t) => t.kind !== 'punct' && t.pos !== 'pron')) return stateName(subject);
+    if (owner && owner.to === withAt && !kindOnly) return stateName(owner.tokens);
   }
   // ("begins the running cycle, which is made up of filling, washing, ...": what the relative is about holds them.)
   const rel = tokens.findIndex((t, i) => i < at && t.pos === 'rel' && tokens.slice(i + 1, at + 1).some((x) => listed('CompositionParticiples', x.norm) || listed('CompositionVerbs', x.norm)));
