@@ -843,6 +843,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lift is IDLE, MOVING or DOORS_OPEN. While MOVING, a floor sensor interrupt moves it to DOORS_OPEN.",["MOVING --FLOOR_SENSOR--> DOORS_OPEN"]],
   ["The order is SUBMITTED, PAID or CANCELLED. CANCEL is accepted in both SUBMITTED and PAID and ends in CANCELLED.",["PAID --CANCEL--> CANCELLED","SUBMITTED --CANCEL--> CANCELLED"]],
   ["At the top level it is either Off or On. On is a composite state with substates Stopped, Playing and Paused. Play moves from Stopped to Playing.",["on.stopped --PLAY--> on.playing"]],
+  ["Tasks are created as PENDING. When a worker reserves the task it becomes STARTED.",["PENDING --WORKER_RESERVES--> STARTED"]],
+  ["The wizard has three steps: one, two and three. NEXT advances one step and BACK goes one step back.",["one --NEXT--> two","three --BACK--> two","two --BACK--> one","two --NEXT--> three"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

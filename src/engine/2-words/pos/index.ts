@@ -22,7 +22,7 @@ import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, purposeAfterOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbBeforeTarget, verbBeforeUntil } from './verb-position-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
-import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject } from './plural-subject-rules.js';
+import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject, pluralSubjectBeforeAre } from './plural-subject-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
 export { isListedVerb } from './cues.js';
@@ -88,6 +88,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterSubjectPronoun,
   controlNameOpeningClause,
   pluralSubjectBeforePlainVerb,
+  pluralSubjectBeforeAre,
   verbAfterJoinedNames,
   particleAfterOpeningGerund,
   prepositionAfterNumber,

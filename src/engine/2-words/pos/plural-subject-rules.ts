@@ -60,3 +60,17 @@ export const verbAfterPluralSubject: Rule = {
     if (plural && !verbBefore && next && /^(prep|det|part|adj|name)$/.test(next.pos)) readAsVerb(t);
   },
 };
+
+// ("Tasks are created as PENDING", "Orders were shipped": a plural opening the sentence before
+// "are" or "were" is its subject, whatever else the word can be.)
+export const pluralSubjectBeforeAre: Rule = {
+  name: 'plural-subject-before-are',
+  example: 'Tasks are created as PENDING',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.kind === 'word' && t.pos === 'verb' && /[^s]s$/.test(t.norm) && /^[A-Z]?[a-z]+$/.test(t.text) && next && /^(are|were)$/.test(next.norm) && opensSentence(tokens, i)) {
+      t.pos = 'noun';
+    }
+  },
+};
