@@ -845,6 +845,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["At the top level it is either Off or On. On is a composite state with substates Stopped, Playing and Paused. Play moves from Stopped to Playing.",["on.stopped --PLAY--> on.playing"]],
   ["Tasks are created as PENDING. When a worker reserves the task it becomes STARTED.",["PENDING --WORKER_RESERVES--> STARTED"]],
   ["The wizard has three steps: one, two and three. NEXT advances one step and BACK goes one step back.",["one --NEXT--> two","three --BACK--> two","two --BACK--> one","two --NEXT--> three"]],
+  ["A run is queued, running or expired. Runs that sit in queued for more than 24 hours are expired automatically.",["queued --after 86400000--> expired"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

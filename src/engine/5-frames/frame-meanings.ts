@@ -224,6 +224,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         const others = doneFrom?.others?.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: ended })) ?? [];
         return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, others.length ? { more: others } : {})];
       }
+      // ("Runs that sit in `queued` for more than 24 hours are expired": made so, where the text names the
+      // state its participle writes, is going there.)
+      const madeSo = verb.passive && !verb.negated && /(ed|en)$/.test(verb.verb.norm) ? inventory.findState(verb.verb.norm) : null;
+      if (madeSo) return [motion(parts, { target: knownStateMention([verb.verb], madeSo) }, inventory)];
       const told = yields !== 'expire' && !choice.roles.event && parts.subject?.type === 'thing' && !parts.object && !verb.negated && !verb.modal && clause.kind !== 'relative' ? outcomeOf(choice, parts) : null;
       if (told) return [{ kind: 'trigger', trigger: told }];
       // ("it either resolves, ..., or rejects, ...": a predicate that shares the subject before it, too.)

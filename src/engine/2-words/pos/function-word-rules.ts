@@ -248,6 +248,12 @@ export const thatAsRelative: Rule = {
     // ("A Confirmed appointment that the patient cancels ...": the object of the clause after it, too.)
     const subjectThenVerb = !!next && (next.pos === 'det' || listed('SubjectPronouns', next.norm)) && tokens.slice(i + 2, i + 5).some((x) => x.pos === 'verb' && /[^s]s$|ed$/.test(x.norm));
     if (t.norm === 'that' && prev && nounish(prev.pos) && next && (next.pos === 'verb' || next.pos === 'aux' || next.pos === 'adv' || isListedVerb(next) || subjectThenVerb)) t.pos = 'rel';
+    // ("Runs that sit in `queued` ...": the listed verb right after it is the relative clause's verb.)
+    const after = tokens[i + 2];
+    if (t.pos === 'rel' && next?.pos === 'noun' && next.kind === 'word' && isListedVerb(next) && after && (/^(prep|det|part)$/.test(after.pos) || listed('PlacePrepositions', after.norm))) {
+      readAsVerb(next);
+      if (listed('PlacePrepositions', after.norm)) after.pos = 'prep';
+    }
   },
 };
 
