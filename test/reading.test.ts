@@ -846,6 +846,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tasks are created as PENDING. When a worker reserves the task it becomes STARTED.",["PENDING --WORKER_RESERVES--> STARTED"]],
   ["The wizard has three steps: one, two and three. NEXT advances one step and BACK goes one step back.",["one --NEXT--> two","three --BACK--> two","two --BACK--> one","two --NEXT--> three"]],
   ["A run is queued, running or expired. Runs that sit in queued for more than 24 hours are expired automatically.",["queued --after 86400000--> expired"]],
+  ["A run is queued, running, canceled or failed. A run that is still queued or running can be cancelled, which moves it to canceled.",["queued --CANCEL--> canceled","running --CANCEL--> canceled"]],
+  ["A subscription is `trialing`, `active` or `canceled`. A subscription that is `trialing` or `active` can be canceled, which moves it to `canceled`.",["active --CANCEL--> canceled","trialing --CANCEL--> canceled"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -27,3 +27,16 @@ export function placesJoinedAt(tokens: Token[], i: number): boolean {
   // ("Entered from ADV or SLEEP whenever the sensor fails": or where a subordinate clause begins.)
   return named(tokens, k) && listed('FrontedPlacePrepositions', tokens[k - 1]?.norm ?? '') && named(tokens, i + 1) && (!after || after.kind === 'punct' || listed('JoiningConjunctions', after.norm) || after.pos === 'sub');
 }
+
+/**
+ * "A run that is still queued or running can be cancelled": "or", "and" between two words said of
+ * the thing after "is", where a modal or an auxiliary follows the second, joins what it is, not clauses.
+ */
+export function qualitiesJoinedAt(tokens: Token[], i: number): boolean {
+  const [before, after, verb] = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
+  // (A word said of it, or a name written as code: "is still `queued` or `running` can be ...".)
+  const quality = (t: Token | undefined) => !!t && ((t.kind === 'word' && (t.pos === 'adj' || (/^(verb|noun)$/.test(t.pos) && /(ed|ing)$/.test(t.norm) && t.lemma !== t.norm))) || (t.kind !== 'word' && isName(t)));
+  const said = tokens.slice(Math.max(0, i - 4), i - 1).some((t) => listed('FiniteBeForms', t.norm));
+  // (Both written alike: not "the cell is considered dead and FAULT is entered".)
+  return listed('JoiningConjunctions', tokens[i].norm) && said && quality(before) && quality(after) && (before.kind === 'word') === (after.kind === 'word') && verb?.pos === 'aux';
+}

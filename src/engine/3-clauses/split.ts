@@ -15,7 +15,7 @@ import { isName, type Token } from '../2-words/token.js';
 import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
 import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
-import { namesGoOn, placesJoinedAt } from './named-places.js';
+import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
@@ -271,7 +271,7 @@ export function splitClauses(written: Token[]): Clause[] {
       continue;
     }
     // ("whether he was idle or patrolling": the alternatives "whether" sets side by side are one clause.)
-    const alternatives = (listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm)) || placesJoinedAt(tokens, i);
+    const alternatives = (listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm)) || placesJoinedAt(tokens, i) || qualitiesJoinedAt(tokens, i);
     if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && !alternatives && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const afterMain = clauses.some((c) => c.kind === 'main' && c.tokens.some((x) => x.pos === 'verb'));
