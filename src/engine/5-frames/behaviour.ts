@@ -165,7 +165,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("Customers can cancel at any time", where the text names a `canceled` state: doing it leaves the thing so, spelt either way.)
   // (Not before a comma, where what it does is told next: "The manager can Approve, which moves the report to approved".)
   const leftSo = able && !clause.comma && parts.tokens[parts.tokens.length - 1]?.text !== ',' ? inventory.findLeftBy(verb.lemma) : null;
-  if (able && leftSo) return [{ kind: 'motion', target: knownStateMention([verb.verb], leftSo), trigger: able }];
+  // ("You can also abort from `Canary` or `Progressing`": from each place joined, too.)
+  // (Not a place of the page, "cancel from the order page".)
+  const from = leftSo ? parts.preps.find((p) => p.prep === 'from' && !!asState(p.mention, inventory) && p.mention.tokens.every((t) => t.pos !== 'det')) : undefined;
+  const target = leftSo ? knownStateMention([verb.verb], leftSo) : undefined;
+  const more = from?.others?.length ? { more: from.others.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: target! })) } : {};
+  if (able && target) return [{ kind: 'motion', target, trigger: able, ...(from ? { source: asState(from.mention, inventory)! } : {}), ...more }];
   if (able) return [{ kind: 'trigger', trigger: able }];
   // ("Authors write in Draft": where people do what they do is where the story is.)
   // (A place capitalised as a name is one, too.)
