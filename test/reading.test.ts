@@ -849,6 +849,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A run is queued, running, canceled or failed. A run that is still queued or running can be cancelled, which moves it to canceled.",["queued --CANCEL--> canceled","running --CANCEL--> canceled"]],
   ["A subscription is `trialing`, `active` or `canceled`. A subscription that is `trialing` or `active` can be canceled, which moves it to `canceled`.",["active --CANCEL--> canceled","trialing --CANCEL--> canceled"]],
   ["A rollout is Canary, Progressing or Aborted. You can also abort manually from Canary or Progressing.",["canary --ABORT--> aborted","progressing --ABORT--> aborted"]],
+  ["Um, the cart starts in, uh, 'browsing'. When you hit checkout we go to 'shipping'.",["browsing --HIT_CHECKOUT--> shipping"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -24,8 +24,24 @@ export function readWords(text: string, lexicon: Lexicon, names: { start: number
     if (base) t.lemma = base;
   }
   lexicon.tag(tokens);
-  for (const part of partsOf(tokens, units)) decidePositions(part);
-  return tokens;
+  const said = withoutFillers(tokens);
+  for (const part of partsOf(said, units)) decidePositions(part);
+  return said;
+}
+
+/** "the cart starts in, uh, 'browsing'": the sounds a speaker makes while thinking go, with the commas that set them off. */
+function withoutFillers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || !t.tags.has('Disfluencies')) {
+      out.push(t);
+      continue;
+    }
+    if (out[out.length - 1]?.text === ',') out.pop();
+    if (tokens[i + 1]?.text === ',') i++;
+  }
+  return out;
 }
 
 /** The tokens cut where a unit starts or ends between two of them. */
