@@ -850,6 +850,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A subscription is `trialing`, `active` or `canceled`. A subscription that is `trialing` or `active` can be canceled, which moves it to `canceled`.",["active --CANCEL--> canceled","trialing --CANCEL--> canceled"]],
   ["A rollout is Canary, Progressing or Aborted. You can also abort manually from Canary or Progressing.",["canary --ABORT--> aborted","progressing --ABORT--> aborted"]],
   ["Um, the cart starts in, uh, 'browsing'. When you hit checkout we go to 'shipping'.",["browsing --HIT_CHECKOUT--> shipping"]],
+  ["In REBINDING, if the lease expires before the client receives a DHCPACK, the client moves to INIT state.",["REBINDING --after lease--> INIT"]],
+  ["In in_transit, if the bank rejects it before it's paid, the status changes to failed.",["in_transit --BANK_REJECTS--> failed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -90,6 +90,9 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
     // ("If the remote system signals Down state or the Detection Time expires, ...": either one sets it off.)
     if (s.pre.trigger) s.pre.alsoTriggers = [...(s.pre.alsoTriggers ?? []), m.trigger];
     else last.alsoTriggers = [...(last.alsoTriggers ?? []), m.trigger];
+  } else if (r.clause.opener === 'before' && s.pre.trigger && s.preFromCondition && !afterMotion && !!s.previous && isSubordinate(s.previous)) {
+    // ("If the lease expires before the client receives a DHCPACK, ...": what it must come before
+    // only says by when; what happens is the condition's.)
   } else if ((isSubordinate(r) || participial(r) || r.clause.kind === 'relative') && afterMotion && last && !last.trigger) {
     last.trigger = m.trigger;
     if (source !== undefined && source !== null && last.source === undefined) last.source = source;
