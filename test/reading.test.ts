@@ -852,6 +852,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Um, the cart starts in, uh, 'browsing'. When you hit checkout we go to 'shipping'.",["browsing --HIT_CHECKOUT--> shipping"]],
   ["In REBINDING, if the lease expires before the client receives a DHCPACK, the client moves to INIT state.",["REBINDING --after lease--> INIT"]],
   ["In in_transit, if the bank rejects it before it's paid, the status changes to failed.",["in_transit --BANK_REJECTS--> failed"]],
+  ["Our robot has three states: FOLLOW, SEARCH and STOP. If it has been searching for more than 5 seconds, it goes to STOP.",["SEARCH --after 5000--> STOP"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -284,5 +284,9 @@ export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Invent
 function stayedIn(parts: Parts, inventory: Inventory): Mention | undefined {
   const after = parts.verb?.verb.tags.has('StayVerbs') && isTheThing(parts.subject) ? parts.tokens[parts.verb.to] : undefined;
   const known = after ? inventory.findState(isQuotedOrCode(after) ? written(after) : after.norm) : null;
-  return known ? knownStateMention([after!], known) : undefined;
+  if (known) return knownStateMention([after!], known);
+  // ("If it has been searching for more than 5 seconds", in `SEARCH`: what it keeps doing names where it is.)
+  const verb = parts.verb;
+  const doing = verb?.progressive && !verb.negated && (isTheThing(parts.subject) || parts.subject?.type === 'anaphor') ? inventory.findState(verb.verb.norm) ?? inventory.findState(verb.lemma) : null;
+  return doing ? knownStateMention([verb!.verb], doing) : undefined;
 }
