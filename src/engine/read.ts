@@ -111,7 +111,8 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     const goesOn = clause.kind === 'coord' || (clause.kind === 'otherwise' && /^(and|or)\b/.test(clause.opener));
     const aside = (r: ClauseReading) => (r.clause.kind === 'relative' && r.clause.opener === 'in which case') || (goesOn && (r.clause.comma || clause.kind === 'coord') && (r.clause.kind === 'condition' || r.clause.kind === 'span') && r !== readings[0]);
     // ("Validation either passes, and the form goes to submitting, or fails": "or" answers "either".)
-    const either = clause.opener === 'or' ? readings.find((r) => r.parts.verb && r.parts.tokens.slice(0, r.parts.verb.from + 1).some((t) => t.norm === 'either')) : undefined;
+    // ("A reviewer can either approve it, ..., or request changes": inside the verb group, too.)
+    const either = clause.opener === 'or' ? readings.find((r) => r.parts.verb && r.parts.tokens.slice(0, r.parts.verb.main + 1).some((t) => t.norm === 'either')) : undefined;
     const before = either ?? readings.filter((r) => !aside(r)).pop();
     // ("Stop works from any state and returns to stopped": a subject read as what happens stays so.)
     // (A control's name: a label, or one capitalised word.)

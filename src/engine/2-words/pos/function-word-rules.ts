@@ -64,7 +64,11 @@ export const verbAfterEitherOr: Rule = {
     let either = i - 2;
     while (either >= 0 && i - either <= 16 && tokens[either].text !== '.' && !listed('CorrelativeDeterminers', tokens[either].norm)) either--;
     const first = either >= 0 && listed('CorrelativeDeterminers', tokens[either].norm) ? tokens[either + 1] : undefined;
-    if (first?.pos === 'verb' && !/s$/.test(first.norm)) readAsVerb(t);
+    if (first?.pos !== 'verb' || /s$/.test(first.norm)) return;
+    readAsVerb(t);
+    // ("or request changes": what the plain verb is done to, an -s word after it, is a plural noun.)
+    const object = tokens[i + 1];
+    if (object?.kind === 'word' && object.pos === 'verb' && /[^s]s$/.test(object.norm)) object.pos = 'noun';
   },
 };
 
