@@ -854,6 +854,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In in_transit, if the bank rejects it before it's paid, the status changes to failed.",["in_transit --BANK_REJECTS--> failed"]],
   ["Our robot has three states: FOLLOW, SEARCH and STOP. If it has been searching for more than 5 seconds, it goes to STOP.",["SEARCH --after 5000--> STOP"]],
   ["Documents are Draft, In Review or Approved. In In Review, a reviewer can either approve it, which moves it to Approved, or request changes, which sends it back to Draft.",["inReview --APPROVE--> approved","inReview --REQUEST_CHANGES--> draft"]],
+  ["Documents are Draft, Approved or Published. Approved documents are published by an editor and end up Published.",["approved --PUBLISH--> published"]],
+  ["Every document starts life as a **Draft**. Approved documents are published by an editor and end up **Published**.",["approved --PUBLISH--> Published"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

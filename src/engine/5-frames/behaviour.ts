@@ -18,7 +18,7 @@ import { distributedPairs } from './distributed.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { actionName, isTitledName, stateName, written } from '../4-inventory/names.js';
+import { actionName, eventName, isTitledName, stateName, written } from '../4-inventory/names.js';
 import type { PrepPhrase } from './prep-phrases.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Choice } from './choose.js';
@@ -46,6 +46,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!verb) return (clause.fresh ? distributedPairs(parts.tokens, inventory) : null) ?? phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
   const starts = verb.copula ? null : initialNamed(parts.tokens, inventory);
   if (starts) return [starts];
+  // ("Approved documents are published by an editor and end up Published": a deed done to the
+  // thing by a person, told in the passive with nothing else, is what happens: PUBLISH.)
+  const byPerson = verb.passive && !verb.negated && !verb.modal && parts.subject?.entity && !parts.object && parts.preps.length === 1 && parts.preps[0].prep === 'by' && /^(actor|thing)$/.test(parts.preps[0].mention.type);
+  if (byPerson) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) }, ...(parts.subject?.type === 'state' ? { source: parts.subject } : {}) }];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

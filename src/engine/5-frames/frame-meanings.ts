@@ -6,6 +6,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Clause } from '../3-clauses/split.js';
+import { isName } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
@@ -88,6 +89,12 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         if (!place) return null;
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }
+      // ("Approved documents ... end up Published": a state the text names, right after a verb of arriving, is where it arrives.)
+      // (Or a name written as one: "end up **Published**".)
+      const arrivedIn = choice.frame?.id === 'arrival' && !choice.roles.target && parts.object ? inventory.findState(parts.object.name) : null;
+      const arrivedAt = choice.frame?.id === 'arrival' && !choice.roles.target && parts.object?.tokens.length === 1 && parts.object.tokens[0].kind !== 'word' && isName(parts.object.tokens[0]) ? parts.object : null;
+      if (arrivedIn) return [motion({ ...parts, object: null }, { ...choice.roles, target: knownStateMention(parts.object!.tokens, arrivedIn) }, inventory)];
+      if (arrivedAt) return [motion({ ...parts, object: null }, { ...choice.roles, target: { ...arrivedAt, type: 'state' } }, inventory)];
       // ("The agent can place it On Hold": with no place after a preposition, a name right after the object.)
       const putIn = choice.roles.target ? undefined : nameAfterObject(parts, inventory);
       return [motion(parts, putIn ? { ...choice.roles, target: putIn } : choice.roles, inventory)];
