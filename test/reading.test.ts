@@ -856,6 +856,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Documents are Draft, In Review or Approved. In In Review, a reviewer can either approve it, which moves it to Approved, or request changes, which sends it back to Draft.",["inReview --APPROVE--> approved","inReview --REQUEST_CHANGES--> draft"]],
   ["Documents are Draft, Approved or Published. Approved documents are published by an editor and end up Published.",["approved --PUBLISH--> published"]],
   ["Every document starts life as a **Draft**. Approved documents are published by an editor and end up **Published**.",["approved --PUBLISH--> Published"]],
+  ["Doors are open or closed. When the open limit switch trips, the door is open.",["closed --OPEN_LIMIT_SWITCH_TRIPS--> open"]],
+  ["Pull requests are Draft, Open, Merged or Closed. A closed PR can be reopened, which returns it to Open.",["closed --REOPEN--> open"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

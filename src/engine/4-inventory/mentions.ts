@@ -85,13 +85,21 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   const head = words[words.length - 1];
   // ("BGP refuses all incoming connections", once the BGP state holds the states: a name the text is about.)
   if (head && head.kind === 'name' && words.length === 1 && inventory.entities.has(head.text)) return { type: 'machine', name: head.norm, tokens: words };
-  if (!head || head.kind !== 'word') return null;
+  // ("Merging an open PR": a thing named by its letters, after an article and a state, too.)
+  // (One the text is about already reads as the thing: "An NPC is idle, ... puts an idle NPC in alert".)
+  const lettered = !!head && head.kind === 'name' && /^[A-Z]{2,4}s?$/.test(head.text) && words[0].pos === 'det' && ![head.text, head.norm, head.lemma].some((n) => inventory.entities.has(n));
+  if (!head || (head.kind !== 'word' && !lettered)) return null;
   const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords'));
   // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
-  const plain = head.pos === 'noun' && words[0].pos === 'det' && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
-  const inState = plain && modifiers.length === 1 && modifiers[0].pos === 'adj' && !!inventory.findState(modifiers[0].norm);
+  // ("an open pull request": the state first, the thing's own nouns after it.)
+  const plain = (head.pos === 'noun' || lettered) && (words[0].pos === 'det' && (!lettered || listed('IndefiniteArticles', words[0].norm))) && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
+  const [quality, ...compound] = modifiers;
+  const inState = plain && !!quality && quality.kind === 'word' && (quality.pos === 'adj' || (modifiers.length === 1 && quality.pos === 'verb')) && compound.every((t) => t.pos === 'noun') && !!inventory.findState(quality.norm);
   // ("to locked" is no lock: the thing is a noun.)
   if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState) return null;
+  // (Only a thing of a kind, "an open pull request", not "the open limit switch", a part named by its words.)
+  if (inState && compound.length && listed('IndefiniteArticles', words[0].norm)) return { type: 'state', name: inventory.findState(quality.norm)!.name, tokens: [quality] };
+  if (inState && compound.length) return null;
   // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
   // ("a DOWN neighbor", "a `paused` job": a state written as a name, too.)
   const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm) || inventory.findState(written(t)));

@@ -31,7 +31,8 @@ export function mayBe(tokens: Token[]): Enumeration[] {
     // ("The timer is idle, running or paused", "An NPC is idle, alert or fleeing", "Workers are idle or
     // busy": a thing said to be one of a list, to its sentence's end; the thing is all the sentence has before.)
     const head = tokens[i - 1];
-    const thing = (head.pos === 'noun' || head.kind === 'name') && i <= 4 && tokens.slice(0, i - 1).every((t, k) => (k === 0 && t.pos === 'det') || (k > 0 && t.pos === 'adj'));
+    // ("Pull requests are Draft, Open, ...": a compound's nouns before its head, too.)
+    const thing = (head.pos === 'noun' || head.kind === 'name') && i <= 4 && tokens.slice(0, i - 1).every((t, k) => (k === 0 && t.pos === 'det') || (k > 0 && t.pos === 'adj') || (t.kind === 'word' && t.pos === 'noun'));
     const thingIs = listed('FiniteBeForms', tokens[i].norm) && thing;
     if (!either && !thingIs && (tokens[i].norm !== 'be' || !listed('ModalVerbs', tokens[i - 1].norm))) continue;
     const items: Token[][] = [];

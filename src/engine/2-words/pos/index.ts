@@ -33,6 +33,7 @@ export { WORD_RULES };
 export const NEIGHBOUR_RULES: readonly Rule[] = [
   statePhraseSettled, // settles the token: the rules below do not read it
   pairAnaphorAlone, // so does this one
+  pluralSubjectBeforeAre, // so does this one
   complementAfterCopula,
   controlNameOpeningSentence,
   verbAfterQuotedControl,
@@ -88,7 +89,6 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterSubjectPronoun,
   controlNameOpeningClause,
   pluralSubjectBeforePlainVerb,
-  pluralSubjectBeforeAre,
   verbAfterJoinedNames,
   particleAfterOpeningGerund,
   prepositionAfterNumber,

@@ -61,16 +61,21 @@ export const verbAfterPluralSubject: Rule = {
   },
 };
 
-// ("Tasks are created as PENDING", "Orders were shipped": a plural opening the sentence before
-// "are" or "were" is its subject, whatever else the word can be.)
+// ("Tasks are created as PENDING", "Orders were shipped", "Pull requests are ...": a plural opening
+// the sentence before "are" or "were" is its subject, whatever else the word can be.)
 export const pluralSubjectBeforeAre: Rule = {
   name: 'plural-subject-before-are',
   example: 'Tasks are created as PENDING',
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.kind === 'word' && t.pos === 'verb' && /[^s]s$/.test(t.norm) && /^[A-Z]?[a-z]+$/.test(t.text) && next && /^(are|were)$/.test(next.norm) && opensSentence(tokens, i)) {
+    // ("Pull requests are ...": after a word or two of a compound noun that open the sentence, too.)
+    const opens = opensSentence(tokens, i) || [1, 2].some((n) => i - n >= 0 && opensSentence(tokens, i - n) && tokens.slice(i - n, i).every((x) => x.kind === 'word' && /^(noun|adj|verb)$/.test(x.pos) && !/(ing|ed)$/.test(x.norm)));
+    if (t.kind === 'word' && (t.pos === 'verb' || t.pos === 'noun') && /[^s]s$/.test(t.norm) && /^[A-Z]?[a-z]+$/.test(t.text) && next && /^(are|were)$/.test(next.norm) && opens) {
       t.pos = 'noun';
+      // (Settled: the verb rules below would read it again after the word before.)
+      return true;
     }
+    return false;
   },
 };
