@@ -71,7 +71,7 @@ export const pluralSubjectBeforeAre: Rule = {
     const next = tokens[i + 1];
     // ("Pull requests are ...": after a word or two of a compound noun that open the sentence, too.)
     const opens = opensSentence(tokens, i) || [1, 2].some((n) => i - n >= 0 && opensSentence(tokens, i - n) && tokens.slice(i - n, i).every((x) => x.kind === 'word' && /^(noun|adj|verb)$/.test(x.pos) && !/(ing|ed)$/.test(x.norm)));
-    if (t.kind === 'word' && (t.pos === 'verb' || t.pos === 'noun') && /[^s]s$/.test(t.norm) && /^[A-Z]?[a-z]+$/.test(t.text) && next && /^(are|were)$/.test(next.norm) && opens) {
+    if (t.kind === 'word' && (t.pos === 'verb' || t.pos === 'noun') && /[^s]s$/.test(t.norm) && /^[A-Z]?[a-z]+$/.test(t.text) && next && listed('PluralBeForms', next.norm) && opens) {
       t.pos = 'noun';
       // (Settled: the verb rules below would read it again after the word before.)
       return true;
