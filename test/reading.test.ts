@@ -858,6 +858,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Every document starts life as a **Draft**. Approved documents are published by an editor and end up **Published**.",["approved --PUBLISH--> Published"]],
   ["Doors are open or closed. When the open limit switch trips, the door is open.",["closed --OPEN_LIMIT_SWITCH_TRIPS--> open"]],
   ["Pull requests are Draft, Open, Merged or Closed. A closed PR can be reopened, which returns it to Open.",["closed --REOPEN--> open"]],
+  ["Jobs are pending, held or done. A held job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
+  ["Jobs are pending, held or done. A job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

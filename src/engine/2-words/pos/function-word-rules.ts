@@ -120,7 +120,8 @@ export const capitalLetterName: Rule = {
     // ("A scheduled job becomes available", "A newly created Job is ...": an article before a
     // participle (and its adverb) and its noun, too.)
     const p = next?.pos === 'adv' ? i + 2 : i + 1;
-    const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && /(ed|en)$/.test(tokens[p].norm) && tokens[p + 1]?.pos === 'noun';
+    // (An irregular one, too: "A held job stays held".)
+    const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && (/(ed|en)$/.test(tokens[p].norm) || (tokens[p].lemma !== tokens[p].norm && tokens[p].tags.has('PastTense'))) && tokens[p + 1]?.pos === 'noun';
     if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct' || opensSentence(tokens, i)) && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
       t.pos = 'name';
       t.kind = 'name';

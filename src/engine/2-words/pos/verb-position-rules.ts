@@ -55,8 +55,11 @@ export const verbBeforeTarget: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
-    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || det?.pos !== 'det') return;
+    // (The noun's determiner may stand before a word that qualifies it: "A held job stays held".)
+    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || (det?.pos !== 'det' && tokens[i - 3]?.pos !== 'det')) return;
     if (next && listed('TargetPrepositions', next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
+    // ("A job stays held", "the door remains open": a verb of staying before how it stays, too.)
+    else if (t.tags.has('StayVerbs') && next && (next.pos === 'adj' || (next.pos === 'verb' && next.tags.has('PastTense')) || listed('StateParticles', next.norm))) readAsVerb(t);
   },
 };
 
