@@ -860,6 +860,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Pull requests are Draft, Open, Merged or Closed. A closed PR can be reopened, which returns it to Open.",["closed --REOPEN--> open"]],
   ["Jobs are pending, held or done. A held job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
   ["Jobs are pending, held or done. A job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
+  ["Jobs are processing, completed or aborted. In processing, jobs finish as completed, or aborted if the printer reports an unrecoverable error.",["processing --FINISH--> completed","processing --UNRECOVERABLE_ERROR--> aborted"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -223,13 +223,16 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("place the order, which ends in the confirmed state": ending in a state is going there.)
       // ("and always ends in `:void`": a written name there is a state, whatever else it names.)
       const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
-      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention)) && p.at > verb.main) : undefined;
+      // ("Jobs finish as completed": what it ends as, a state the text names or a participle, too.)
+      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => (listedExactly('LocationPrepositions', p.prep) || (p.prep === 'as' && (!!inventory.findState(p.mention.name) || (p.mention.tokens.length === 1 && (/ed$/.test(p.mention.tokens[0].norm) || written(p.mention)))))) && (p.mention.type === 'state' || written(p.mention) || p.prep === 'as') && p.at > verb.main) : undefined;
       if (endsIn) {
         // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)
         const doneFrom = parts.gerundSubject ? parts.preps.find((p) => p.prep === 'from' && p.at < verb.from && !!asState(p.mention, inventory)) : undefined;
         const ended: Mention = { ...endsIn.mention, type: 'state' };
         const others = doneFrom?.others?.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: ended })) ?? [];
-        return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, others.length ? { more: others } : {})];
+        // (The thing itself finishing as a state sets it off, where nothing else does: "jobs finish as completed" on FINISH.)
+        const itself = endsIn.prep === 'as' && isTheThing(parts.subject) && !parts.gerundSubject ? { weakTrigger: { kind: 'event' as const, name: eventName([{ ...verb.verb, pos: 'verb' as const }]) } } : {};
+        return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, { ...(others.length ? { more: others } : {}), ...itself })];
       }
       // ("Runs that sit in `queued` for more than 24 hours are expired": made so, where the text names the
       // state its participle writes, is going there.)
