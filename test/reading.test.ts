@@ -861,6 +861,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Jobs are pending, held or done. A held job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
   ["Jobs are pending, held or done. A job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
   ["Jobs are processing, completed or aborted. In processing, jobs finish as completed, or aborted if the printer reports an unrecoverable error.",["processing --FINISH--> completed","processing --UNRECOVERABLE_ERROR--> aborted"]],
+  ["The transaction is Calling or Proceeding. If a provisional response (1xx) is received while in Calling, the client transaction moves to the Proceeding state.",["calling --PROVISIONAL--> proceeding"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -143,8 +143,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (wentFor) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   const nothing = parts.subject?.tokens[0] && listed('NegativeQuantifiers', parts.subject.tokens[0].norm) && delay === null && !parts.preps.some((p) => namedTime(p.mention.tokens));
   // ("if all required fields are filled", "once at least three topics are picked": a count is a condition.)
-  // (Not a number that labels a name: "If Level 3 doesn't ack".)
-  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t, i, before) => (t.pos === 'num' && !/^(noun|name)$/.test(before[i - 1]?.pos ?? '')) || listed('ComparativeQuantifiers', t.norm));
+  // (Not a number that labels a name: "If Level 3 doesn't ack", "If a provisional response (1xx) is received".)
+  const labels = (before: Token[], i: number) => /^(noun|name)$/.test(before[i - 1]?.pos ?? '') || (before[i - 1]?.text === '(' && /^(noun|name)$/.test(before[i - 2]?.pos ?? ''));
+  const counted = /\b(if|unless)\b/.test(clause.opener) && parts.tokens.slice(0, verb.from).some((t, i, before) => (t.pos === 'num' && !labels(before, i)) || listed('ComparativeQuantifiers', t.norm));
   if (already || counted || (nothing && verb.passive)) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("when isPriority holds", "if is_flammable returns True": a predicate written as a name is the guard.)
   const predicate = parts.subject?.tokens.length === 1 && /^(camel|snake|call)$/.test(parts.subject.tokens[0].shape ?? '') ? parts.subject.tokens[0] : null;
