@@ -14,6 +14,9 @@ import { gerundOf, participleSpellings } from '../2-words/lemma.js';
 
 export type Evidence = 'existing' | 'enumeration' | 'head' | 'initial' | 'target' | 'path' | 'table' | 'arrow' | 'declared' | 'source' | 'child';
 
+/** Evidence that the text names a state outright, not that a frame made a state of a word. */
+const NAMED_OUTRIGHT: ReadonlySet<Evidence> = new Set<Evidence>(['enumeration', 'declared', 'table', 'arrow', 'initial']);
+
 export interface StateEntry {
   name: string;
   path: string[];
@@ -178,7 +181,7 @@ export class Inventory {
    */
   findDoneNowBy(verb: string): StateEntry | null {
     const bare = this.findState(verb);
-    if (bare && [...bare.evidence].some((e) => /^(enumeration|declared|table|arrow|initial)$/.test(e))) return bare;
+    if (bare && [...bare.evidence].some((e) => NAMED_OUTRIGHT.has(e))) return bare;
     return this.findState(gerundOf(verb));
   }
 

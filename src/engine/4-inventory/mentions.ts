@@ -98,8 +98,7 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   // ("to locked" is no lock: the thing is a noun.)
   if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState) return null;
   // (Only a thing of a kind, "an open pull request", not "the open limit switch", a part named by its words.)
-  if (inState && compound.length && listed('IndefiniteArticles', words[0].norm)) return { type: 'state', name: inventory.findState(quality.norm)!.name, tokens: [quality] };
-  if (inState && compound.length) return null;
+  if (inState && compound.length) return listed('IndefiniteArticles', words[0].norm) ? { type: 'state', name: inventory.findState(quality.norm)!.name, tokens: [quality] } : null;
   // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
   // ("a DOWN neighbor", "a `paused` job": a state written as a name, too.)
   const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm) || inventory.findState(written(t)));

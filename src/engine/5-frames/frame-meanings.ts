@@ -6,7 +6,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Clause } from '../3-clauses/split.js';
-import { isName } from '../2-words/token.js';
+import { isName, isParticiple } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
@@ -89,12 +89,12 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         if (!place) return null;
         return [motion(parts, { ...choice.roles, target: place }, inventory)];
       }
-      // ("Approved documents ... end up Published": a state the text names, right after a verb of arriving, is where it arrives.)
-      // (Or a name written as one: "end up **Published**".)
-      const arrivedIn = choice.frame?.id === 'arrival' && !choice.roles.target && parts.object ? inventory.findState(parts.object.name) : null;
-      const arrivedAt = choice.frame?.id === 'arrival' && !choice.roles.target && parts.object?.tokens.length === 1 && parts.object.tokens[0].kind !== 'word' && isName(parts.object.tokens[0]) ? parts.object : null;
-      if (arrivedIn) return [motion({ ...parts, object: null }, { ...choice.roles, target: knownStateMention(parts.object!.tokens, arrivedIn) }, inventory)];
-      if (arrivedAt) return [motion({ ...parts, object: null }, { ...choice.roles, target: { ...arrivedAt, type: 'state' } }, inventory)];
+      // ("Approved documents ... end up Published": a state the text names, right after a verb of arriving, is where it arrives;
+      // or a name written as one, "end up **Published**".)
+      const arrived = choice.frame?.id === 'arrival' && !choice.roles.target && parts.object ? parts.object : null;
+      const arrivedIn = arrived ? inventory.findState(arrived.name) : null;
+      const writtenName = arrived?.tokens.length === 1 && arrived.tokens[0].kind !== 'word' && isName(arrived.tokens[0]);
+      if (arrived && (arrivedIn || writtenName)) return [motion({ ...parts, object: null }, { ...choice.roles, target: arrivedIn ? knownStateMention(arrived.tokens, arrivedIn) : { ...arrived, type: 'state' } }, inventory)];
       // ("The agent can place it On Hold": with no place after a preposition, a name right after the object.)
       const putIn = choice.roles.target ? undefined : nameAfterObject(parts, inventory);
       return [motion(parts, putIn ? { ...choice.roles, target: putIn } : choice.roles, inventory)];
@@ -223,8 +223,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("place the order, which ends in the confirmed state": ending in a state is going there.)
       // ("and always ends in `:void`": a written name there is a state, whatever else it names.)
       const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
-      // ("Jobs finish as completed": what it ends as, a state the text names or a participle, too.)
-      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => (listedExactly('LocationPrepositions', p.prep) || (p.prep === 'as' && (!!inventory.findState(p.mention.name) || (p.mention.tokens.length === 1 && (/ed$/.test(p.mention.tokens[0].norm) || written(p.mention)))))) && (p.mention.type === 'state' || written(p.mention) || p.prep === 'as') && p.at > verb.main) : undefined;
+      const placeIn = (p: PrepPhrase) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention));
+      // ("Jobs finish as completed": what it ends as, a state the text names, a participle or a written name, too.)
+      const endedAs = (p: PrepPhrase) => p.prep === 'as' && (!!inventory.findState(p.mention.name) || (p.mention.tokens.length === 1 && (isParticiple(p.mention.tokens[0]) || written(p.mention))));
+      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => (placeIn(p) || endedAs(p)) && p.at > verb.main) : undefined;
       if (endsIn) {
         // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)
         const doneFrom = parts.gerundSubject ? parts.preps.find((p) => p.prep === 'from' && p.at < verb.from && !!asState(p.mention, inventory)) : undefined;

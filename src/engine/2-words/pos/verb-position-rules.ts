@@ -47,6 +47,16 @@ export const participleAfterNegatedPerfect: Rule = {
   apply: afterNegatedAuxiliary('PerfectAuxiliaries', (t) => /(ed|en|wn|ne)$/.test(t.norm) && t.lemma !== t.norm),
 };
 
+/**
+ * Whether the word at `i`, read as a plural noun, stands right after the thing a clause is about:
+ * a determiner, maybe a word that qualifies the noun ("A held job"), then the noun or a name ("The LED").
+ */
+function afterTheThing(tokens: Token[], i: number): boolean {
+  const [t, prev] = [tokens[i], tokens[i - 1]];
+  if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || !prev || !/^(noun|name)$/.test(prev.pos)) return false;
+  return tokens[i - 2]?.pos === 'det' || tokens[i - 3]?.pos === 'det';
+}
+
 // ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
 // before to/into and the place it names is the verb.)
 export const verbBeforeTarget: Rule = {
@@ -54,9 +64,8 @@ export const verbBeforeTarget: Rule = {
   example: 'the breaker trips to OPEN',
   apply(tokens, i) {
     const t = tokens[i];
-    const [prev, det, next, place] = [tokens[i - 1], tokens[i - 2], tokens[i + 1], tokens[i + 2]];
-    // (The noun's determiner may stand before a word that qualifies it: "A held job stays held".)
-    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || prev?.pos !== 'noun' || (det?.pos !== 'det' && tokens[i - 3]?.pos !== 'det')) return;
+    const [next, place] = [tokens[i + 1], tokens[i + 2]];
+    if (!afterTheThing(tokens, i)) return;
     if (next && listed('TargetPrepositions', next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
     // ("A job stays held", "the door remains open": a verb of staying before how it stays, too.)
     else if (t.tags.has('StayVerbs') && next && (next.pos === 'adj' || (next.pos === 'verb' && next.tags.has('PastTense')) || listed('StateParticles', next.norm))) readAsVerb(t);
@@ -149,8 +158,6 @@ export const verbBeforeUntil: Rule = {
   example: 'The LED blinks until the button is pressed',
   apply(tokens, i) {
     const t = tokens[i];
-    const [prev, det, next] = [tokens[i - 1], tokens[i - 2], tokens[i + 1]];
-    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || !(isListedVerb(t) || t.tags.has('EmissionVerbs')) || !prev || !/^(noun|name)$/.test(prev.pos) || det?.pos !== 'det') return;
-    if (next?.norm === 'until') readAsVerb(t);
+    if (tokens[i + 1]?.norm === 'until' && afterTheThing(tokens, i) && (isListedVerb(t) || t.tags.has('EmissionVerbs'))) readAsVerb(t);
   },
 };
