@@ -862,6 +862,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Jobs are pending, held or done. A job stays held until it is released, which moves it back to pending.",["held --RELEASE--> pending"]],
   ["Jobs are processing, completed or aborted. In processing, jobs finish as completed, or aborted if the printer reports an unrecoverable error.",["processing --FINISH--> completed","processing --UNRECOVERABLE_ERROR--> aborted"]],
   ["The transaction is Calling or Proceeding. If a provisional response (1xx) is received while in Calling, the client transaction moves to the Proceeding state.",["calling --PROVISIONAL--> proceeding"]],
+  ["Add a `PAUSE` event from Playing to Paused, and a `PLAY` event from Paused back to Playing.",["paused --PLAY--> playing","playing --PAUSE--> paused"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
@@ -1049,7 +1050,15 @@ describe('where the story begins', () => {
     ['The reader has idle as its default state. SCAN moves busy to idle.', ['idle', 'busy']],
     ['The default state is idle. GO moves idle to busy.', ['idle', 'busy']],
     ['Its starting state is idle. GO moves idle to busy.', ['idle', 'busy']],
+    ['The player has two states, `Muted` and `Unmuted` (initial). MUTE goes from `Unmuted` to `Muted`.', ['Unmuted', 'Muted']],
+    ['The state machine enters the WAIT_NEW_ORDER (default) state. PLACE_ORDER moves it to RECEIVE_ORDER.', ['WAIT_NEW_ORDER', 'RECEIVE_ORDER']],
   ])('a start named with a phrase, whatever the verb: %s', (text, expected) => {
     expect(states(text)).toEqual(expected);
+  });
+  test('a bracket that marks a name as initial, inside a compound state too', () => {
+    const flow = (generateFlow({ text: 'Inside `form` are `form.dirty` and `form.pristine` (the initial child). CHANGE moves `form.pristine` to `form.dirty`.', mode: 'full' }) as XStateResult).flow;
+    expect(Object.keys(flow.states?.form?.states ?? {})).toEqual(['pristine', 'dirty']);
+    // (Written with a capital, the bracket names a state: "verified automatically (Final)".)
+    expect(states('The player has two states, `Muted` and `Unmuted` (Initial). MUTE goes from `Unmuted` to `Muted`.')).toEqual(['Muted', 'Unmuted']);
   });
 });

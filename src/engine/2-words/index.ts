@@ -6,6 +6,7 @@ import type { Lexicon } from '../grammar/lexicon.js';
 import { decidePositions } from './pos/index.js';
 import { tagText, tokenize, type Terms } from './tokenize.js';
 import { titleRunSpans } from './title-runs.js';
+import { withoutQualifierBrackets } from './qualifier-brackets.js';
 import type { Token } from './token.js';
 
 export type { Terms } from './tokenize.js';
@@ -24,7 +25,7 @@ export function readWords(text: string, lexicon: Lexicon, names: { start: number
     if (base) t.lemma = base;
   }
   lexicon.tag(tokens);
-  const said = withoutFillers(tokens);
+  const said = withoutQualifierBrackets(withoutFillers(tokens));
   for (const part of partsOf(said, units)) decidePositions(part);
   return said;
 }

@@ -36,3 +36,14 @@ export function initialNamed(tokens: Token[], inventory: Inventory): Meaning | n
   if (det < at && led && nameLike(named) && named.pos !== 'verb' && !listed('FiniteBeForms', named.norm)) return { kind: 'initial', state: asMention(named, inventory) };
   return null;
 }
+
+/**
+ * ("The state machine enters the WAIT_NEW_ORDER (default) state", "add `Unmuted` (initial) and
+ * `Muted`"): a name a bracket marks as where the flow starts (2-words) is the initial state, whatever
+ * else the clause says of it.
+ */
+export function withMarkedInitial(tokens: Token[], meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const marked = tokens.find((t) => t.tags.has('InitialMark'));
+  if (!marked || meanings.some((m) => m.kind === 'initial')) return meanings;
+  return [{ kind: 'initial', state: asMention(marked, inventory) }, ...meanings];
+}

@@ -36,8 +36,9 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   const one = parts.tokens.find((t, i) => t.tags.has('ProForms') && parts.tokens[i + 1]?.norm === 'from' && (i === 0 || parts.tokens[i - 1] === parts.verb?.verb));
   // ("the `FULFILL` event results in a transition to `FULFILLED`": the noun after the verb's preposition, too.)
   const after = parts.verb ? parts.preps.find((p) => p.at > parts.verb!.main && p.mention.type === 'transition')?.mention : undefined;
-  // ("Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min)": an event added between two places is a transition on it.)
-  const added = parts.verb?.verb.tags.has('DeclareVerbs') && parts.object?.tokens.length === 1 && (parts.object.type === 'event' || parts.object.tokens[0].shape === 'caps') ? parts.object : undefined;
+  // ("Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min)", "Add a `PAUSE` event from Playing
+  // to Paused": an event added between two places is a transition on it.)
+  const added = parts.verb?.verb.tags.has('DeclareVerbs') && (parts.object?.type === 'event' || (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'caps')) ? parts.object : undefined;
   const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one ?? added;
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
@@ -46,7 +47,7 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
     const role = roleOf(motion, pp.prep);
     if (role && !roles[role] && fits(role, pp.mention)) roles[role] = pp.mention;
   }
-  if (added && roles.target && roles.source && !roles.event) {
+  if (added && roles.target && parts.preps.some((p) => p.prep === 'from') && !roles.event) {
     // (A time-out added with how long it waits is that wait.)
     const waited = listed('TimerNouns', added.tokens[0].norm) ? durationOf(parts.tokens) : null;
     if (waited !== null) roles.delay = { ...added, type: 'duration', delay: waited };
@@ -98,7 +99,12 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   if (respective.length) return { kind: 'motion', ...(from ? { source: from } : {}), target: respective[0].target, trigger: respective[0].trigger, more: respective.slice(1) };
   // ("The user can go back from payment to shipping and from review to payment": what a person can do, too.)
   const able = !pairs[0]?.trigger ? abilityEvent(parts) : null;
-  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : able ? { trigger: able } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
+  // ("Add a `PAUSE` event from Playing to Paused, and a `PLAY` event from Paused back": the first pair's is the clause's own.)
+  // (Only one told within the first pair, not a condition read as its own: "with Speed Less 0.1" after "one from Run".)
+  const second = pairs.length > 1 ? parts.tokens.indexOf(pairs[1].source.tokens[0]) : parts.tokens.length;
+  const pairEvent = roles.event && !pairs[0]?.guard && parts.tokens.indexOf(roles.event.tokens[0]) < second ? triggerOfRoles(roles) : undefined;
+  const first = pairs[0]?.trigger ?? pairEvent ?? able;
+  if (pairs.length) return { kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(first ? { trigger: first } : {}), ...(pairs[0].guard ? { guard: pairs[0].guard } : {}), more: pairs.slice(1), ...subjectTriggerOf(parts, inventory) };
   // ("ignoring it for 30 seconds sends the caller to voicemail": something done for a time is a wait.)
   // (Not a gesture held for a time, "Holding the button for two seconds": that is its event.)
   // ("Carts abandoned for 30 minutes move ...", "Packages left unclaimed for 7 days go ...": so is

@@ -38,7 +38,9 @@ export function morePairs(parts: Parts): { source: Mention; target: Mention; tri
     // ("from red to green after 30 seconds, from green to yellow after 25 seconds": each pair's own wait.)
     const wait = parts.preps.find((q) => q.at > p.from.at && q.at < end && q.prep === 'after' && q.mention.type === 'duration');
     // ("Payment moves it from created to paid, shipping from paid to shipped": the word before "from" is what sets it off.)
-    const before = i > 0 ? parts.tokens[p.from.at - 1] : undefined;
+    // ("..., and a `PLAY` event from Paused back to Playing": the name before the kind noun.)
+    const kind = parts.tokens[p.from.at - 1]?.tags.has('EventNouns') && isName(parts.tokens[p.from.at - 2]) ? 2 : 1;
+    const before = i > 0 ? parts.tokens[p.from.at - kind] : undefined;
     // ("`open()` moves it from closed to opened, and `close()` from opened back to closed": a name, too.)
     const named = before && ((before.kind === 'word' && before.pos === 'noun') || isName(before)) ? { kind: 'event' as const, name: eventName([before]) } : undefined;
     const trigger: Trigger | undefined = on ? { kind: 'event', name: on.mention.name, mention: on.mention } : wait ? { kind: 'after', delay: wait.mention.delay ?? null } : named;

@@ -17,6 +17,7 @@ import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
 import type { Meaning, Reading } from './meaning.js';
 import { motion } from './motion.js';
+import { withMarkedInitial } from './initial-named.js';
 import { knownStateMention } from '../4-inventory/mentions.js';
 import { type Inherited, partsOf, type Parts } from './parts.js';
 
@@ -73,7 +74,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
-  meanings = withStateNote(parts.tokens, withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings), inventory);
+  meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings), inventory), inventory);
   if (!subordinate) meanings = withEntryExitDeeds(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory)), inventory);
   else meanings = inEachPlace(parts, meanings, inventory);
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
