@@ -863,6 +863,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Jobs are processing, completed or aborted. In processing, jobs finish as completed, or aborted if the printer reports an unrecoverable error.",["processing --FINISH--> completed","processing --UNRECOVERABLE_ERROR--> aborted"]],
   ["The transaction is Calling or Proceeding. If a provisional response (1xx) is received while in Calling, the client transaction moves to the Proceeding state.",["calling --PROVISIONAL--> proceeding"]],
   ["Add a `PAUSE` event from Playing to Paused, and a `PLAY` event from Paused back to Playing.",["paused --PLAY--> playing","playing --PAUSE--> paused"]],
+  ["SUBMIT moves the form to validating. If the data is valid, the form goes into two regions, one saving the draft and one logging it. Otherwise, the form goes back to editing.",["editing --SUBMIT--> validating","validating --always--> editing"]],
+  ["The machine has two regions, one handling the audio and one handling the video. PLAY moves it from idle to playing.",["idle --PLAY--> playing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -88,7 +88,10 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     const endsSentence = after && (!tokens[after.end] || /^[.;:!?]$/.test(tokens[after.end].text));
     // ("make impossible states impossible and help you reason": with nothing to announce it, a list is of names.)
     const names = !!after && after.items.every((item) => item.length <= 2 && !item.some((t) => t.pos === 'pron' || (t.pos === 'verb' && !/(ing|ed)$/.test(t.norm))));
-    if (after && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2 && names))) {
+    // ("goes into two regions, one handling order production and one handling payment": members
+    // told by what each does, after "one", are described, not named.)
+    const described = !!after && after.items.every((item) => item[0]?.tags.has('ProForms') && item.length > 1);
+    if (after && !described && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2 && names))) {
       found.push({ kind, items: after.items, ordered: after.ordered, at: i });
       continue;
     }

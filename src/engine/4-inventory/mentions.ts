@@ -181,6 +181,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // (But "its results tab" names its tab.)
     const stateWord = listed('StatusNouns', words[at].norm);
     if (cls === 'StateNouns' && stateWord && words[0] && listed('PossessiveDeterminers', words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
+    // ("goes into two regions": a number of them, counted, is none of them.)
+    if (words[at].tags.has('Plural') && words.some((t) => t.pos === 'num' && t.norm !== 'one')) return make('thing', 'words');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords') || t.tags.has('Superlative'))) {
       // ("Open the upload modal (it starts in `empty`). ... (modal goes to `selected`)": unless it is the thing the text is about.)

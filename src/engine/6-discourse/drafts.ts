@@ -122,7 +122,13 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // (Only a verb of motion with a place after to/into: "it turns a light on" moves nothing.)
     if (!trigger && !stays && m.target && m.target.type !== 'anaphor' && /^(motion|arrival|causative)$/.test(d.reading.rule) && d.reading.parts.preps.some((p) => p.mention === m.target)) ctx.untriggered.add(d.reading);
     // (The root is no place to go: "switches back" after a transition from any state.)
-    if (!stays && (!target || !target.length)) continue;
+    if (!stays && (!target || !target.length)) {
+      // ("If the order is OK, it goes into two regions, ... Otherwise, it goes into CUSTOMER_ERROR": a
+      // choice whose place names no state is still the choice the other branch answers.)
+      // (Only a guard's: a condition of time, "When you send it, it's wrapped in an envelope", is no choice.)
+      if (trigger && d.cond) branchPoint ??= { source: left.scene ?? previousTarget ?? focus.current, trigger };
+      continue;
+    }
     if (!trigger) {
       // A motion with nothing to set it off: its target is a state, but there is no transition.
       // ("A vending machine waits for coins in its waiting state": staying says where it is.)
