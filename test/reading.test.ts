@@ -865,6 +865,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Add a `PAUSE` event from Playing to Paused, and a `PLAY` event from Paused back to Playing.",["paused --PLAY--> playing","playing --PAUSE--> paused"]],
   ["SUBMIT moves the form to validating. If the data is valid, the form goes into two regions, one saving the draft and one logging it. Otherwise, the form goes back to editing.",["editing --SUBMIT--> validating","validating --always--> editing"]],
   ["The machine has two regions, one handling the audio and one handling the video. PLAY moves it from idle to playing.",["idle --PLAY--> playing"]],
+  ["The lock has three states: Locked, Unlocked and Jammed. Tapping the icon unlocks the door.",["locked --TAP_ICON--> unlocked"]],
+  ["The lock has three states: Locked, Unlocked and Jammed. Tapping the icon unlocks it, and the lock re-locks itself 30 seconds later.",["locked --TAP_ICON--> unlocked","unlocked --after 30000--> locked"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

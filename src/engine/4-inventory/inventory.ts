@@ -179,9 +179,14 @@ export class Inventory {
    * names it as a state outright (listed, declared, in a table or an arrow), not where a frame made
    * a state of the word.
    */
+  /** Whether the text names the state outright (listed, declared, in a table or an arrow, said to be initial). */
+  isNamedOutright(entry: StateEntry | null): boolean {
+    return !!entry && [...entry.evidence].some((e) => NAMED_OUTRIGHT.has(e));
+  }
+
   findDoneNowBy(verb: string): StateEntry | null {
     const bare = this.findState(verb);
-    if (bare && [...bare.evidence].some((e) => NAMED_OUTRIGHT.has(e))) return bare;
+    if (this.isNamedOutright(bare)) return bare;
     return this.findState(gerundOf(verb));
   }
 

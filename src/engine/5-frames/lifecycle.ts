@@ -100,7 +100,10 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("operates in one of four modes": nor does a place among the states, said of them all.)
   const among = parts.preps.some((p) => p.mention.tokens.some((t) => (t.tags.has('StateNouns') || t.tags.has('PlaceNouns')) && /s$/.test(t.norm)));
   // ("your claim shows as Submitted": nor does what it shows as.)
-  if (!thing(patient) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || /^back /.test(p.prep) || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
+  // ("The lock reports three states: Locked, Unlocked and Jammed. ... entering your code unlocks the
+  // door": what a verb leaves in a state the text lists is what the states are of, whatever it is called.)
+  const listedLeft = !verb.passive && parts.object?.type === 'thing' && listed('DefiniteDeterminers', parts.object.tokens[0]?.norm ?? '') && inventory.isNamedOutright(inventory.findLeftBy(verb.lemma));
+  if (!(thing(patient) || listedLeft) || among || parts.preps.some((p) => p.prep === 'to' || p.prep === 'into' || p.prep === 'as' || /^back /.test(p.prep) || (listedExactly('LocationPrepositions', p.prep) && p.mention.type === 'state'))) return null;
   // ("can be canceled": a participle is the state as written, not as the lemma would spell it, "cancelled".)
   const name = mapped ?? (verb.passive && /(ed|en)$/.test(verb.verb.norm) && lemmaOf(verb.verb.norm) === verb.lemma ? verb.verb.norm : participleOf(verb.lemma));
   // ("The enemy patrols", once patrolling is a state: doing it now, not having done it.)
@@ -108,7 +111,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("shows the controls" when the controls have a visible state)
   const synonym = g.lexicon.mapped('StateSynonyms', name);
   // ("You can cancel a subscription" where the text names `canceled`: the participle as either spelling writes it.)
-  const spelt = mapped ? null : inventory.findLeftBy(verb.lemma);
+  // ("re-locks itself" where the text names `Locked`: doing it again leaves it where doing it does.)
+  const again = /^re-/.test(verb.verb.norm) ? verb.lemma.replace(/^re-?/, '') : null;
+  const spelt = mapped ? null : inventory.findLeftBy(verb.lemma) ?? (again ? inventory.findLeftBy(again) : null);
   const known = inventory.findState(name) ?? spelt ?? (synonym ? inventory.findState(synonym) : null);
   // ("Pressing start again resumes it", where the text names no playing state: back to where it was.)
   const restore = verb.verb.tags.has('RestoreVerbs') || (verb.verb.tags.has('ResumeVerbs') && !!mapped && !known);
