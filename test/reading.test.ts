@@ -867,6 +867,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine has two regions, one handling the audio and one handling the video. PLAY moves it from idle to playing.",["idle --PLAY--> playing"]],
   ["The lock has three states: Locked, Unlocked and Jammed. Tapping the icon unlocks the door.",["locked --TAP_ICON--> unlocked"]],
   ["The lock has three states: Locked, Unlocked and Jammed. Tapping the icon unlocks it, and the lock re-locks itself 30 seconds later.",["locked --TAP_ICON--> unlocked","unlocked --after 30000--> locked"]],
+  ["Green lasts 30 seconds, then the light turns yellow.",["green --after 30000--> yellow"]],
+  ["The light has three states: RED, GREEN and YELLOW. GREEN lasts 4 seconds and then we go to YELLOW, and YELLOW holds for just 1 second before we're back to RED.",["GREEN --after 4000--> YELLOW","YELLOW --after 1000--> RED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

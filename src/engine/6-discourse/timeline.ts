@@ -55,7 +55,7 @@ function listedSteps(r: Reading, unitMs: number | null): { state: Mention; token
 }
 
 /** The state a clause of a timeline is in, if it names one. */
-function stepState(r: Reading): Mention | null {
+function stepState(r: Reading, inventory: Inventory): Mention | null {
   const { parts } = r;
   const verb = parts.verb;
   const tokens = parts.tokens;
@@ -71,6 +71,12 @@ function stepState(r: Reading): Mention | null {
   if (verb.verb.tags.has('RevealVerbs') && !parts.object && shown?.kind === 'word' && shown.pos === 'adj') return state([shown]);
   // "Washing lasts 20 minutes"
   if (listedExactly('DurationVerbs', verb.lemma) && parts.subject && parts.subject.tokens.length <= 2) return state(parts.subject.tokens.filter((t) => t.pos !== 'det'));
+  // ("YELLOW holds for just 1 second": a state the text names, doing anything for a time, is that state lasting.)
+  const named = parts.subject && !parts.object && parts.tokens.some((t) => t.norm === 'for') && durationOf(parts.tokens) !== null ? inventory.findState(parts.subject.name) : null;
+  if (named && parts.subject && inventory.isNamedOutright(named)) return { ...parts.subject, type: 'state', name: named.name };
+  // ("then the light turns yellow": what a verb of making turns it into.)
+  const goes = r.rule === 'causative' ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger) : undefined;
+  if (goes?.kind === 'motion' && goes.target && goes.target.type !== 'anaphor') return goes.target;
   // "fades for another 400": what it does, as a state.
   if (!parts.object && verb.verb.kind === 'word' && !verb.verb.tags.has('MotionVerbs') && !verb.verb.tags.has('StayVerbs')) {
     const ing = verb.lemma.replace(/e$/, '') + 'ing';
@@ -91,7 +97,7 @@ export function timelineFacts(readings: Reading[], inventory: Inventory, focus: 
     // ("Denied claims may be appealed within 60 days, in which case they are reopened": what may be
     // done before a time runs out is a deadline, not a state that lasts.)
     if (r.parts.verb?.modal || r.clause.tokens.some((t, i) => t.norm === 'within' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
-    const s = stepState(r);
+    const s = stepState(r, inventory);
     if (!s) continue;
     // (The first step's own time sets the unit the steps listed after it may leave out.)
     const comma = r.clause.tokens.findIndex((t) => t.text === ',');
