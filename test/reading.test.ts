@@ -869,6 +869,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lock has three states: Locked, Unlocked and Jammed. Tapping the icon unlocks it, and the lock re-locks itself 30 seconds later.",["locked --TAP_ICON--> unlocked","unlocked --after 30000--> locked"]],
   ["Green lasts 30 seconds, then the light turns yellow.",["green --after 30000--> yellow"]],
   ["The light has three states: RED, GREEN and YELLOW. GREEN lasts 4 seconds and then we go to YELLOW, and YELLOW holds for just 1 second before we're back to RED.",["GREEN --after 4000--> YELLOW","YELLOW --after 1000--> RED"]],
+  ["In `charging` we run the `ChargeCard` activity: success puts it in `active`, failure in `past_due`.",["charging --invoke.onDone--> active","charging --invoke.onError--> past_due","charging invokes ChargeCard"]],
+  ["In idle, PLAY takes it to playing, STOP to stopped.",["idle --PLAY--> playing","idle --STOP--> stopped"]],
+  ["`green` goes to `yellow` on `TIMER`, and `yellow` to `red` on `TIMER`.",["green --TIMER--> yellow","yellow --TIMER--> red"]],
+  ["In `Playing`, `stop` goes to `Stopped` (`stop_playback`), `pause` to `Paused` (`pause_playback`).",["Playing --pause--> Paused","Playing --stop--> Stopped"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

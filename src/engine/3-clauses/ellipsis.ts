@@ -69,3 +69,21 @@ export function gappedMotionAt(tokens: Token[], from: number): Token[] | null {
   if (!(toPlace || loneName) || segmentHasVerb(tokens, joined ? from + 1 : from)) return null;
   return joined ? [next] : [];
 }
+
+/**
+ * ("NEXT moves to the next step and BACK to the previous one", "success puts it in `active`,
+ * failure in `past_due`"): another name, or a noun of what sets it off, and where it goes, with the
+ * verb left out, after a joining word or a comma; the place follows a preposition the clause before
+ * used for its own. Returns whether a gapped pair starts at `i`.
+ */
+export function gappedPairAt(tokens: Token[], i: number, current: Token[]): boolean {
+  const joined = listed('JoiningConjunctions', tokens[i].norm);
+  if (!joined && tokens[i].text !== ',') return false;
+  const k = !joined && tokens[i + 1]?.pos === 'conj' && listed('JoiningConjunctions', tokens[i + 1].norm) ? i + 2 : i + 1;
+  const [cue, prep] = [tokens[k], tokens[k + 1]];
+  const used = current.filter((x) => x.pos === 'prep' && (listed('TargetPrepositions', x.norm) || x.norm === 'in'));
+  if (!cue || !prep || !used.some((u) => u.norm === prep.norm)) return false;
+  // (A comma only before a noun of its own kind: "..., failure in `past_due`", not "..., state to X".)
+  const word = isName(cue) || (!joined && cue.kind === 'word' && cue.pos === 'noun' && (cue.tags.has('SuccessWords') || cue.tags.has('FailureWords')));
+  return word && !segmentHasVerb(tokens, i + 1);
+}

@@ -11,14 +11,14 @@
  *   to raised", "submits the query and goes to searching", ", putting the craft in flight"); a
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
-import { isName, type Token } from '../2-words/token.js';
+import type { Token } from '../2-words/token.js';
 import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
 import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
 import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
-import { gappedMotionAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
+import { gappedMotionAt, gappedPairAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
 import { liftSubjectRelatives } from './subject-relatives.js';
 import type { Clause } from './clause.js';
 
@@ -230,6 +230,16 @@ export function splitClauses(written: Token[]): Clause[] {
       current.tokens.push(t);
       continue;
     }
+    // ("NEXT moves to the next step and BACK to the previous one", "success puts it in `active`,
+    // failure in `past_due`": another name, and where it goes, with the verb left out.)
+    if (hasFiniteVerb() && gappedPairAt(tokens, i, current.tokens)) {
+      close();
+      // (", and `yellow` to `red`": the coordinator after the comma opens it.)
+      const opener = t.text !== ',' ? [t] : next?.pos === 'conj' ? [next] : [];
+      open('coord', opener);
+      i += t.text === ',' ? opener.length : 0;
+      continue;
+    }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...", "Regardless of the current screen, ...": a fronted phrase.)
       const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || !!current.tokens[0]?.tags.has('GlobalMarkersStart') || !!current.tokens[0]?.tags.has('GlobalMarkers') || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
@@ -262,14 +272,6 @@ export function splitClauses(written: Token[]): Clause[] {
     // ("it is either fulfilled with a value or rejected with a reason": participles that share one
     // "is" are one verb group.)
     const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));
-    // ("NEXT moves to the next step and BACK to the previous one": another name, and where it goes,
-    // with the verb left out.)
-    const namedGap = listed('JoiningConjunctions', t.norm) && current.tokens.some((x) => listed('TargetPrepositions', x.norm)) && !!next && isName(next) && listed('TargetPrepositions', tokens[i + 2]?.norm ?? '') && hasFiniteVerb() && !segmentHasVerb(tokens, i + 1);
-    if (namedGap) {
-      close();
-      open('coord', [t]);
-      continue;
-    }
     // ("whether he was idle or patrolling": the alternatives "whether" sets side by side are one clause.)
     const alternatives = (listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm)) || placesJoinedAt(tokens, i) || qualitiesJoinedAt(tokens, i);
     if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && !alternatives && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {

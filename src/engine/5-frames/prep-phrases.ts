@@ -25,7 +25,8 @@ export function phraseAt(tokens: Token[], i: number): Phrase | null {
   const np = nounPhraseAt(tokens, i);
   if (!np) return null;
   // "opens the doors (doorsOpen)", "a fourth state (AdminDown)": a name in brackets is the name meant.
-  if (tokens[np.to]?.text === '(' && tokens[np.to + 2]?.text === ')' && tokens[np.to + 1].kind !== 'word') return { from: np.from, to: np.to + 3, tokens: [tokens[np.to + 1]] };
+  // (Not after a name: "goes to `Stopped` (`stop_playback`)" names what is done on the way.)
+  if (tokens[np.to]?.text === '(' && tokens[np.to + 2]?.text === ')' && tokens[np.to + 1].kind !== 'word' && !(tokens[np.to + 1].kind === 'code' && np.tokens.some((t) => t.kind === 'code'))) return { from: np.from, to: np.to + 3, tokens: [tokens[np.to + 1]] };
   // ("publishes the document (state: Published)": so is a state named after its kind and a colon.)
   const labelled = tokens[np.to]?.text === '(' && tokens[np.to + 1]?.tags.has('StateNouns') && tokens[np.to + 2]?.text === ':' && tokens[np.to + 4]?.text === ')';
   if (labelled) return { from: np.from, to: np.to + 5, tokens: [tokens[np.to + 3]] };
