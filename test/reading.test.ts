@@ -873,6 +873,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In idle, PLAY takes it to playing, STOP to stopped.",["idle --PLAY--> playing","idle --STOP--> stopped"]],
   ["`green` goes to `yellow` on `TIMER`, and `yellow` to `red` on `TIMER`.",["green --TIMER--> yellow","yellow --TIMER--> red"]],
   ["In `Playing`, `stop` goes to `Stopped` (`stop_playback`), `pause` to `Paused` (`pause_playback`).",["Playing --pause--> Paused","Playing --stop--> Stopped"]],
+  ["It starts in `trialing`. When the trial ends we move to `charging` and run the `ChargeCard` activity: success puts the subscription in `active`, failure in `past_due`.",["charging --invoke.onDone--> active","charging --invoke.onError--> past_due","charging invokes ChargeCard","trialing --TRIAL_ENDS--> charging"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

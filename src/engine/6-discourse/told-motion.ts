@@ -70,7 +70,10 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const otherCase = !!last?.conditional && sameKind && !nextCondition!.clause.tokens.some((t) => t.norm === 'then');
   // ("If a DHCPACK arrives, it moves to BOUND; a DHCPNAK sends it back to INIT": after a motion on a
   // condition, another event's motion is the other case, from the same place.)
-  const eventCase = !!last?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r);
+  // (Not the outcome of a service started since: "we move to `charging` and run `ChargeCard`: success
+  // puts it in `active`" is told from where it runs.)
+  const startedSince = since.some((x) => x.meanings.some((y) => y.kind === 'invoke')) && (m.trigger?.kind === 'invoke.onDone' || m.trigger?.kind === 'invoke.onError');
+  const eventCase = !!last?.conditional && !!m.subjectTrigger && !!r.clause.fresh && !isSubordinate(r) && !startedSince;
   const andWhen = !!s.previous && /^and \w/.test(s.previous.clause.opener) && isSubordinate(s.previous) && !otherCase;
   // ("the host's CLOSE then goes to CLOSING": "then" inside the clause, too.)
   const then = r.clause.tokens.some((t) => t.norm === 'then' && t.pos === 'adv');
