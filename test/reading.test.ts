@@ -874,6 +874,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["`green` goes to `yellow` on `TIMER`, and `yellow` to `red` on `TIMER`.",["green --TIMER--> yellow","yellow --TIMER--> red"]],
   ["In `Playing`, `stop` goes to `Stopped` (`stop_playback`), `pause` to `Paused` (`pause_playback`).",["Playing --pause--> Paused","Playing --stop--> Stopped"]],
   ["It starts in `trialing`. When the trial ends we move to `charging` and run the `ChargeCard` activity: success puts the subscription in `active`, failure in `past_due`.",["charging --invoke.onDone--> active","charging --invoke.onError--> past_due","charging invokes ChargeCard","trialing --TRIAL_ENDS--> charging"]],
+  ["The light cycles through its colours: green for 30 seconds, yellow for 3 seconds, then red for 20 seconds.",["green --after 30000--> yellow","yellow --after 3000--> red"]],
+  ["The controller waters each zone in turn: Zone 1 for 10 minutes, Zone 2 for 15 minutes, then Zone 3 for 10 minutes, after which the controller returns to standby.",["zone1 --after 600000--> zone2","zone2 --after 900000--> zone3","zone3 --after 600000--> standby"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -37,8 +37,10 @@ const state = (tokens: Token[]): Mention => ({ type: 'state', tokens, name: stat
 
 /** "yellow for 3 seconds", "then back to green": a step named with no verb. */
 function bareStep(tokens: Token[]): Mention | null {
-  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'prep' && t.pos !== 'num' && !t.tags.has('TimeUnits') && t.kind !== 'number' && t.pos !== 'adv' && t.pos !== 'part' && t.pos !== 'conj');
-  return words.length === 1 ? state(words) : null;
+  // ("Zone 2 for 15 minutes": a number after a capitalised noun is part of its name.)
+  const label = (t: Token, i: number) => (t.kind === 'number' || t.pos === 'num') && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1].pos === 'noun' && !tokens[i + 1]?.tags.has('TimeUnits');
+  const words = tokens.filter((t, i) => t.kind !== 'punct' && t.pos !== 'prep' && ((t.pos !== 'num' && t.kind !== 'number') || label(t, i)) && !t.tags.has('TimeUnits') && t.pos !== 'adv' && t.pos !== 'part' && t.pos !== 'conj');
+  return words.length === 1 || (words.length === 2 && label(words[1], tokens.indexOf(words[1]))) ? state(words) : null;
 }
 
 /**
@@ -46,7 +48,7 @@ function bareStep(tokens: Token[]): Mention | null {
  * commas after the first, each a name and its time, or where it goes back to.)
  */
 function listedSteps(r: Reading, unitMs: number | null): { state: Mention; tokens: Token[] }[] {
-  const pieces = cutAt(r.clause.tokens, (t) => t.text === ',');
+  const pieces = cutAt(r.clause.tokens, (t) => t.text === ',').filter((p) => p.some((t) => t.kind !== 'punct'));
   if (pieces.length < 2) return [];
   const steps = pieces.slice(1).map((p) => ({ state: bareStep(p), tokens: p }));
   // (Each timed, but the last, which may be where it goes back to.)
@@ -59,8 +61,9 @@ function stepState(r: Reading, inventory: Inventory): Mention | null {
   const { parts } = r;
   const verb = parts.verb;
   const tokens = parts.tokens;
-  // "then yellow for 3 seconds": a name with no verb.
-  if (!verb) return bareStep(tokens);
+  // "then yellow for 3 seconds": a name with no verb; ("...: green for 30 seconds, yellow for 3 seconds":
+  // the first of several listed after a colon.)
+  if (!verb) return bareStep(cutAt(tokens, (t) => t.text === ',')[0]);
   // "it's green again", "it is gone", "is shown for 400 ms"
   if (verb.copula && parts.complement && parts.complement.tokens.length === 1) return state(parts.complement.tokens);
   if (verb.passive) return state([{ ...verb.verb, norm: verb.verb.norm }]);
@@ -98,6 +101,13 @@ export function timelineFacts(readings: Reading[], inventory: Inventory, focus: 
     // done before a time runs out is a deadline, not a state that lasts.)
     if (r.parts.verb?.modal || r.clause.tokens.some((t, i) => t.norm === 'within' && (r.clause.tokens[i + 1]?.kind === 'number' || r.clause.tokens[i + 1]?.pos === 'num'))) return null;
     const s = stepState(r, inventory);
+    // ("..., then Zone 3 for 10 minutes, after which the controller returns to standby": where the
+    // last timed step goes, told by a motion of its own.)
+    const goes = !s && steps.length >= 2 && steps[steps.length - 1]?.delay != null ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger && !m.source) : undefined;
+    if (goes?.kind === 'motion' && goes.target) {
+      steps.push({ state: goes.target, delay: null, reading: r });
+      break;
+    }
     if (!s) continue;
     // (The first step's own time sets the unit the steps listed after it may leave out.)
     const comma = r.clause.tokens.findIndex((t) => t.text === ',');

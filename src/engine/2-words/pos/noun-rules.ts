@@ -21,6 +21,19 @@ export const nounAfterNumber: Rule = {
   },
 };
 
+// ("...: Zone 1 for 10 minutes, Zone 2 for 15 minutes", "Level 2 pages the on-call"): a capitalised
+// word before a number in digits is a name with its label, not an order. (Not "Press 1 for sales":
+// a verb of the field.)
+export const nameBeforeLabelNumber: Rule = {
+  name: 'name-before-label-number',
+  example: 'Zone 1 for 10 minutes, Zone 2 for 15 minutes',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && t.kind === 'word' && /^[A-Z][a-z]+$/.test(t.text) && next?.kind === 'number' && /^\d+$/.test(next.text) && !isListedVerb(t)) t.pos = 'noun';
+  },
+};
+
 // "Each press toggles it", "every click": after a quantifier that opens a phrase, a verb's plain form is a noun.
 export const nounAfterQuantifier: Rule = {
   name: 'noun-after-quantifier',
