@@ -49,12 +49,16 @@ export function mayBe(tokens: Token[]): Enumeration[] {
       k += phrase - 1;
       const sep = tokens[k + 1];
       if (sep?.text === ',' && tokens[k + 2]?.norm === 'or') k += 3;
+      else if (sep?.text === ',' && tokens[k + 2]?.pos === 'conj') break;
       else if (sep?.text === ',' || sep?.norm === 'or') k += 2;
       else break;
       or ||= tokens[k - 1].norm === 'or';
     }
     const end = tokens[k + 1];
-    if (or && items.length >= 2 && (!end || /^[.;:]$/.test(end.text))) return [{ kind: 'state', items, ordered: false, at: i }];
+    // ("is either open, completed or overridden, and every item starts out open": after "either", a
+    // clause of its own may follow.)
+    const closes = !end || /^[.;:]$/.test(end.text) || (either && end.text === ',' && tokens[k + 2]?.pos === 'conj');
+    if (or && items.length >= 2 && closes) return [{ kind: 'state', items, ordered: false, at: i }];
   }
   return [];
 }

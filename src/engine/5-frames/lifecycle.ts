@@ -13,7 +13,7 @@ import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { byDoing, complementAfter, motion } from './motion.js';
+import { byControl, byDoing, complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
 import { abilityEvent, asState, subjectRole } from './subject.js';
@@ -127,7 +127,7 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
   // ("and half a second later it is hidden": a wait told with "later".)
   const later = parts.tokens.some((t) => t.norm === 'later') ? durationOf(parts.tokens) : null;
-  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? abilityEvent(parts) ?? ableToBeDone(parts));
+  const trigger: Trigger | undefined = own ? { kind: 'after', delay: own.delay ?? null } : later !== null ? { kind: 'after', delay: later } : (subject.trigger ?? byDoing(parts) ?? byControl(parts) ?? abilityEvent(parts) ?? ableToBeDone(parts));
   // ("pressing Escape or clicking the backdrop hides it": each way of setting it off.)
   const also = trigger === subject.trigger && subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {};
   // ("STOP stops it from any state": from everywhere.)

@@ -73,6 +73,15 @@ export function byDoing(parts: Parts): Trigger | undefined {
   return gestureEvent(verb, rest.length ? { type: 'thing', tokens: rest, name: '', by: 'words' } : null, parts.tokens.slice(at + 1));
 }
 
+/** "can be overridden with the ITEM OVRD key", "is reset using `CHKL RESET`": the control it is done with names the event. */
+export function byControl(parts: Parts): Trigger | undefined {
+  // (A name written as one, not code that calls or requests something: "with `DELETE /reservations/{id}`".)
+  const identifier = (t: Token) => isName(t) && t.shape !== 'call' && /^[A-Za-z][\w.-]*$/.test(t.text.replace(/[`'"]/g, ''));
+  const pp = parts.preps.find((p) => /^(with|using|via)$/.test(p.prep) && (p.mention.tokens[p.mention.tokens.length - 1]?.tags.has('ControlNouns') || (p.mention.tokens.length === 1 && identifier(p.mention.tokens[0]))));
+  const words = pp?.mention.tokens.filter((t) => t.pos !== 'det' && !t.tags.has('ControlNouns')) ?? [];
+  return words.length ? { kind: 'event', name: eventName(words), mention: { ...pp!.mention, type: 'event' } } : undefined;
+}
+
 /**
  * Back and forth, or along a list: "alternate between the on and off states", "transitions between
  * them", "move the alarm from one to the other", "Next moves forward", "Back moves the other way",

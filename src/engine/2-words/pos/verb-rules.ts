@@ -74,6 +74,19 @@ export const verbAfterModal: Rule = {
   },
 };
 
+// ("An overridden item can be reset back to open": after "be" and a modal, a verb the lexicons list,
+// before a particle or a preposition, is its participle.)
+export const participleAfterModalBe: Rule = {
+  name: 'participle-after-modal-be',
+  example: 'can be reset back to open',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || tokens[i - 1]?.norm !== 'be' || !listed('ModalVerbs', tokens[i - 2]?.norm ?? '') || !isListedVerb(t)) return;
+    if (next && (/^(part|prep|adv)$/.test(next.pos) || listed('VerbParticles', next.norm))) t.pos = 'verb';
+  },
+};
+
 // ("Confirming deletes the item": after a gerund that opens the sentence, a plural before a determiner is the verb.)
 export const verbAfterOpeningGerund: Rule = {
   name: 'verb-after-opening-gerund',
