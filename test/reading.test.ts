@@ -877,6 +877,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The light cycles through its colours: green for 30 seconds, yellow for 3 seconds, then red for 20 seconds.",["green --after 30000--> yellow","yellow --after 3000--> red"]],
   ["The controller waters each zone in turn: Zone 1 for 10 minutes, Zone 2 for 15 minutes, then Zone 3 for 10 minutes, after which the controller returns to standby.",["zone1 --after 600000--> zone2","zone2 --after 900000--> zone3","zone3 --after 600000--> standby"]],
   ["Each item is either open, completed or overridden, and every item starts out open. An open item can be overridden with the OVRD key, and an overridden item can be reset back to open with CHKL RESET.",["open --OVRD--> overridden","overridden --CHKL_RESET--> open"]],
+  ["Pressing Audio Paused puts an active alarm into Audio Paused for 2 minutes; when that time runs out, it is Active again.",["active --AUDIO_PAUSED--> audioPaused","audioPaused --after 120000--> active"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -211,7 +211,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (yields === 'stay' && delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];
   if (yields === 'expire') {
     const named = parts.subject ? namedTime(parts.subject.tokens) : null;
-    if (delay !== null || named || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];
+    // ("when that time runs out", "once this period expires": the stretch of time just told.)
+    const told = !!parts.subject?.tokens.some((t) => listed('Demonstratives', t.norm)) && !!parts.subject.tokens[parts.subject.tokens.length - 1]?.tags.has('DurationNouns');
+    if (delay !== null || named || told || !parts.subject || parts.subject.type === 'anaphor') return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? named }, source }];
     return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];
   }
   // "if no phone connects in that time": the wait told before.

@@ -14,6 +14,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
+import { stayLength, withStayLength } from './timed-stays.js';
 import { resolveState } from './resolve.js';
 import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
@@ -218,6 +219,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // branch of a choice on where it is starts everywhere else.)
     const elsewhere = d.otherwise && same(source, target) && same(source, left.scene) ? inventory.states.filter((e) => e.path.length === 1 && e.inText && !same(e.path, target)).map((e) => e.path) : [];
     const sources = elsewhere.length ? elsewhere : same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
+    trigger = withStayLength(trigger, source, focus);
+    const stay = stayLength(d.reading, m.target);
+    if (stay !== null && target) focus.staysFor = { state: target.join('.'), delay: stay };
     for (const from of sources) {
       for (const t of [trigger, ...(m.alsoTriggers ?? d.alsoTriggers ?? [])]) {
         const fact: Fact = { kind: 'transition', source: from, trigger: t, target, ...(d.cond ? { cond: d.cond } : {}), ...(d.replace ? { replace: true } : {}), actions: d.actions, origin: originOf(d.reading) };

@@ -36,8 +36,10 @@ export interface Focus {
   fromNowhere: Map<string, { source: Path | null; target: Path | null }>;
   /** A trigger told in a sentence of its own ("When in state A, and the event e happens:"), waiting for its motion. */
   pending: { trigger: Trigger; source: Path | null } | null;
+  /** Where the last motion went and how long it said the thing stays there ("for 2 minutes"). */
+  staysFor: { state: string; delay: number } | null;
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null, staysFor: null };
 }

@@ -1,0 +1,23 @@
+/**
+ * How long a motion says the thing stays where it goes: "Pressing Audio Paused puts an active alarm
+ * into Audio Paused for 2 minutes; when that time runs out, it is Active again." A wait told later
+ * from there, with no length of its own ("when that time runs out"), is that long.
+ */
+import { durationOf } from '../4-inventory/durations.js';
+import type { Mention } from '../4-inventory/mentions.js';
+import type { Reading, Trigger } from '../5-frames/meaning.js';
+import type { Focus, Path } from './focus.js';
+
+/** The length of "for 2 minutes" told after the place a motion goes to, or null. */
+export function stayLength(r: Reading, target: Mention | undefined): number | null {
+  const at = target ? r.parts.tokens.indexOf(target.tokens[target.tokens.length - 1]) : -1;
+  const pp = at >= 0 ? r.parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at > at) : undefined;
+  return pp ? (pp.mention.delay ?? durationOf(pp.mention.tokens)) : null;
+}
+
+/** A wait with no length, from where the last timed stay went, lasts as long as that stay. */
+export function withStayLength(trigger: Trigger, source: Path | null, focus: Focus): Trigger {
+  const stay = focus.staysFor;
+  if (trigger.kind !== 'after' || trigger.delay !== null || !source || !stay || stay.state !== source.join('.')) return trigger;
+  return { ...trigger, delay: stay.delay };
+}
