@@ -878,6 +878,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The controller waters each zone in turn: Zone 1 for 10 minutes, Zone 2 for 15 minutes, then Zone 3 for 10 minutes, after which the controller returns to standby.",["zone1 --after 600000--> zone2","zone2 --after 900000--> zone3","zone3 --after 600000--> standby"]],
   ["Each item is either open, completed or overridden, and every item starts out open. An open item can be overridden with the OVRD key, and an overridden item can be reset back to open with CHKL RESET.",["open --OVRD--> overridden","overridden --CHKL_RESET--> open"]],
   ["Pressing Audio Paused puts an active alarm into Audio Paused for 2 minutes; when that time runs out, it is Active again.",["active --AUDIO_PAUSED--> audioPaused","audioPaused --after 120000--> active"]],
+  ["The elevator has MovingUp and MovingDown states. From either moving state, STOP goes to Idle.",["MovingDown --STOP--> idle","MovingUp --STOP--> idle"]],
+  ["The saga has two waiting states, WaitingForProfile and WaitingForFirstProject. From either waiting state, DELETE goes to Final.",["WaitingForFirstProject --DELETE--> final","WaitingForProfile --DELETE--> final"]],
+  ["When the transaction starts the connector goes to Charging. If the EV stops drawing energy the status is SuspendedEV; if the EVSE withholds energy the status is SuspendedEVSE. Either suspended status returns to Charging when energy transfer resumes.",["(root) --TRANSACTION_STARTS--> charging","SuspendedEV --ENERGY_TRANSFER_RESUMES--> charging","SuspendedEVSE --ENERGY_TRANSFER_RESUMES--> charging","charging --EVSE_WITHHOLDS--> SuspendedEVSE","charging --EV_STOPS--> SuspendedEV"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -51,6 +51,8 @@ export const isPunct = (t: Token | undefined, chars?: string): boolean => !!t &&
 /** Whether the word is a past participle: "confirmed", or an irregular one, "paid", "shut". */
 export const isParticiple = (t: Token | undefined): boolean => !!t && t.kind === 'word' && (/ed$/.test(t.norm) || (t.tags.has('IrregularVerbs') && t.lemma !== t.norm));
 export const hasTag = (t: Token | undefined, tag: string): boolean => !!t && t.tags.has(tag);
+/** A noun in the plural, as the tagger says or as its singular lemma shows ("states", which it may read as a verb). */
+export const isPluralNoun = (t: Token | undefined): boolean => !!t && t.kind === 'word' && (t.tags.has('Plural') || (/s$/.test(t.norm) && t.lemma !== t.norm && !/(ss|us)$/.test(t.norm)));
 
 /** The runs of tokens between those `cut` marks ("A, B or C" at commas and "or"), the marks left out; runs may be empty. */
 export function cutAt(tokens: Token[], cut: (t: Token) => boolean): Token[][] {

@@ -169,6 +169,8 @@ function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
     // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
     if (tokens[np.to]?.norm === 'of') continue;
     if (namesNoOneState(np, tokens)) continue;
+    // ("Either suspended status": a quantified phrase names several states, or one the text names elsewhere.)
+    if (listed('PartitiveQuantifiers', np.tokens[0]?.norm ?? '')) continue;
     // ("the menu state becomes `open`": a thing's state that becomes something is the thing's, not a state called menu.)
     const [det, owner, kind] = np.tokens;
     const next = tokens[np.to];

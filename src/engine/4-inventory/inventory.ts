@@ -194,6 +194,12 @@ export class Inventory {
    * A state by a looser reference: the words of `name` are all words of exactly one state's
    * name ("modal" for helModal, "confirmation dialog" for confirmationDialog).
    */
+  /** The states whose names share a word: "suspended" finds SuspendedEV and SuspendedEVSE. */
+  findFamily(word: string): StateEntry[] {
+    const w = word.toLowerCase();
+    return this.states.filter((e) => e.inText && keyOf(e.name).split(' ').includes(w) && keyOf(e.name) !== w);
+  }
+
   findLoosely(name: string): StateEntry | null {
     const exact = this.findState(name);
     if (exact) return exact;

@@ -4,7 +4,7 @@
  * a name (`done.invoke.x` is a service's outcome, `a.b` a nested state), then the inventory
  * (a name the text declared elsewhere), then the words themselves (a duration, a pronoun).
  */
-import { isName, type Token } from '../2-words/token.js';
+import { isName, isPluralNoun, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { RuntimeEvent } from '../2-words/shapes.js';
 import { durationOf } from './durations.js';
@@ -26,6 +26,8 @@ export interface Mention {
   delay?: number;
   /** The thing the text is about, or the state an adjective puts it in ("a shown toast"). */
   entity?: boolean;
+  /** Each state of a family the mention names by a shared word ("either suspended status"). */
+  members?: string[][];
 }
 
 const KIND_HEADS: [string, MentionType][] = [
@@ -138,6 +140,13 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const head = words[words.length - 1];
   if (!head) return make('thing', 'words', '');
   if (words.length === 1 && head.kind === 'word' && listed('Anaphors', head.norm)) return make('anaphor', 'words', head.norm);
+  // ("Either suspended status returns to Charging", "both moving states": each state of a family
+  // the text names by a word their names share.)
+  const shared = listed('PartitiveQuantifiers', words[0].norm) ? words.slice(1).filter((t) => !t.tags.has('StateNouns')) : [];
+  const family = shared.length === 1 && shared[0].kind === 'word' ? inventory.findFamily(shared[0].norm) : [];
+  if (family.length >= 2) return { ...make('state', 'inventory', family[0].name), path: family[0].path, members: family.map((e) => e.path) };
+  // (Of one the text names, that one; of none, the state its word names: "waiting", not "eitherWaiting".)
+  if (shared.length === 1 && shared[0].kind === 'word' && words.some((t) => t.tags.has('StateNouns'))) return family.length ? { ...make('state', 'inventory', family[0].name), path: family[0].path } : make('state', 'head', stateName(shared));
   // ("from the former to the latter": one of the last two states named, by its place.)
   if (words.length === 2 && head.kind === 'word' && listed('PairAnaphors', head.norm) && words[0].norm === 'the') return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
@@ -182,7 +191,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const stateWord = listed('StatusNouns', words[at].norm);
     if (cls === 'StateNouns' && stateWord && words[0] && listed('PossessiveDeterminers', words[0].norm) && !writtenNames(words).length && !naming) return make('anaphor', 'head', 'state');
     // ("goes into two regions": a number of them, counted, is none of them.)
-    if (words[at].tags.has('Plural') && words.some((t) => t.pos === 'num' && t.norm !== 'one')) return make('thing', 'words');
+    if (isPluralNoun(words[at]) && words.some((t) => t.pos === 'num' && t.norm !== 'one')) return make('thing', 'words');
     // "the state", "this state", "its current state": a reference, not a name.
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords') || t.tags.has('Superlative'))) {
       // ("Open the upload modal (it starts in `empty`). ... (modal goes to `selected`)": unless it is the thing the text is about.)

@@ -218,7 +218,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("set it to 'solid' if it's currently 'plasma', and set it to 'plasma' otherwise": the other
     // branch of a choice on where it is starts everywhere else.)
     const elsewhere = d.otherwise && same(source, target) && same(source, left.scene) ? inventory.states.filter((e) => e.path.length === 1 && e.inText && !same(e.path, target)).map((e) => e.path) : [];
-    const sources = elsewhere.length ? elsewhere : same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
+    // ("Either suspended status returns to Charging": from each state of the family.)
+    const family = m.source?.members && same(source, m.source.path) ? m.source.members : [];
+    const sources = elsewhere.length ? elsewhere : family.length ? family : same(source, left.scene) ? [source, ...left.alsoScenes] : [source];
     trigger = withStayLength(trigger, source, focus);
     const stay = stayLength(d.reading, m.target);
     if (stay !== null && target) focus.staysFor = { state: target.join('.'), delay: stay };

@@ -4,6 +4,7 @@
  * motion, as a new state (which joins the inventory). A phrase that cannot be a state's name
  * (too long, about code, the machine itself) resolves to nothing.
  */
+import { isPluralNoun } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { listed } from '../grammar/words.js';
 import { grammar } from '../grammar/load.js';
@@ -19,7 +20,7 @@ function nameLike(m: Mention): boolean {
   // ("the elapsed time, which is initially 0", "1) At startup, ...": a number alone is a value or a label.)
   if (words.every((t) => t.kind === 'number' || t.pos === 'num')) return false;
   // ("goes into two regions": things counted are several, never one state.)
-  if (words[0].pos === 'num' && words[0].norm !== 'one' && words[words.length - 1].tags.has('Plural')) return false;
+  if (words[0].pos === 'num' && words[0].norm !== 'one' && isPluralNoun(words[words.length - 1])) return false;
   if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
   // ("while idle or debouncing": places joined by "or" are several, never one state's name.)
   if (words.length > 2 && words.some((t, i) => i > 0 && i < words.length - 1 && t.kind === 'word' && t.norm === 'or')) return false;

@@ -16,6 +16,8 @@ export function tellScene(s: SentenceState, r: Reading, m: Extract<Meaning, { ki
   if (both) s.alsoScenes = [both[1]];
   const joined = m.also?.map((o) => resolveState(o, inventory, focus, 'source')).filter((p): p is Path => !!p);
   if (joined?.length) s.alsoScenes = joined;
+  // ("From either waiting state, ...": each state of the family the words name.)
+  if (m.state.members && m.state.members.length > 1) s.alsoScenes = m.state.members.slice(1);
   // ("takes the ATM from Idle to PIN Entry; from there, ...": "there" is where the motion just told goes.)
   const told = s.drafts[s.drafts.length - 1]?.motion.target;
   const there = m.state.type === 'anaphor' && m.state.name === 'there' && told ? resolveState(told, inventory, focus, true) : null;

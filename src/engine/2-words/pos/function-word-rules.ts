@@ -50,6 +50,11 @@ export const correlativeDeterminer: Rule = {
       t.pos = 'det';
       if (next.pos === 'verb') next.pos = 'noun';
     }
+    // ("from either moving state", "in both waiting states": a participle before a noun of the field qualifies it.)
+    else if (next && next.pos === 'verb' && /ing$/.test(next.norm) && !!tokens[i + 2]?.tags.has('StateNouns')) {
+      t.pos = 'det';
+      next.pos = 'adj';
+    }
   },
 };
 

@@ -44,7 +44,9 @@ export const verbAfterConditionSubject: Rule = {
     while (d > 0 && !determiner(d) && (tokens[d].pos === 'noun' || tokens[d].pos === 'adj') && i - d < 5) d--;
     // ("When the dispenser reports vendComplete", "reaches zero": a verb of the field before its object or a number, too.)
     // ("until the user taps Start": or a control's capitalised label.)
-    const objectNext = !!next && isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num' || (next.kind === 'word' && /^[A-Z]/.test(next.text)));
+    // ("if the EVSE withholds energy the status is ...": or a bare object and then the next clause's subject.)
+    const objectThenClause = next?.pos === 'noun' && next.kind === 'word' && tokens[i + 2]?.pos === 'det';
+    const objectNext = !!next && ((isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num' || (next.kind === 'word' && /^[A-Z]/.test(next.text)))) || objectThenClause);
     // ("when the customer replies it flips back to Open": or before a pronoun, the next clause's subject or its object.)
     const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv|pron)$/.test(next.pos) || objectNext);
     memo.conditionVerb = !!conditionVerb;
