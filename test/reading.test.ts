@@ -881,6 +881,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The elevator has MovingUp and MovingDown states. From either moving state, STOP goes to Idle.",["MovingDown --STOP--> idle","MovingUp --STOP--> idle"]],
   ["The saga has two waiting states, WaitingForProfile and WaitingForFirstProject. From either waiting state, DELETE goes to Final.",["WaitingForFirstProject --DELETE--> final","WaitingForProfile --DELETE--> final"]],
   ["When the transaction starts the connector goes to Charging. If the EV stops drawing energy the status is SuspendedEV; if the EVSE withholds energy the status is SuspendedEVSE. Either suspended status returns to Charging when energy transfer resumes.",["(root) --TRANSACTION_STARTS--> charging","SuspendedEV --ENERGY_TRANSFER_RESUMES--> charging","SuspendedEVSE --ENERGY_TRANSFER_RESUMES--> charging","charging --EVSE_WITHHOLDS--> SuspendedEVSE","charging --EV_STOPS--> SuspendedEV"]],
+  ["A player in the main menu who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
+  ["A player in the main menu (`MainMenu`) who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
+  ["The phases are Work, Rest and Play. In Rest, when the break ends we go back to Work.",["rest --BREAK_ENDS--> work"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

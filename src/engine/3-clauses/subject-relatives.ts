@@ -34,13 +34,28 @@ function predicateAt(tokens: Token[]): number {
   return -1;
 }
 
+/**
+ * Where the subject's noun phrase ends, past where the subject is ("A player in the main menu
+ * (`MainMenu`) who clicks Host goes to ...") and a name in brackets after it.
+ */
+function subjectEnd(subject: Token[]): number {
+  const named = (k: number) => (subject[k]?.text === '(' && subject[k + 2]?.text === ')' ? k + 3 : k);
+  let end = named(nounPhraseAt(subject, 0)?.to ?? -1);
+  while (end > 0 && end < subject.length && listed('LocationPrepositions', subject[end].norm)) {
+    const np = nounPhraseAt(subject, end + 1);
+    if (!np) break;
+    end = named(np.to);
+  }
+  return end;
+}
+
 export function liftSubjectRelatives(clauses: Cut[]): void {
   for (let k = 0; k + 1 < clauses.length; k++) {
     const head = clauses[k];
     const relative = clauses[k + 1];
     if (relative.kind !== 'relative' || !listed('SubjectRelatives', relative.opener)) continue;
     const subject = head.tokens.filter((t) => t.text !== ',');
-    if (!subject.length || subject.some(isVerbish) || subject[0].pos === 'prep' || nounPhraseAt(subject, 0)?.to !== subject.length) continue;
+    if (!subject.length || subject.some(isVerbish) || subject[0].pos === 'prep' || subjectEnd(subject) !== subject.length) continue;
     const at = predicateAt(relative.tokens);
     if (at < 1) continue;
     // ("When a runner whose labels match `runs-on` is assigned, ...": in a subordinate clause the

@@ -17,10 +17,18 @@ import { asState } from './subject.js';
 // ("only if the cart has items (`items.length > 0`)": code that compares is the guard written out, no label.)
 const expression = (t: Token) => /[<>=!]=?|&&|\|\|/.test(t.text) && t.kind !== 'word';
 
+/** ("A player in the main menu (`MainMenu`) who clicks Host": a name in brackets after where someone is names that place.) */
+function namesPlace(tokens: Token[], open: number): boolean {
+  let k = open - 1;
+  while (k > 0 && /^(noun|adj|det)$/.test(tokens[k].pos) && open - k <= 4) k--;
+  // (Where someone is, "in"; not where something happens, "on arrival at the shelf (ARRIVED)".)
+  return k < open - 1 && tokens[k]?.norm === 'in' && isName(tokens[open + 1]);
+}
+
 /** The bracketed word, if it stands before `before` (the clause's verb: after it, it names a state). */
 function label(tokens: Token[], before: number): Token | null {
   for (let i = 1; i + 1 < Math.min(tokens.length, before); i++) {
-    if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number' && !expression(tokens[i])) return tokens[i];
+    if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number' && !expression(tokens[i]) && !namesPlace(tokens, i - 1)) return tokens[i];
     // ("Inserting a quarter (input Q) in S0": the event's noun and its name.)
     if (tokens[i - 1].text === '(' && tokens[i].tags.has('EventNouns') && tokens[i + 2]?.text === ')' && tokens[i + 1] && tokens[i + 1].kind !== 'punct') return tokens[i + 1];
   }

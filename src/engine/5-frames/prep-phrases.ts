@@ -99,12 +99,14 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
       at = k + 2;
     }
     // ("allows the transition to occur": a verb of happening after "to" is the infinitive, whatever its tag.)
-    if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm) continue;
+    // (Not "to Work" where Work is a state the text names.)
+    const namedState = !!tokens[at] && /^[A-Z]/.test(tokens[at].text) && !!inventory.findState(tokens[at].norm);
+    if (prep === 'to' && tokens[at]?.tags.has('HappenVerbs') && tokens[at].lemma === tokens[at].norm && !namedState) continue;
     // "to" before a verb is the infinitive ("back to draft" never is).
     // (Nor is "to Run" where Run is a state the text names.)
     // (Nor after a verb of answering: "reacts to pause", "responds to stop".)
     const answering = !!tokens[k - 1]?.tags.has('ReceiveVerbs');
-    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !(/^[A-Z]/.test(tokens[at].text) && inventory.findState(tokens[at].norm))) continue;
+    if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !namedState) continue;
     // ("from any of Low, High or Fan", "in either of them": a quantifier and "of" only announce the places.)
     if (/^(any|each|either|one|all)$/.test(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && tokens[at + 2] && tokens[at + 2].pos !== 'det' && tokens[at + 2].pos !== 'pron') at += 2;
     // ("from either idle or paused": the correlative only announces the places joined.)
