@@ -884,6 +884,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A player in the main menu who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
   ["A player in the main menu (`MainMenu`) who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
   ["The phases are Work, Rest and Play. In Rest, when the break ends we go back to Work.",["rest --BREAK_ENDS--> work"]],
+  ["START moves it to `InLobby`. If the host disconnects, clients are kicked back to `MainMenu`.",["InLobby --HOST_DISCONNECTS--> MainMenu","MainMenu --START--> InLobby"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -3,7 +3,7 @@
  * seconds", "by pressing Cancel"), its source and target, pairs of them ("from A to B and from B
  * to C"), walking a list (walking.ts: "forward", "between them"), going back, and waits that repeat.
  */
-import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isPluralNoun, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -153,7 +153,10 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("CLOSING returns to IDLE upon receipt of BYE-ACK": a name in capitals that moves, with an event
   // of its own, is where it moves from.)
   const namedMover = own && roles.event && !roles.source && parts.subject?.type === 'event' && parts.subject.by === 'shape' && !parts.subject.runtime && parts.subject.tokens.length === 1 && parts.tokens[0] === parts.subject.tokens[0] && parts.subject.tokens[0].kind === 'name' && inventory.kindOf(parts.subject.name) !== 'event' ? { ...parts.subject, type: 'state' as const } : undefined;
-  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : namedMover ?? (strong || subject.source?.by !== 'words' ? subject.source : undefined);
+  // ("clients are kicked back to `MainMenu`": things of a kind moved in the passive are what moves, not where it starts.)
+  // (Not things in a state, "completed snapshots are expired".)
+  const moved = !!parts.verb?.passive && parts.subject?.type === 'thing' && parts.subject.tokens.filter((t) => t.pos !== 'det').length === 1 && isPluralNoun(parts.subject.tokens[parts.subject.tokens.length - 1]) && !inventory.isNamedOutright(inventory.findLoosely(parts.subject.name));
+  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : namedMover ?? (moved ? undefined : strong || subject.source?.by !== 'words' ? subject.source : undefined);
   let target = roles.target;
   // ("When the target is reached it goes idle": a state the text names, right after a verb of going.)
   const goesTo = !target && parts.verb?.verb.tags.has('MotionVerbs') && !parts.object ? complementAfter(parts, parts.verb.to) : undefined;
@@ -200,7 +203,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
   // ("From review, the user can go back to shipping": what a person can do is the event.)
   if (!strong && !subject.weakTrigger) strong = abilityEvent(parts) ?? undefined;
-  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: parts.sharedSubject && parts.verb?.gerund ? undefined : subject.source };
+  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: (parts.sharedSubject && parts.verb?.gerund) || moved ? undefined : subject.source };
   if (!target && !extra.stay) Object.assign(extra, { ...alternation(parts, inventory), ...extra });
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is
   // one of several alternatives, a control by its label or a thing that happens; "Calling it" is a step.)
