@@ -885,6 +885,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A player in the main menu (`MainMenu`) who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
   ["The phases are Work, Rest and Play. In Rest, when the break ends we go back to Work.",["rest --BREAK_ENDS--> work"]],
   ["START moves it to `InLobby`. If the host disconnects, clients are kicked back to `MainMenu`.",["InLobby --HOST_DISCONNECTS--> MainMenu","MainMenu --START--> InLobby"]],
+  ["The developer sets it to RESOLVED. QA then either marks it VERIFIED or REOPENED.",["RESOLVED --MARK_REOPENED--> REOPENED","RESOLVED --MARK_VERIFIED--> VERIFIED"]],
+  ["Bugs are UNCONFIRMED, NEW, ASSIGNED, RESOLVED, VERIFIED, REOPENED or CLOSED. Anyone can reopen a VERIFIED or CLOSED bug if the problem comes back.",["CLOSED --REOPEN--> REOPENED","VERIFIED --REOPEN--> REOPENED"]],
+  ["Tickets are open, pending or closed. You can delete an open or pending ticket.",["open --DELETE--> deleted","pending --DELETE--> deleted"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -30,7 +30,8 @@ export function placesJoinedAt(tokens: Token[], i: number): boolean {
 
 /**
  * "A run that is still queued or running can be cancelled": "or", "and" between two words said of
- * the thing after "is", where a modal or an auxiliary follows the second, joins what it is, not clauses.
+ * the thing after "is", where a modal or an auxiliary follows the second, joins what it is, not
+ * clauses; so does one between two words said of the noun after them ("a VERIFIED or CLOSED bug").
  */
 export function qualitiesJoinedAt(tokens: Token[], i: number): boolean {
   const [before, after, verb] = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
@@ -38,5 +39,7 @@ export function qualitiesJoinedAt(tokens: Token[], i: number): boolean {
   const quality = (t: Token | undefined) => !!t && ((t.kind === 'word' && (t.pos === 'adj' || (/^(verb|noun)$/.test(t.pos) && /(ed|ing)$/.test(t.norm) && t.lemma !== t.norm))) || (t.kind !== 'word' && isName(t)));
   const said = tokens.slice(Math.max(0, i - 4), i - 1).some((t) => listed('FiniteBeForms', t.norm));
   // (Both written alike: not "the cell is considered dead and FAULT is entered".)
-  return listed('JoiningConjunctions', tokens[i].norm) && said && quality(before) && quality(after) && (before.kind === 'word') === (after.kind === 'word') && verb?.pos === 'aux';
+  // ("reopen a VERIFIED or CLOSED bug": two words said of the noun after them, after its article.)
+  const modifiers = tokens[i - 2]?.pos === 'det' && verb?.pos === 'noun' && verb.kind === 'word';
+  return listed('JoiningConjunctions', tokens[i].norm) && (said || modifiers) && quality(before) && quality(after) && (before.kind === 'word') === (after.kind === 'word') && (verb?.pos === 'aux' || modifiers);
 }

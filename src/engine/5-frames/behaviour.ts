@@ -34,6 +34,7 @@ import { outcomeWord } from './events-named.js';
 import { abilityEvent, asState, qualityOfPlural, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 import { initialNamed } from './initial-named.js';
+import { markedWith } from './named-goals.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -88,6 +89,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
+  const marked = markedWith(parts, inventory);
+  if (marked) return [marked];
   const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);

@@ -1,13 +1,18 @@
 /**
  * Places a verb reaches with no preposition, written as names the writer capitalises: "The agent
- * can place it On Hold", "Accepting sends them Heading To Restaurant".
+ * can place it On Hold", "Accepting sends them Heading To Restaurant", "QA marks it VERIFIED or
+ * REOPENED".
  */
 import { listed } from '../grammar/words.js';
-import { isQuotedOrCode } from '../2-words/token.js';
+import { participleOf } from '../2-words/lemma.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { eventName } from '../4-inventory/names.js';
+import type { Meaning } from './meaning.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
+import { motion } from './motion.js';
 
 /** "place it On Hold": a name right after the object. */
 export function nameAfterObject(parts: Parts, inventory: Inventory): Mention | undefined {
@@ -22,4 +27,27 @@ export function personSentTo(parts: Parts, inventory: Inventory): Mention | unde
   const o = parts.object;
   if (!o || o.tokens.length !== 1 || o.tokens[0].kind !== 'quoted' || !/^[A-Z]/.test(o.tokens[0].text) || !listed('ObjectPronouns', parts.tokens[parts.verb!.to]?.norm ?? '')) return undefined;
   return asState(o, inventory) ?? { ...o, type: 'state' };
+}
+
+/**
+ * ("QA then either marks it VERIFIED or REOPENED", "flags it `urgent`"): what a thing is marked, a
+ * name right after it, is where it goes; each name joined by "or" is another choice, on its own event.
+ */
+export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
+  const verb = parts.verb;
+  if (!verb || verb.passive || verb.negated || !listed('MarkingParticiples', participleOf(verb.lemma))) return null;
+  const pronoun = parts.tokens[verb.to];
+  let k = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : -1;
+  const names: Token[] = [];
+  while (k > 0 && parts.tokens[k] && (isName(parts.tokens[k]) || inventory.findState(parts.tokens[k].norm))) {
+    names.push(parts.tokens[k]);
+    k += listed('JoiningConjunctions', parts.tokens[k + 1]?.norm ?? '') ? 2 : 1;
+    if (!listed('JoiningConjunctions', parts.tokens[k - 1]?.norm ?? '')) break;
+  }
+  if (!names.length) return null;
+  const target = (t: Token): Mention => asState(mentionOf([t], inventory), inventory) ?? { ...mentionOf([t], inventory), type: 'state' };
+  // (One name: set off by whatever the clause says; "Returning an item ... marks it Returned".)
+  if (names.length === 1) return motion({ ...parts, object: null }, { target: target(names[0]) }, inventory);
+  const on = (t: Token) => ({ kind: 'event' as const, name: eventName([verb.verb, t]) });
+  return { kind: 'motion', target: target(names[0]), trigger: on(names[0]), more: names.slice(1).map((t) => ({ target: target(t), trigger: on(t) })) };
 }

@@ -37,7 +37,8 @@ export const correlativeDeterminer: Rule = {
     // ("it is either fulfilled ... or rejected ...": before a participle, too.)
     else if (next && next.pos === 'verb' && /ed$/.test(next.norm)) t.pos = 'adv';
     // ("Validation either succeeds, ... or fails": after a subject, "either" announces two predicates.)
-    else if (prev && nounish(prev.pos) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
+    // ("QA then either marks it ...": past an adverb after the subject, too.)
+    else if (prev && (nounish(prev.pos) || (prev.pos === 'adv' && nounish(tokens[i - 2]?.pos))) && next && /[^s]s$/.test(next.norm) && (isListedVerb(next) || next.tags.has('Verb'))) {
       t.pos = 'adv';
       readAsVerb(next);
     }
