@@ -888,6 +888,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The developer sets it to RESOLVED. QA then either marks it VERIFIED or REOPENED.",["RESOLVED --MARK_REOPENED--> REOPENED","RESOLVED --MARK_VERIFIED--> VERIFIED"]],
   ["Bugs are UNCONFIRMED, NEW, ASSIGNED, RESOLVED, VERIFIED, REOPENED or CLOSED. Anyone can reopen a VERIFIED or CLOSED bug if the problem comes back.",["CLOSED --REOPEN--> REOPENED","VERIFIED --REOPEN--> REOPENED"]],
   ["Tickets are open, pending or closed. You can delete an open or pending ticket.",["open --DELETE--> deleted","pending --DELETE--> deleted"]],
+  ["A bug gets confirmed (UNCONFIRMED → NEW) by a triager.",["UNCONFIRMED --CONFIRM--> NEW"]],
+  ["The reviewer approves it (Draft -> Published).",["draft --APPROVE--> published"]],
+  ["The firmware reports idle, printing and paused. `M25` pauses a print (`printing` → `paused`).",["printing --M25--> paused"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -6,7 +6,7 @@
  * the labels written before an arrow by arrow-labels.ts, the names by arrow-names.ts.
  */
 import { listed } from '../grammar/words.js';
-import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
@@ -178,6 +178,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
 
 /** Every motion an arrow line states; its parts are cut at semicolons and at commas before a new arrow. */
 export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
+  const paired = pairAfterDeed(tokens);
+  if (paired) return [paired];
   const labelled = labelledLine(tokens, inventory);
   if (labelled.length) return labelled;
   const led = pairsAfterLead(tokens, inventory, g);
@@ -239,4 +241,25 @@ function sameSource(meanings: Meaning[]): Meaning[] {
   const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
   const folded = new Set<Meaning>(rest);
   return meanings.filter((m) => !folded.has(m)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
+}
+
+/**
+ * ("A bug gets confirmed (UNCONFIRMED → NEW) by a triager", "The reviewer approves it (Draft ->
+ * Published)"): two states in brackets joined by an arrow, after what is done, are where doing it
+ * goes from and to; the verb of doing names the event (not one of going: "Approving the document
+ * moves it forward (Draft → Published)" is APPROVE).
+ */
+function pairAfterDeed(tokens: Token[]): Meaning | null {
+  const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
+  const a = arrows.length === 1 ? arrows[0] : -1;
+  if (a < 2 || tokens[a - 2]?.text !== '(' || tokens[a + 2]?.text !== ')') return null;
+  const [source, target] = [stateMention([tokens[a - 1]]), stateMention([tokens[a + 1]])];
+  // (A participle after "gets" or "is", too: "gets confirmed".)
+  const doing = (t: Token) => t.kind === 'word' && (t.pos === 'verb' || (t.pos === 'adj' && isParticiple(t) && t.lemma !== t.norm)) && !['MotionVerbs', 'CausativeVerbs', 'LinkingVerbs'].some((c) => t.tags.has(c));
+  const before = tokens.slice(0, a - 2);
+  const verb = [...before].reverse().find(doing) ?? (before[0] && doing(before[0]) ? before[0] : undefined);
+  if (!source || !target || !verb) return null;
+  // ("`M25` pauses a print (`printing` → `paused`)": a name written as the subject is the event.)
+  const named = before[0] && (isQuotedOrCode(before[0]) || before[0].shape === 'caps') && before[1] === verb ? before[0] : undefined;
+  return { kind: 'motion', source, target, trigger: { kind: 'event', name: named ? written(named) : eventName([{ ...verb, norm: verb.lemma, pos: 'verb' }]) } };
 }
