@@ -891,6 +891,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A bug gets confirmed (UNCONFIRMED → NEW) by a triager.",["UNCONFIRMED --CONFIRM--> NEW"]],
   ["The reviewer approves it (Draft -> Published).",["draft --APPROVE--> published"]],
   ["The firmware reports idle, printing and paused. `M25` pauses a print (`printing` → `paused`).",["printing --M25--> paused"]],
+  ["In `refreshing` we invoke the refresh-token grant. If that resolves we store the new pair and go back to `authenticated`; if it rejects we end up in `sessionExpired`.",["refreshing --invoke.onDone--> authenticated","refreshing --invoke.onError--> sessionExpired","refreshing invokes refreshTokenGrant"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
