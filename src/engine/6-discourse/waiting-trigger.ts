@@ -19,9 +19,10 @@ export function keepsWaiting(s: SentenceState, r: Reading, told: Trigger, focus:
   // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
   if (named && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === named)) return false;
   // (So is one, written as code, that something else emits right after: "When a Pod terminates
-  // unsuccessfully, the controller emits `PodFailed`; ...".)
+  // unsuccessfully, the controller emits `PodFailed`; ...", "When a request comes back 401 we
+  // dispatch `UNAUTHORIZED`".)
   const object = r.parts.object?.tokens.filter((t) => t.pos !== 'det');
-  if (named && r.rule === 'fire' && r.parts.subject?.type === 'thing' && object?.length === 1 && isQuotedOrCode(object[0]) && written(object[0]) === named) return false;
+  if (named && r.rule === 'fire' && (r.parts.subject?.type === 'thing' || r.parts.subject?.type === 'actor') && object?.length === 1 && isQuotedOrCode(object[0]) && written(object[0]) === named) return false;
   // ("If access is granted the service resolves and ...": what the running service gives back is
   // what the condition told of.)
   if (/^invoke\./.test(told.kind) && !!focus.lastInvoke && s.pre.trigger?.kind === 'event') return false;
