@@ -893,6 +893,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The firmware reports idle, printing and paused. `M25` pauses a print (`printing` → `paused`).",["printing --M25--> paused"]],
   ["In `refreshing` we invoke the refresh-token grant. If that resolves we store the new pair and go back to `authenticated`; if it rejects we end up in `sessionExpired`.",["refreshing --invoke.onDone--> authenticated","refreshing --invoke.onError--> sessionExpired","refreshing invokes refreshTokenGrant"]],
   ["The app starts idle. When the user clicks, we dispatch `FETCH` and move to `loading`.",["idle --FETCH--> loading"]],
+  ["Holds are Pending or Suspended. You can also suspend a Pending hold (for example while you're on holiday).",["pending --SUSPEND--> suspended"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

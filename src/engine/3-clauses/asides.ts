@@ -13,10 +13,33 @@ const DASH = /^[–—]$/;
 /** An aside longer than this is more likely two dashes of a list or a range than one aside. */
 const MAX_ASIDE = 16;
 
-export function withoutAsides(tokens: Token[]): Token[] {
+export function withoutAsides(written: Token[]): Token[] {
+  const tokens = withoutExamples(written);
   const dashes = tokens.map((t, i) => (t.kind === 'punct' && DASH.test(t.text) ? i : -1)).filter((i) => i >= 0);
   const own = dashes.length !== 2 || dashes[0] === 0 || dashes[1] - dashes[0] > MAX_ASIDE + 1 ? tokens : [...tokens.slice(0, dashes[0]), ...tokens.slice(dashes[1] + 1)];
   return own;
+}
+
+/** ("suspend a Pending hold (for example while you're on holiday)": an example in brackets goes, brackets and all.) */
+function withoutExamples(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const close = tokens[i].text === '(' && tokens[i + 1]?.tags.has('ExampleMarkersStart') ? tokens.findIndex((t, k) => k > i && t.text === ')') : -1;
+    if (close < 0 && !(tokens[i].text === '(' && tokens[i + 1]?.tags.has('ExampleMarkers') && !tokens[i + 2]?.tags.has('ExampleMarkers'))) {
+      out.push(tokens[i]);
+      continue;
+    }
+    const end = close >= 0 ? close : tokens.findIndex((t, k) => k > i && t.text === ')');
+    if (end < 0) {
+      out.push(tokens[i]);
+      continue;
+    }
+    // (Where a clause follows, the bracket still ends the one before: "while in use (for example, ...) they try ...".)
+    const next = tokens[end + 1];
+    if (next && next.kind !== 'punct' && out.length) out.push({ ...tokens[end], text: ',', norm: ',', lemma: ',' });
+    i = end;
+  }
+  return out;
 }
 
 /**
