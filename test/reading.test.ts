@@ -894,6 +894,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In `refreshing` we invoke the refresh-token grant. If that resolves we store the new pair and go back to `authenticated`; if it rejects we end up in `sessionExpired`.",["refreshing --invoke.onDone--> authenticated","refreshing --invoke.onError--> sessionExpired","refreshing invokes refreshTokenGrant"]],
   ["The app starts idle. When the user clicks, we dispatch `FETCH` and move to `loading`.",["idle --FETCH--> loading"]],
   ["Holds are Pending or Suspended. You can also suspend a Pending hold (for example while you're on holiday).",["pending --SUSPEND--> suspended"]],
+  ["Orders are New, Preparing, Rejected or Missed. You have 3 minutes to accept a New order; if you don't, it is automatically rejected and moved to Missed.",["new --after 180000--> missed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

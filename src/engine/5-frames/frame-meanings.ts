@@ -20,7 +20,7 @@ import { resultMotion, stateDone } from './lifecycle.js';
 import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
 import { motion, triggerOfRoles } from './motion.js';
 import { alternation } from './walking.js';
-import { nameAfterObject, personSentTo } from './named-goals.js';
+import { movedAfterParticiple, nameAfterObject, personSentTo } from './named-goals.js';
 import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
@@ -226,6 +226,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const placeIn = (p: PrepPhrase) => listedExactly('LocationPrepositions', p.prep) && (p.mention.type === 'state' || written(p.mention));
       // ("Jobs finish as completed": what it ends as, a state the text names, a participle or a written name, too.)
       const endedAs = (p: PrepPhrase) => p.prep === 'as' && (!!inventory.findState(p.mention.name) || (p.mention.tokens.length === 1 && (isParticiple(p.mention.tokens[0]) || written(p.mention))));
+      const movedTo = movedAfterParticiple(parts, inventory);
+      if (movedTo) return [motion(parts, { target: movedTo }, inventory)];
       const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => (placeIn(p) || endedAs(p)) && p.at > verb.main) : undefined;
       if (endsIn) {
         // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)

@@ -6,7 +6,7 @@
 import { listed } from '../grammar/words.js';
 import { participleOf } from '../2-words/lemma.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
-import { eventName } from '../4-inventory/names.js';
+import { eventName, isTitledName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -50,4 +50,18 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
   if (names.length === 1) return motion({ ...parts, object: null }, { target: target(names[0]) }, inventory);
   const on = (t: Token) => ({ kind: 'event' as const, name: eventName([verb.verb, t]) });
   return { kind: 'motion', target: target(names[0]), trigger: on(names[0]), more: names.slice(1).map((t) => ({ target: target(t), trigger: on(t) })) };
+}
+
+/**
+ * ("it is automatically rejected and moved to Missed"): a verb of going that shares the participle's
+ * "is" says where it goes, a state the text names or a name as written.
+ */
+export function movedAfterParticiple(parts: Parts, inventory: Inventory): Mention | undefined {
+  const verb = parts.verb;
+  if (!verb?.passive || verb.negated) return undefined;
+  const going = (at: number) => parts.tokens.slice(verb.main + 1, at).some((t) => t.pos === 'verb' && t.tags.has('MotionVerbs'));
+  const to = parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.main && going(p.at));
+  if (!to) return undefined;
+  const named = to.mention.tokens.length === 1 && isQuotedOrCode(to.mention.tokens[0]);
+  return asState(to.mention, inventory) ?? (named || isTitledName(to.mention.tokens) ? { ...to.mention, type: 'state' } : undefined);
 }
