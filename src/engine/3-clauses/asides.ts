@@ -24,12 +24,8 @@ export function withoutAsides(written: Token[]): Token[] {
 function withoutExamples(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const close = tokens[i].text === '(' && tokens[i + 1]?.tags.has('ExampleMarkersStart') ? tokens.findIndex((t, k) => k > i && t.text === ')') : -1;
-    if (close < 0 && !(tokens[i].text === '(' && tokens[i + 1]?.tags.has('ExampleMarkers') && !tokens[i + 2]?.tags.has('ExampleMarkers'))) {
-      out.push(tokens[i]);
-      continue;
-    }
-    const end = close >= 0 ? close : tokens.findIndex((t, k) => k > i && t.text === ')');
+    // (The lexicon tags the words of a marker only where the whole of it is written.)
+    const end = tokens[i].text === '(' && tokens[i + 1]?.tags.has('ExampleMarkers') ? tokens.findIndex((t, k) => k > i && t.text === ')') : -1;
     if (end < 0) {
       out.push(tokens[i]);
       continue;

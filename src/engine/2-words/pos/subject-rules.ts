@@ -250,3 +250,17 @@ export const controlAfterOpeningGesture: Rule = {
     }
   },
 };
+
+// ("If that resolves we store the new pair", "when this happens, ..."): after a condition's opener, a
+// demonstrative alone is the subject, and the -s word after it its verb.
+export const verbAfterDemonstrativeSubject: Rule = {
+  name: 'verb-after-demonstrative-subject',
+  example: 'If that resolves we store the new pair',
+  apply(tokens, i) {
+    const [t, prev, next] = [tokens[i], tokens[i - 1], tokens[i + 1]];
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !prev || !listed('Demonstratives', prev.norm) || !listed('ConditionSubordinators', tokens[i - 2]?.norm ?? '')) return;
+    if (next && !/^(pron|det|punct|conj|prep|adv)$/.test(next.pos)) return;
+    prev.pos = 'pron';
+    readAsVerb(t);
+  },
+};
