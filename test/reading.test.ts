@@ -1083,6 +1083,8 @@ describe('where the story begins', () => {
     ['The default state is idle. GO moves idle to busy.', ['idle', 'busy']],
     ['Its starting state is idle. GO moves idle to busy.', ['idle', 'busy']],
     ['The player has two states, `Muted` and `Unmuted` (initial). MUTE goes from `Unmuted` to `Muted`.', ['Unmuted', 'Muted']],
+    ['After power-up the vehicle is Armed. DISARM moves it to Disarmed.', ['armed', 'disarmed']],
+    ['Neighbor states (abridged)\n\nIn Down, HELLO moves it to Init.', ['down', 'init']],
     ['The state machine enters the WAIT_NEW_ORDER (default) state. PLACE_ORDER moves it to RECEIVE_ORDER.', ['WAIT_NEW_ORDER', 'RECEIVE_ORDER']],
   ])('a start named with a phrase, whatever the verb: %s', (text, expected) => {
     expect(states(text)).toEqual(expected);

@@ -211,7 +211,9 @@ export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean
   // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
   const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
   const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;
-  return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && !afterThat(tokens, i) && verbAhead(tokens, i + 1);
+  // ("After power-up the vehicle is Disarmed", "after reset the ECU runs STARTUP": the start, named alone, is a moment.)
+  const start = !!next && listed('StartWords', next.norm) && tokens[i + 2]?.pos !== 'verb' && tokens[i + 2]?.pos !== 'aux';
+  return isSpanOpener(t.norm) && t.pos !== 'noun' && !duration && !subjectWaits && !phraseThenSubject && !start && !afterThat(tokens, i) && verbAhead(tokens, i + 1);
 }
 
 /**

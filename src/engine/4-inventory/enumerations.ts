@@ -91,7 +91,9 @@ export function enumerations(tokens: Token[]): Enumeration[] {
     // ("goes into two regions, one handling order production and one handling payment": members
     // told by what each does, after "one", are described, not named.)
     const described = !!after && after.items.every((item) => item[0]?.tags.has('ProForms') && item.length > 1);
-    if (after && !described && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2 && names))) {
+    // ("Arming and flight modes (quick start)": one thing in brackets after the kind is a note, not its list.)
+    const note = lead?.text === '(' && (after?.items.length ?? 0) < 2 && count === null;
+    if (after && !described && !note && (mark || (copula && endsSentence) || (!copula && after.items.length >= 2 && names))) {
       found.push({ kind, items: after.items, ordered: after.ordered, at: i });
       continue;
     }
