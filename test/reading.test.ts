@@ -895,6 +895,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The app starts idle. When the user clicks, we dispatch `FETCH` and move to `loading`.",["idle --FETCH--> loading"]],
   ["Holds are Pending or Suspended. You can also suspend a Pending hold (for example while you're on holiday).",["pending --SUSPEND--> suspended"]],
   ["Orders are New, Preparing, Rejected or Missed. You have 3 minutes to accept a New order; if you don't, it is automatically rejected and moved to Missed.",["new --after 180000--> missed"]],
+  ["PRE_TRANSIT is reported when a label has been created. The first acceptance scan changes it to IN_TRANSIT.",["PRE_TRANSIT --ACCEPTANCE_SCAN--> IN_TRANSIT"]],
+  ["`TIMEOUT` is raised by the reader after 10 s without a tag. In `waiting`, TIMEOUT goes to `idle`.",["waiting --TIMEOUT--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -66,7 +66,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   // ("Pending means the Pod has been accepted ...": a name a sentence opens by defining is a state.)
   const defined = parts.subject?.tokens.length === 1 ? parts.subject.tokens[0] : parts.gerundSubject && !parts.gerundSubject.object ? parts.gerundSubject.verb : undefined;
-  if (verb.verb.tags.has('DefinitionVerbs') && !verb.negated && defined && parts.tokens[0] === defined && (defined.kind !== 'word' || /^[A-Z]/.test(defined.text))) return [{ kind: 'declare', states: [{ type: 'state', tokens: [defined], name: stateName([defined]), by: 'words' }], defines: true }];
+  // ("PRE_TRANSIT is reported when a label has been created": a status written as a name that is
+  // reported or shown, opening the sentence, is defined by when that happens.)
+  const reported = verb.passive && !verb.negated && !!defined && defined.kind !== 'word' && (defined.shape === 'caps' || isQuotedOrCode(defined)) && listedExactly('StatusReportVerbs', verb.lemma) && !parts.object && !parts.preps.some((p) => listed('TargetPrepositions', p.prep));
+  if ((verb.verb.tags.has('DefinitionVerbs') || reported) && !verb.negated && defined && parts.tokens[0] === defined && (defined.kind !== 'word' || /^[A-Z]/.test(defined.text))) return [{ kind: 'declare', states: [{ type: 'state', tokens: [defined], name: stateName([defined]), by: 'words' }], defines: true }];
   // "you may BOIL", "a pilot may LAUNCH": an event written where the verb should be is what happens.
   if (verb.named) {
     const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };
