@@ -897,6 +897,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Orders are New, Preparing, Rejected or Missed. You have 3 minutes to accept a New order; if you don't, it is automatically rejected and moved to Missed.",["new --after 180000--> missed"]],
   ["PRE_TRANSIT is reported when a label has been created. The first acceptance scan changes it to IN_TRANSIT.",["PRE_TRANSIT --ACCEPTANCE_SCAN--> IN_TRANSIT"]],
   ["`TIMEOUT` is raised by the reader after 10 s without a tag. In `waiting`, TIMEOUT goes to `idle`.",["waiting --TIMEOUT--> idle"]],
+  ["A session starts in Work, which lasts 25 minutes. When Work ends we go to Break.",["work --after 1500000--> break"]],
+  ["The session starts in Work. Work lasts 25 minutes; when it ends we go to Break.",["work --after 1500000--> break"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

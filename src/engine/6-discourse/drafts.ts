@@ -14,7 +14,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { alternationSteps, isAlternation } from './alternation.js';
 import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
-import { stayLength, withStayLength } from './timed-stays.js';
+import { endOfStay, stayLength, withStayLength } from './timed-stays.js';
 import { resolveState } from './resolve.js';
 import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
@@ -100,6 +100,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("'Details' switches back": from where the last motion went.)
     if (back?.target && d.source === undefined && !m.source) d.source = back.target;
     // A service's outcome needs a service: the one started last, or the one the event names (done.invoke.x).
+    trigger = endOfStay(trigger, d.triggerSource ?? left.scene ?? focus.current, focus, left.readings);
     const named = trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') ? trigger.service : undefined;
     let outcome: 'invoke.onDone' | 'invoke.onError' | null = null;
     if (trigger && (trigger.kind === 'invoke.onDone' || trigger.kind === 'invoke.onError') && !named) {
@@ -124,9 +125,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (!trigger && !stays && m.target && m.target.type !== 'anaphor' && /^(motion|arrival|causative)$/.test(d.reading.rule) && d.reading.parts.preps.some((p) => p.mention === m.target)) ctx.untriggered.add(d.reading);
     // (The root is no place to go: "switches back" after a transition from any state.)
     if (!stays && (!target || !target.length)) {
-      // ("If the order is OK, it goes into two regions, ... Otherwise, it goes into CUSTOMER_ERROR": a
-      // choice whose place names no state is still the choice the other branch answers.)
-      // (Only a guard's: a condition of time, "When you send it, it's wrapped in an envelope", is no choice.)
+      // ("If the order is OK, it goes into two regions, ... Otherwise, ...": a guarded choice whose place
+      // names no state is still the one the other branch answers; "When you send it, ..." is no choice.)
       if (trigger && d.cond) branchPoint ??= { source: left.scene ?? previousTarget ?? focus.current, trigger };
       continue;
     }

@@ -1,12 +1,14 @@
 /**
  * How long a motion says the thing stays where it goes: "Pressing Audio Paused puts an active alarm
  * into Audio Paused for 2 minutes; when that time runs out, it is Active again." A wait told later
- * from there, with no length of its own ("when that time runs out"), is that long.
+ * from there, with no length of its own ("when that time runs out"), is that long; so is the end of
+ * a state whose length is told ("Work lasts 25 minutes. When Work ends we go to Break").
  */
 import { durationOf } from '../4-inventory/durations.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import type { Reading, Trigger } from '../5-frames/meaning.js';
 import type { Focus, Path } from './focus.js';
+import { isSubordinate } from './sentence-state.js';
 
 /** The length of "for 2 minutes" told after the place a motion goes to, or null. */
 export function stayLength(r: Reading, target: Mention | undefined): number | null {
@@ -20,4 +22,12 @@ export function withStayLength(trigger: Trigger, source: Path | null, focus: Foc
   const stay = focus.staysFor;
   if (trigger.kind !== 'after' || trigger.delay !== null || !source || !stay || stay.state !== source.join('.')) return trigger;
   return { ...trigger, delay: stay.delay };
+}
+
+/** ("When Work ends", "when it ends", told by a condition of ending, where the text told how long Work lasts and nothing runs there): that wait. */
+export function endOfStay(trigger: Trigger | undefined, place: Path | null | undefined, focus: Focus, readings: Reading[]): Trigger | undefined {
+  const stay = focus.staysFor;
+  const ends = trigger?.kind === 'invoke.onDone' && !trigger.service && readings.some((r) => isSubordinate(r) && r.rule === 'finish');
+  if (!ends || !stay || !place || stay.state !== place.join('.') || focus.lastInvoke?.state.join('.') === stay.state) return trigger;
+  return { kind: 'after', delay: stay.delay };
 }

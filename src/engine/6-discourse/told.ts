@@ -48,6 +48,10 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   const waitedIn = !m.source && m.awaits && focus.lastTransition?.trigger.kind === 'event' && ` ${keyOf(focus.lastTransition.trigger.name)}`.endsWith(` ${keyOf(m.awaits)}`) ? focus.lastTransition.source : undefined;
   const source = m.source ? resolveState(m.source, inventory, focus, 'source') : waitedIn ?? undefined;
   if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
+  // ("Work lasts 25 minutes", "starts in Work, which lasts 25 minutes": how long a state lasts, for
+  // the end of it told later.)
+  const lasts = source ?? (r.clause.kind === 'relative' ? at.anteState : null);
+  if (m.trigger.kind === 'after' && typeof m.trigger.delay === 'number' && lasts?.length) focus.staysFor = { state: lasts.join('.'), delay: m.trigger.delay };
   const last = s.drafts[s.drafts.length - 1];
   // "A session remains in Down state until the remote system agrees": staying until something
   // happens says where it is; what happens is what takes it away.
