@@ -174,32 +174,32 @@ export class Inventory {
     return participleSpellings(verb).map((p) => this.findState(p)).find(Boolean) ?? null;
   }
 
-  /**
-   * The state an activity verb names: "patrols" finds `patrolling`, or `patrol` where the text
-   * names it as a state outright (listed, declared, in a table or an arrow), not where a frame made
-   * a state of the word.
-   */
   /** Whether the text names the state outright (listed, declared, in a table or an arrow, said to be initial). */
   isNamedOutright(entry: StateEntry | null): boolean {
     return !!entry && [...entry.evidence].some((e) => NAMED_OUTRIGHT.has(e));
   }
 
+  /**
+   * The state an activity verb names: "patrols" finds `patrolling`, or `patrol` where the text
+   * names it as a state outright (listed, declared, in a table or an arrow), not where a frame made
+   * a state of the word.
+   */
   findDoneNowBy(verb: string): StateEntry | null {
     const bare = this.findState(verb);
     if (this.isNamedOutright(bare)) return bare;
     return this.findState(gerundOf(verb));
   }
 
-  /**
-   * A state by a looser reference: the words of `name` are all words of exactly one state's
-   * name ("modal" for helModal, "confirmation dialog" for confirmationDialog).
-   */
   /** The states whose names share a word: "suspended" finds SuspendedEV and SuspendedEVSE. */
   findFamily(word: string): StateEntry[] {
     const w = word.toLowerCase();
     return this.states.filter((e) => e.inText && keyOf(e.name).split(' ').includes(w) && keyOf(e.name) !== w);
   }
 
+  /**
+   * A state by a looser reference: the words of `name` are all words of exactly one state's
+   * name ("modal" for helModal, "confirmation dialog" for confirmationDialog).
+   */
   findLoosely(name: string): StateEntry | null {
     const exact = this.findState(name);
     if (exact) return exact;

@@ -8,7 +8,7 @@ import { isName, isPluralNoun, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import type { RuntimeEvent } from '../2-words/shapes.js';
 import { durationOf } from './durations.js';
-import { actionName, camel, condName, eventName, keyOf, serviceName, stateName, written } from './names.js';
+import { actionName, camel, condName, eventName, keyOf, labelledName, serviceName, stateName, written } from './names.js';
 import type { Inventory, StateEntry } from './inventory.js';
 
 export type MentionType = 'state' | 'event' | 'service' | 'action' | 'guard' | 'machine' | 'timer' | 'outcome' | 'duration' | 'anaphor' | 'actor' | 'transition' | 'code' | 'thing';
@@ -144,9 +144,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   // the text names by a word their names share.)
   const shared = listed('PartitiveQuantifiers', words[0].norm) ? words.slice(1).filter((t) => !t.tags.has('StateNouns')) : [];
   const family = shared.length === 1 && shared[0].kind === 'word' ? inventory.findFamily(shared[0].norm) : [];
-  if (family.length >= 2) return { ...make('state', 'inventory', family[0].name), path: family[0].path, members: family.map((e) => e.path) };
+  const member = family.length ? { ...make('state', 'inventory', family[0].name), path: family[0].path } : null;
+  if (member && family.length >= 2) return { ...member, members: family.map((e) => e.path) };
   // (Of one the text names, that one; of none, the state its word names: "waiting", not "eitherWaiting".)
-  if (shared.length === 1 && shared[0].kind === 'word' && words.some((t) => t.tags.has('StateNouns'))) return family.length ? { ...make('state', 'inventory', family[0].name), path: family[0].path } : make('state', 'head', stateName(shared));
+  if (shared.length === 1 && shared[0].kind === 'word' && words.some((t) => t.tags.has('StateNouns'))) return member ?? make('state', 'head', stateName(shared));
   // ("from the former to the latter": one of the last two states named, by its place.)
   if (words.length === 2 && head.kind === 'word' && listed('PairAnaphors', head.norm) && words[0].norm === 'the') return make('anaphor', 'words', head.norm);
   // "from this point", "at that moment": where the story stands.
@@ -162,7 +163,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (kind?.kind === 'word' && (kind.tags.has('StateNouns') || kind.tags.has('PlaceNouns')) && !more && number && (number.kind === 'number' || (number.kind === 'word' && number.pos === 'num' && listed('NumberWords', number.norm)))) return make('state', 'head', number.kind === 'number' ? `${kind.text} ${number.text}` : `${kind.norm}${number.norm.charAt(0).toUpperCase()}${number.norm.slice(1)}`);
   // ("Level 2", "Zone 3": a capitalised noun and digits name one thing, as written; a state where the
   // inventory holds it or a frame makes it one.)
-  const titled = kind?.kind === 'word' && /^[A-Z][a-z]/.test(kind.text) && number?.kind === 'number' && !more && !kind.tags.has('EventNouns') ? `${kind.text} ${number.text}` : null;
+  const titled = !more && !kind?.tags.has('EventNouns') ? labelledName(kind, number) : null;
   if (titled) return make(inventory.findState(titled) ? 'state' : 'thing', 'words', titled);
   // ("On input 1, M moves ...", "signal 2": an event's noun and its number name one event.)
   if (kind?.kind === 'word' && kind.tags.has('EventNouns') && !more && number && number.kind === 'number') return make('event', 'head', eventName([kind, number]));

@@ -45,7 +45,10 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
     if (!listed('JoiningConjunctions', parts.tokens[k - 1]?.norm ?? '')) break;
   }
   if (!names.length) return null;
-  const target = (t: Token): Mention => asState(mentionOf([t], inventory), inventory) ?? { ...mentionOf([t], inventory), type: 'state' };
+  const target = (t: Token): Mention => {
+    const named = mentionOf([t], inventory);
+    return asState(named, inventory) ?? { ...named, type: 'state' };
+  };
   // (One name: set off by whatever the clause says; "Returning an item ... marks it Returned".)
   if (names.length === 1) return motion({ ...parts, object: null }, { target: target(names[0]) }, inventory);
   const on = (t: Token) => ({ kind: 'event' as const, name: eventName([verb.verb, t]) });

@@ -57,12 +57,14 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   // "... and to failed when LOAD_FAILED arrives", "a bad one on invalid": a target without its verb.
   // ("a bad one on invalid": "on" names a target only after a subject.)
   // ("..., or in failed otherwise": after "ends in succeeded", "in" the place it ends.)
-  // ("..., failure in `past_due`" after "success puts it in `active`": after what sets it off, too.)
-  const cued = (p: { prep: string; at: number }) => p.at === 1 && (isName(tokens[0]) || outcomeWord({ type: 'thing', tokens: [tokens[0]], name: '', by: 'words' }) !== null);
+  const first = tokens.find((t) => t.kind !== 'punct' && t.pos !== 'conj');
+  // ("..., failure in `past_due`" after "success puts it in `active`": an outcome its first word names.)
+  const outcome = first ? outcomeWord({ type: 'thing', tokens: [first], name: '', by: 'words' }) : null;
+  // (A place after what sets it off, too.)
+  const cued = (p: { prep: string; at: number }) => p.at === 1 && tokens[0] === first && (isName(first) || outcome !== null);
   const to = parts.preps.find((p) => p.prep === 'to' || p.prep === 'into' || (elliptic && p.prep === 'on' && p.at > 0) || (joined && p.prep === 'in' && p.at === 0) || (elliptic && p.prep === 'in' && cued(p)));
   // ("... and BACK to the previous one": a name first is what sets it off; a place named only by
   // where it lies along the list is a direction.)
-  const first = tokens.find((t) => t.kind !== 'punct' && t.pos !== 'conj');
   const named = elliptic && to && first && first !== to.mention.tokens[0] && isName(first) && tokens.indexOf(first) <= to.at ? first : undefined;
   const along = to?.mention.tokens.find((t) => t.tags.has('SequenceAdjectives'));
   if (named && along && !inventory.findLoosely(to!.mention.name)) return [{ kind: 'motion', direction: listed('BackwardPhrases', along.norm) ? 'backward' : 'forward', trigger: { kind: 'event', name: eventName([named]) } }];
@@ -73,8 +75,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     const wait = rest.find((p) => p.mention.type === 'duration' && listedExactly('DurationPrepositions', p.prep) && p.at < to.at)?.mention;
     // ("and another from s2 to s3 on the same signal": its event, or the one just named.)
     const on = rest.find((p) => (p.prep === 'on' || p.prep === 'with') && p.at > to.at && p.mention.type === 'event')?.mention;
-    const outcome = first && first !== to.mention.tokens[0] && tokens.indexOf(first) < to.at ? outcomeWord({ type: 'thing', tokens: [first], name: '', by: 'words' }) : null;
-    const cue = wait ? { kind: 'after' as const, delay: wait.delay ?? null } : named ? { kind: 'event' as const, name: eventName([named]) } : outcome ? outcome : on ? { kind: 'event' as const, name: on.name, mention: on } : undefined;
+    const told = outcome && first !== to.mention.tokens[0] && tokens.indexOf(first!) < to.at ? outcome : null;
+    const cue = wait ? { kind: 'after' as const, delay: wait.delay ?? null } : named ? { kind: 'event' as const, name: eventName([named]) } : told ? told : on ? { kind: 'event' as const, name: on.name, mention: on } : undefined;
     return [{ kind: 'motion', target: to.mention, elliptic: true, ...(from ? { source: from } : {}), ...(cue ? { trigger: cue } : {}) }];
   }
   // "On entering loading", "on leaving it", "on entry", "on exit"

@@ -17,17 +17,18 @@ export function stayLength(r: Reading, target: Mention | undefined): number | nu
   return pp ? (pp.mention.delay ?? durationOf(pp.mention.tokens)) : null;
 }
 
+/** The last stay whose length was told, if it is at `place`. */
+const stayAt = (focus: Focus, place: Path | null | undefined) => (place && focus.staysFor?.state === place.join('.') ? focus.staysFor : null);
+
 /** A wait with no length, from where the last timed stay went, lasts as long as that stay. */
 export function withStayLength(trigger: Trigger, source: Path | null, focus: Focus): Trigger {
-  const stay = focus.staysFor;
-  if (trigger.kind !== 'after' || trigger.delay !== null || !source || !stay || stay.state !== source.join('.')) return trigger;
-  return { ...trigger, delay: stay.delay };
+  const stay = stayAt(focus, source);
+  return trigger.kind === 'after' && trigger.delay === null && stay ? { ...trigger, delay: stay.delay } : trigger;
 }
 
 /** ("When Work ends", "when it ends", told by a condition of ending, where the text told how long Work lasts and nothing runs there): that wait. */
 export function endOfStay(trigger: Trigger | undefined, place: Path | null | undefined, focus: Focus, readings: Reading[]): Trigger | undefined {
-  const stay = focus.staysFor;
+  const stay = stayAt(focus, place);
   const ends = trigger?.kind === 'invoke.onDone' && !trigger.service && readings.some((r) => isSubordinate(r) && r.rule === 'finish');
-  if (!ends || !stay || !place || stay.state !== place.join('.') || focus.lastInvoke?.state.join('.') === stay.state) return trigger;
-  return { kind: 'after', delay: stay.delay };
+  return ends && stay && focus.lastInvoke?.state.join('.') !== stay.state ? { kind: 'after', delay: stay.delay } : trigger;
 }

@@ -11,7 +11,7 @@
 import { cutAt, type Token } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { stateName } from '../4-inventory/names.js';
+import { labelledName, stateName } from '../4-inventory/names.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Reading } from '../5-frames/meaning.js';
@@ -37,10 +37,11 @@ const state = (tokens: Token[]): Mention => ({ type: 'state', tokens, name: stat
 
 /** "yellow for 3 seconds", "then back to green": a step named with no verb. */
 function bareStep(tokens: Token[]): Mention | null {
-  // ("Zone 2 for 15 minutes": a number after a capitalised noun is part of its name.)
-  const label = (t: Token, i: number) => (t.kind === 'number' || t.pos === 'num') && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1].pos === 'noun' && !tokens[i + 1]?.tags.has('TimeUnits');
-  const words = tokens.filter((t, i) => t.kind !== 'punct' && t.pos !== 'prep' && ((t.pos !== 'num' && t.kind !== 'number') || label(t, i)) && !t.tags.has('TimeUnits') && t.pos !== 'adv' && t.pos !== 'part' && t.pos !== 'conj');
-  return words.length === 1 || (words.length === 2 && label(words[1], tokens.indexOf(words[1]))) ? state(words) : null;
+  // ("Zone 2 for 15 minutes": a capitalised noun and its number are one name, as the rest of the text writes it.)
+  const labelled = tokens[0]?.pos === 'noun' && !tokens[2]?.tags.has('TimeUnits') ? labelledName(tokens[0], tokens[1]) : null;
+  if (labelled) return { type: 'state', tokens: tokens.slice(0, 2), name: labelled, by: 'words' };
+  const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'prep' && t.pos !== 'num' && !t.tags.has('TimeUnits') && t.kind !== 'number' && t.pos !== 'adv' && t.pos !== 'part' && t.pos !== 'conj');
+  return words.length === 1 ? state(words) : null;
 }
 
 /**
