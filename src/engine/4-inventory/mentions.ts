@@ -110,10 +110,10 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
 
 const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
 
-/** Whether a mention is the thing the text is about: "it", the machine, or a thing it names as its subject. */
 /** A state the inventory knows, named here by these words. */
 export const knownStateMention = (tokens: Token[], known: Pick<StateEntry, 'name' | 'path'>): Mention => ({ type: 'state', tokens, name: known.name, path: known.path, by: 'inventory' });
 
+/** Whether a mention is the thing the text is about: "it", the machine, or a thing it names as its subject. */
 export const isTheThing = (m: Mention | null | undefined): boolean => !!m && (m.type === 'anaphor' || m.type === 'machine' || !!m.entity);
 
 /** Types the noun phrase `tokens` (determiners included). */

@@ -82,12 +82,6 @@ export function byControl(parts: Parts): Trigger | undefined {
   return words.length ? { kind: 'event', name: eventName(words), mention: { ...pp!.mention, type: 'event' } } : undefined;
 }
 
-/**
- * Back and forth, or along a list: "alternate between the on and off states", "transitions between
- * them", "move the alarm from one to the other", "Next moves forward", "Back moves the other way",
- * "cycles through the following 4 modes".
- */
-/** "between on and off", "between the on and off states": two particles that name states. */
 /** "At time T1 the client moves to RENEWING state": a named time in the clause sets it off. */
 export function namedTimeIn(parts: Parts): Trigger | undefined {
   const pp = parts.preps.find((p) => (p.prep === 'at' || p.prep === 'after') && p.mention.tokens.some((t) => listed('TimeNouns', t.norm)) && namedTime(p.mention.tokens));
