@@ -900,6 +900,15 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["`TIMEOUT` is raised by the reader after 10 s without a tag. In `waiting`, TIMEOUT goes to `idle`.",["waiting --TIMEOUT--> idle"]],
   ["A session starts in Work, which lasts 25 minutes. When Work ends we go to Break.",["work --after 1500000--> break"]],
   ["The session starts in Work. Work lasts 25 minutes; when it ends we go to Break.",["work --after 1500000--> break"]],
+  ["`CheckStock` is a Choice state: if `inStock` is true it goes to `Ship`, otherwise to `WaitForRestock`.",["CheckStock --always--> Ship [inStock]","CheckStock --always--> WaitForRestock"]],
+  ["Cooling is a short transient state: after 3 seconds the fan goes to Idle.",["Cooling --after 3000--> idle"]],
+  ["`red` has its own `TIMER` transition to `green`.",["red --TIMER--> green"]],
+  ["`idle` has an eventless transition that moves us to `exhausted`.",["idle --always--> exhausted"]],
+  ["`validating` has two `immediate` transitions: if the email fails the regex guard it goes to `invalid`, otherwise to `saving`.",["validating --always--> invalid [emailFails]","validating --always--> saving"]],
+  ["`moving` has an automatic transition to `doorsOpen` guarded by `isAtFloor`.",["moving --always--> doorsOpen [isAtFloor]"]],
+  ["While collecting, the event select moves the machine to Dispensing, guarded by [credit >= price].",["collecting --SELECT--> dispensing [creditAtLeastPrice]"]],
+  ["- `Closed.Unlocked` + `lock` → `Closed.Locked`",["Closed.Unlocked --lock--> Closed.Locked"]],
+  ["Idle + coin -> Unlocked",["idle --COIN--> unlocked"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -19,6 +19,7 @@ import { collectChain } from './chains.js';
 import { collectThingInAState } from './thing-in-a-state.js';
 import { collectActivities } from './activities.js';
 import { headingRole, namesStates } from './table-headings.js';
+import { kindsOfState, ownersOfTransitions, subjectName } from './state-subjects.js';
 
 export type { UnitTokens } from './written-lists.js';
 
@@ -162,10 +163,11 @@ function collectFrontedPlace(inventory: Inventory, tokens: Token[]): void {
   if ((m.type === 'thing' || m.type === 'state') && m.name && !m.path && !bare) inventory.addState([m.name], 'source', np.tokens[0].start);
 }
 
-/** Noun phrases whose head says what they name. */
-function collectHeads(inventory: Inventory, tokens: Token[]): string[] | null {
+/** Noun phrases whose head says what they name; `kinds`, where phrases that say a state's kind begin. */
+function collectHeads(inventory: Inventory, tokens: Token[], kinds: Set<number>): string[] | null {
   let firstState: string[] | null = null;
   for (const np of nounPhrases(tokens)) {
+    if (kinds.has(np.from)) continue;
     // ("a holding state of awaitingPayment", "the initial state of idle": the name comes after "of".)
     if (tokens[np.to]?.norm === 'of') continue;
     if (namesNoOneState(np, tokens)) continue;
@@ -281,7 +283,13 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     collectChain(inventory, tokens);
     collectThingInAState(inventory, tokens, verbs);
     collectTitledComplements(inventory, tokens);
-    const subjectState = collectHeads(inventory, tokens);
+    // ("`ChooseProfile` is a Choice state": the name is a state, "a Choice state" says what kind.)
+    const kinds = kindsOfState(tokens);
+    const declared = kinds.map((k) => inventory.addState([subjectName(k.subject)], 'declared', k.subject[0].start).path);
+    // ("`red` has its own `TIMER` transition to `green`": what has transitions is a state.)
+    for (const owner of ownersOfTransitions(tokens)) inventory.addState([subjectName(owner)], 'declared', owner[0].start);
+    const heads = collectHeads(inventory, tokens, new Set(kinds.map((k) => k.from)));
+    const subjectState = declared[0] ?? heads;
     collectEnumerations(inventory, tokens, subjectState);
   }
   // (Last: an activity the text lists as a state under its own name, `patrol`, is that state.)

@@ -28,6 +28,7 @@ import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone } fro
 import { stateOfObject } from './state-of-object.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { byDoing, complementAfter, motion, nominalMotion } from './motion.js';
+import { transitionNounEvent } from './transition-noun.js';
 import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
@@ -98,7 +99,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [result];
   const nominal = nominalMotion(parts, g);
-  if (nominal) return [motion(parts, nominal, inventory)];
+  if (nominal) {
+    const moved = motion(parts, nominal, inventory);
+    // ("`red` has its own `TIMER` transition to `green`": the noun's own words name its event, where nothing else does.)
+    const told = moved.kind === 'motion' && !moved.trigger ? transitionNounEvent(parts, inventory) : undefined;
+    return [told && moved.kind === 'motion' ? { ...moved, trigger: told } : moved];
+  }
   // ("it would be cool if ...": what would be is no state.)
   if (verb.copula) return listedExactly('HypotheticalModals', verb.modal ?? '') ? [{ kind: 'none' }] : copulaMeanings(parts, inventory, clause.kind === 'then');
   // "the brewing state is entered": a state entered is where the motion goes.

@@ -188,6 +188,9 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const markedAs = marking ? namedPlaceAfter(parts, 'as', inventory) : undefined;
   if (markedAs) return motion({ ...parts, object: null, preps: parts.preps.filter((p) => p !== markedAs) }, { target: placeIn(markedAs.mention, inventory) }, inventory);
   if (!parts.object) return null;
+  // ("`red` has its own `TIMER` transition to `green`": a transition had, with its determiner, is a noun, not a verb made to happen.)
+  const had = parts.object.tokens[parts.object.tokens.length - 1];
+  if (had.tags.has('TransitionNouns') && parts.object.tokens.some((t) => t.pos === 'det' || t.pos === 'num' || t.tags.has('PossessiveDeterminers'))) return null;
   // ("Taking damage while alive makes the player hurt": a state the text names, read as the object's last word.)
   const last = parts.object.tokens[parts.object.tokens.length - 1];
   let end = parts.tokens.indexOf(last);

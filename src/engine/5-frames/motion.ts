@@ -39,7 +39,9 @@ export function nominalMotion(parts: Parts, g: Grammar): Roles | null {
   // ("Add TIMEOUT from `awaitingPayment` to `cancelled` (15 min)", "Add a `PAUSE` event from Playing
   // to Paused": an event added between two places is a transition on it.)
   const added = parts.verb?.verb.tags.has('DeclareVerbs') && (parts.object?.type === 'event' || (parts.object?.tokens.length === 1 && parts.object.tokens[0].shape === 'caps')) ? parts.object : undefined;
-  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one ?? added;
+  // ("has two automatic transitions into `moving`": counted, the noun is still the object's head.)
+  const counted = parts.object?.tokens[parts.object.tokens.length - 1]?.tags.has('TransitionNouns') ? parts.object : undefined;
+  const noun = [parts.object, parts.subject, parts.complement].find((m) => m?.type === 'transition') ?? counted ?? parts.tokens.slice(0, parts.verb?.from ?? 0).find((t) => t.tags.has('TransitionNouns') && t.pos === 'noun') ?? after ?? one ?? added;
   if (!noun) return null;
   const motion = g.frames.find((f) => f.id === 'motion')!;
   const roles: Roles = {};

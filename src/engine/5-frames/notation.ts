@@ -77,6 +77,12 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     pending = arrowLabel(before.slice(open), inventory, g);
     before = before.slice(0, open);
   }
+  // ("`Closed.Unlocked` + `lock` → `Closed.Locked`", "Idle + coin -> Unlocked": a state plus an event, as tables of moves write it.)
+  const plus = before.findIndex((t) => t.text === '+');
+  if (plus > 0 && plus < before.length - 1 && !pending.triggers.length) {
+    pending = { triggers: [{ kind: 'event', name: eventName(before.slice(plus + 1)) }] };
+    before = before.slice(0, plus);
+  }
   // ("`melt`: solid → liquid", "- melt: solid -> liquid": a label before a colon that opens the
   // line is the event, unless it names what follows, "Transitions: ...".)
   const colon = tokens.findIndex((t, i) => i < from && t.text === ':');

@@ -6,7 +6,7 @@
  */
 import { scopeOverEvery } from './exceptions.js';
 import { durationOf } from '../4-inventory/durations.js';
-import { actionName, camel, eventName } from '../4-inventory/names.js';
+import { actionName, eventName } from '../4-inventory/names.js';
 import { lemmaOf } from '../2-words/lemma.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { isQuotedOrCode } from '../2-words/token.js';
@@ -20,6 +20,7 @@ import { timelineFacts } from './timeline.js';
 import { tellMotion } from './told-motion.js';
 import { tellAction, tellChange, tellDeclare, tellEntryExit, tellInitial, tellInvoke, tellTrigger } from './told.js';
 import { tellGuard, tellScene } from './told-conditions.js';
+import { eventlessReadings, eventsAsGuards, saysEventless } from './eventless.js';
 
 export type { SentenceContext } from './sentence-state.js';
 
@@ -194,6 +195,8 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
     focus.current = timeline[timeline.length - 1].target;
     return timeline;
   }
+  const eventless = saysEventless(readings);
+  if (eventless) eventlessReadings(readings);
   const s = newSentenceState(readings, focus.current);
   // ("- `running`: the job runs. `PAUSE` moves to `paused`; when it completes it goes to `done`.":
   // every sentence of an item about a state happens there.)
@@ -205,13 +208,7 @@ export function readSentence(readings: Reading[], ctx: SentenceContext): Fact[] 
   }
   doneOnTheWay(s.drafts);
   const facts = [...s.facts, ...guardedExisting(s, inventory, focus), ...finishDrafts(s.drafts, s, ctx)];
-  // ("Add an eventless transition ... that would transition to expired as soon as the timer expires":
-  // a transition said to need no event is taken when what would have been its event is true.)
-  // (Introduced, "an eventless transition", not one told of before: "Move the eventless transition".)
-  if (readings.some((r) => r.clause.tokens.some((t, i) => t.tags.has('EventlessWords') && listed('IndefiniteArticles', r.clause.tokens[i - 1]?.norm ?? '') && r.clause.tokens[i + 1]?.tags.has('TransitionNouns') && r.clause.tokens[i + 1].pos === 'noun'))) {
-    // (Not an event the text names as one: "receipt of a RESET message causes an immediate transition".)
-    for (const f of facts) if (f.kind === 'transition' && f.trigger.kind === 'event' && f.trigger.mention?.type !== 'event' && f.target && !f.cond) Object.assign(f, { trigger: { kind: 'always' }, cond: camel([f.trigger.name]) });
-  }
+  if (eventless) eventsAsGuards(facts);
   reverse(readings, facts);
   // A sentence that gave nothing, set no scene and left nothing waiting was not used, whatever
   // its clauses read ("If timing matters to you, wrap it in a service of its own").
