@@ -909,6 +909,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["While collecting, the event select moves the machine to Dispensing, guarded by [credit >= price].",["collecting --SELECT--> dispensing [creditAtLeastPrice]"]],
   ["- `Closed.Unlocked` + `lock` → `Closed.Locked`",["Closed.Unlocked --lock--> Closed.Locked"]],
   ["Idle + coin -> Unlocked",["idle --COIN--> unlocked"]],
+  ["FORMAT moves it to Configured. PREPARE takes it to Prepared. STOP returns the recorder to Initial.",["(root) --FORMAT--> configured","configured --PREPARE--> prepared","prepared --STOP--> initial"]],
+  ["A newly created recorder is in the Initial state. Calling setAudioSource() moves it to Initialized.",["initial --setAudioSource--> initialized"]],
+  ["RESET returns it to Initial, from Initialized, DataSourceConfigured, Prepared or Recording.",["DataSourceConfigured --RESET--> initial","initialized --RESET--> initial","prepared --RESET--> initial","recording --RESET--> initial"]],
+  ["Call release() from Initial when you are done: the object goes to Released.",["initial --release--> released"]],
+  ["Press START from Idle: the machine goes to Running.",["idle --START--> running"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -194,6 +194,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     // ("goes into two regions": a number of them, counted, is none of them.)
     if (isPluralNoun(words[at]) && words.some((t) => t.pos === 'num' && t.norm !== 'one')) return make('thing', 'words');
     // "the state", "this state", "its current state": a reference, not a name.
+    // ("A newly created recorder is in the Initial state": a structural word written with a capital
+    // after the determiner names the state.)
+    const capitalised = words.filter((t, i) => i > 0 && i < words.length - 1 && words[0].pos === 'det' && t.kind === 'word' && /^[A-Z][a-z]/.test(t.text));
+    if (type === 'state' && capitalised.length === 1 && capitalised[0].tags.has('StructuralWords')) return make('state', 'head', stateName(capitalised));
     if (!rest.length || rest.every((t) => t.tags.has('StructuralWords') || t.tags.has('Superlative'))) {
       // ("Open the upload modal (it starts in `empty`). ... (modal goes to `selected`)": unless it is the thing the text is about.)
       if (cls === 'PlaceNouns' && inventory.entities.has(words[at].lemma)) return make('machine', 'words');

@@ -220,6 +220,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (noneCame && parts.tokens.some((t, i) => (t.norm === 'that' && parts.tokens[i + 1]?.norm === 'time') || (t.norm === 'in' && parts.tokens[i + 1]?.norm === 'time'))) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source }];
   // "When both regions are done", "when the preparation state is done": the state's own done transition.
   if (verb.copula && parts.complement?.tokens.length === 1 && listed('CompletionAdjectives', parts.complement.tokens[0].norm)) {
+    // ("Call release() from Initial when you are done": the reader being done is no state's.)
+    if (parts.subject?.type === 'actor' && (listedExactly('ReaderPronouns', parts.subject.name) || listedExactly('AuthorPronouns', parts.subject.name))) return [{ kind: 'none' }];
     const state = parts.subject && (parts.subject.type === 'state' || inventory.findState(parts.subject.name)) ? { ...parts.subject, type: 'state' as const } : undefined;
     return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: state ?? source }];
   }

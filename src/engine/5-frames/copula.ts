@@ -97,6 +97,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
     const state = asState({ type: 'state', tokens: named, name: stateName(named), by: 'words' }, inventory) ?? { type: 'state' as const, tokens: named, name: stateName(named), by: 'words' as const };
     return [initially ? { kind: 'initial', state, subject: s } : { kind: 'motion', target: state }];
   }
+  // ("A newly created recorder is in the Initial state": or in a state the text names.)
+  const freshIn = !!s && /^(thing|state|machine)$/.test(s.type) && !c && !!where && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !parts.verb?.negated ? asState(where, inventory) : undefined;
+  if (freshIn) return [{ kind: 'initial', state: freshIn, subject: s! }];
   // "the user is on waiting", "it is in idle": being somewhere the text names as a state.
   // ("the visitor is on the login page": anyone on a page the text names as a place.)
   const onPage = (m: Mention) => m.type === 'state' && m.by === 'head';

@@ -26,7 +26,7 @@ import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, followedBy, stepAfterStep } from './succession.js';
-import { gesturePlace } from './gesture-places.js';
+import { gesturePlace, orderedFrom } from './gesture-places.js';
 import { stayMeanings } from './staying.js';
 import { beginning } from './beginning.js';
 import { isQuotedOrCode } from '../2-words/token.js';
@@ -115,6 +115,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const control = !!parts.subject && listed('ControlNouns', parts.subject.tokens[parts.subject.tokens.length - 1]?.lemma ?? '') && parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]);
       if (control && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, ...(placeOf(parts, inventory) ? { source: placeOf(parts, inventory)! } : {}) }];
       if (!verb.passive && !verb.negated && parts.subject?.type === 'actor' && !listedExactly('ParticipantPronouns', parts.subject.name) && parts.object) return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens) }];
+      // ("Call release() from Initial: the object goes to Released": an order to call a written name,
+      // given from a place, is that event; "in `loading`, call `fetchData`" runs a service there.)
+      const orderedAt = !verb.negated && parts.object?.tokens.length === 1 && isName(parts.object.tokens[0]) ? orderedFrom(parts, inventory) : undefined;
+      if (orderedAt) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, source: orderedAt }];
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
       // (Not a part of the machine itself: "the internal transitions for ADD and DEL are called".)
@@ -211,7 +215,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
       // ("the user enters their email on the `credentials` screen": where a person does it, too.)
       const byPerson = parts.subject?.type === 'actor' && parts.object ? parts.preps.find((p) => p.at > verb.main && p.prep !== 'from' && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
-      const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined;
+      const from = (parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined) ?? orderedFrom(parts, inventory);
       return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
     }
     case 'finish':

@@ -7,6 +7,7 @@ import { listed } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Choice } from './choose.js';
 import type { Meaning } from './meaning.js';
+import type { Mention } from '../4-inventory/mentions.js';
 import { complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
 import { namedPlace, qualityOfPlural } from './subject.js';
@@ -22,4 +23,15 @@ export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory)
   const entered = verb.verb.tags.has('EntryWords') && !parts.object && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) ? complementAfter(parts, verb.to) : undefined;
   if (entered && /^(adj|verb)$/.test(entered.tokens[0]?.pos ?? '') && parts.tokens.slice(verb.to + entered.tokens.length).every((t) => t.kind === 'punct')) return motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: entered }, inventory);
   return null;
+}
+
+/**
+ * "Press START from Idle", "Call release() from Initial": where an order (no subject, the verb
+ * first) is given from, a state the text names or a place written as a name.
+ */
+export function orderedFrom(parts: Parts, inventory: Inventory): Mention | undefined {
+  const verb = parts.verb!;
+  if (parts.subject || parts.gerundSubject || verb.passive || verb.from !== 0) return undefined;
+  const from = parts.preps.find((p) => p.prep === 'from' && p.at > verb.main);
+  return from ? namedPlace(from.mention, inventory) : undefined;
 }

@@ -58,7 +58,9 @@ export function joinedPlaces(tokens: Token[], from: number, inventory: Inventory
     // ("from both `:draft` and `:issued`": a written name is a place, too.)
     // ("from either idle or running", with a Running state: any word that names a state the text knows.)
     // ("from OPEN or PARTIALLY_FILLED": a name in capitals after another name, too.)
-    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && word.shape === 'caps' && isName(tokens[from - 1])) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
+    // ("from Initialized, DataSourceConfigured, Prepared or Recording": or an identifier after a capitalised one.)
+    const named = (t: Token | undefined) => isName(t) || (!!t && t.kind === 'word' && /^[A-Z]/.test(t.text));
+    const place = !!word && ((word.pos === 'noun' && word.kind === 'word') || isQuotedOrCode(word) || (word.kind === 'name' && word.shape === 'caps' && isName(tokens[from - 1])) || (word.kind === 'name' && word.shape !== 'call' && word.shape !== 'caps' && named(tokens[from - 1])) || ((word.kind === 'name' || word.kind === 'word') && !!inventory.findState(word.norm)));
     // ("pressing jump from idle or run puts you in ...": the last place may end where the verb begins.)
     // ("from Charging or Preparing the connector goes back": or where the clause's subject begins.)
     // ("from any of Dialing, Ringing or Connected also returns": or before an adverb of the verb.)

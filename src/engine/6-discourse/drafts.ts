@@ -213,7 +213,10 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     }
     ofAKind = (ofAKind ?? true) && d.reading.parts.subject?.type === 'state' && !!d.reading.parts.subject.entity;
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
-    if (m.subjectTrigger && implicit) controlsAt = source;
+    // (A control is what a person works by its label, "'Accept all'", "Save"; an identifier, "`prepare()`",
+    // "PREPARE", moves the thing on: "prepare() takes it to Prepared. stop() returns it to Initial.")
+    const identifier = trigger?.kind === 'event' && !!trigger.mention?.tokens.length && trigger.mention.tokens.every((t) => t.shape === 'call' || t.shape === 'caps' || t.kind === 'code');
+    if (m.subjectTrigger && implicit && !identifier) controlsAt = source;
     else if (!implicit) controlsAt = null;
     // ("set it to 'solid' if it's currently 'plasma', and set it to 'plasma' otherwise": the other
     // branch of a choice on where it is starts everywhere else.)

@@ -73,7 +73,8 @@ export const verbBeforeTarget: Rule = {
 };
 
 // ("Tap Unlock to retract it", "Click Save", "Press star at any time", "Press 1 to listen"): a gesture
-// that opens a sentence, in its plain form, before the name of a control, a key or a number, is an order.
+// that opens a sentence, in its plain form, before the name of a control, a key or a number, is an
+// order; so is a verb of calling or sending before a written name ("Call release() from Initial").
 export const gestureOpeningOrder: Rule = {
   name: 'gesture-opening-order',
   example: 'Tap Unlock to retract it',
@@ -83,6 +84,8 @@ export const gestureOpeningOrder: Rule = {
     // ("In NORMAL mode, press `i`", "From Empty, tap the footswitch": after a place fronted before a comma, too.)
     const fronted = afterFrontedPhrase(tokens, i) && next?.pos === 'det';
     if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || next.kind === 'number' || next.tags.has('KeyNames') || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
+    // ("Call release() from Initial", "Send `RESET` to start over": an order to call a function or send an event, written as one.)
+    else if (t.pos === 'noun' && t.kind === 'word' && (t.tags.has('CalleeVerbs') || t.tags.has('FireVerbs')) && t.norm === t.lemma && opensSentence(tokens, i) && isName(next) && (next.shape === 'call' || next.shape === 'caps')) readAsVerb(t);
   },
 };
 
