@@ -914,6 +914,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["RESET returns it to Initial, from Initialized, DataSourceConfigured, Prepared or Recording.",["DataSourceConfigured --RESET--> initial","initialized --RESET--> initial","prepared --RESET--> initial","recording --RESET--> initial"]],
   ["Call release() from Initial when you are done: the object goes to Released.",["initial --release--> released"]],
   ["Press START from Idle: the machine goes to Running.",["idle --START--> running"]],
+  ["If a door opens while Armed Away, the system enters **Entry delay** and you have 30 seconds to enter your code.",["armedAway --DOOR_OPENS--> Entry delay"]],
+  ["In `connected`, the daemon listens for `NETWORK_CHANGED`. That moves the tunnel to `reconnecting`.",["connected --NETWORK_CHANGED--> reconnecting"]],
+  ["When the party walks in, the host taps the table, firing `seat`. That works from `booked` or `confirmed` and moves to `seated`.",["booked --seat--> seated","confirmed --seat--> seated"]],
+  ["In `running`, we listen for the TICK event. Since we're still listening for that TICK event, we're done!",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -86,7 +86,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
   // ("Pressing i in normal mode enters insert mode": what a gesture enters, too.)
   const enters = verb.verb.tags.has('EntryWords') && !verb.passive && ((parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name)) || (!!parts.gerundSubject && !parts.subject));
-  const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && parts.object.tokens[0].kind !== 'quoted' ? { ...parts.object, type: 'state' as const } : undefined));
+  // ("the system enters **Entry delay**": a thing enters a place however it is written; what a gesture enters in quotes is typed.)
+  const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && (parts.object.tokens[0].kind !== 'quoted' || !!parts.subject) ? { ...parts.object, type: 'state' as const } : undefined));
   // (Where the gesture was done, before the verb, is where it starts: "in normal mode".)
   const doneIn = place ? parts.preps.find((p) => p.at < verb.from && listedExactly('LocationPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
   if (place) return [motion({ ...parts, object: null }, { ...choice.roles, target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];

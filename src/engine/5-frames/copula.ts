@@ -46,6 +46,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   // ("Given I am on the login screen": or a screen or page the text names as a place.)
   const onPlace = !!where && (where.tokens.some((t) => t.kind !== 'word' || /^[A-Z]/.test(t.text)) || (where.tokens.some((t) => t.tags.has('PlaceNouns') || t.tags.has('StateNouns')) && !!inventory.findState(where.name)));
   if (parts.subject?.type === 'actor' && listedExactly('AuthorPronouns', parts.subject.name) && !persona && !onPlace) return [{ kind: 'commentary', why: 'the author or the reader' }];
+  // ("Since we're still listening for that TICK event, we're done!": the author and reader being done is no state.)
+  const finished = !!parts.complement && parts.complement.tokens.length === 1 && listed('CompletionAdjectives', parts.complement.tokens[0].norm) && !inventory.findState(parts.complement.name);
+  if (parts.subject?.type === 'actor' && listedExactly('ParticipantPronouns', parts.subject.name) && finished) return [{ kind: 'commentary', why: 'the author or the reader' }];
   // ("The LED is off", "the ATM is idle": a name in capitals after an article is a thing that is
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;

@@ -21,6 +21,8 @@ export function eventOfSubject(subject: Mention, verb: Token | null, particle?: 
   // "when the ACK arrives", "the TIMEOUT fires" happen, and the name alone is the event.)
   const doesSomething = subject.by === 'shape' && !!verb && verb.kind === 'word' && !verb.tags.has('HappenVerbs') && !verb.tags.has('FireVerbs') && !verb.tags.has('ReceiveVerbs') && !verb.tags.has('FinishVerbs') && !verb.tags.has('FailVerbs') && !verb.tags.has('MotionVerbs') && !subject.tokens.some((t) => t.tags.has('EventNouns'));
   if (subject.type === 'event' && (subject.name || subject.by === 'head') && !doesSomething) return { kind: 'event', name: subject.name, mention: subject };
+  // ("..., firing `seat`. That works from `booked` or `confirmed`": a demonstrative alone is the event last named, too.)
+  if (subject.type === 'anaphor' && subject.tokens.length === 1 && listed('Demonstratives', subject.tokens[0].norm)) return { kind: 'event', name: '', mention: { ...subject, type: 'event', by: 'head', name: '' } };
   // "'Return to cart' works from any step": a control's name is the event, whatever it does.
   const words = subject.tokens.filter((t) => t.pos !== 'det');
   if (doesSomething) return { kind: 'event', name: eventName([...subject.tokens, verb!, ...(particle ? [particle] : [])]), mention: subject };

@@ -194,7 +194,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("The idle state listens for the FETCH event": what a state waits for happens there.)
       const awaited = parts.preps.find((p) => p.prep === 'for' && p.mention.type === 'event')?.mention;
       const listener = asState(parts.subject, inventory);
-      return awaited && listener && !verb.negated ? [{ kind: 'trigger', trigger: { kind: 'event', name: awaited.name, mention: awaited }, source: listener }] : [{ kind: 'none' }];
+      // ("In `connected`, the daemon listens for `NETWORK_CHANGED`. That moves ...": or what anything there waits for.)
+      return awaited && !verb.negated ? [{ kind: 'trigger', trigger: { kind: 'event', name: awaited.name, mention: awaited }, ...(listener ? { source: listener } : {}) }] : [{ kind: 'none' }];
     case 'happen':
       // ("The always object will immediately fire": the runtime's own trigger.)
       if (parts.subject?.runtime) return [{ kind: 'trigger', trigger: runtimeTrigger(parts.subject) }];

@@ -258,7 +258,9 @@ export const verbAfterDemonstrativeSubject: Rule = {
   example: 'If that resolves we store the new pair',
   apply(tokens, i) {
     const [t, prev, next] = [tokens[i], tokens[i - 1], tokens[i + 1]];
-    if (t.pos !== 'noun' || !/[^s]s$/.test(t.norm) || !prev || !listed('Demonstratives', prev.norm) || !listed('ConditionSubordinators', tokens[i - 2]?.norm ?? '')) return;
+    // ("That moves the tunnel to `reconnecting`": or opening a sentence, before a verb the grammar lists.)
+    const opening = i > 0 && opensSentence(tokens, i - 1) && isListedVerb(t);
+    if (!(t.pos === 'noun' || (opening && t.pos === 'verb')) || !/[^s]s$/.test(t.norm) || !prev || !listed('Demonstratives', prev.norm) || !(listed('ConditionSubordinators', tokens[i - 2]?.norm ?? '') || opening)) return;
     if (next && !/^(pron|det|punct|conj|prep|adv)$/.test(next.pos)) return;
     prev.pos = 'pron';
     readAsVerb(t);
