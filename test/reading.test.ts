@@ -918,6 +918,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In `connected`, the daemon listens for `NETWORK_CHANGED`. That moves the tunnel to `reconnecting`.",["connected --NETWORK_CHANGED--> reconnecting"]],
   ["When the party walks in, the host taps the table, firing `seat`. That works from `booked` or `confirmed` and moves to `seated`.",["booked --seat--> seated","confirmed --seat--> seated"]],
   ["In `running`, we listen for the TICK event. Since we're still listening for that TICK event, we're done!",[]],
+  ["**Disarmed** is the normal state when you're home. Press **STAY** to go to **Armed Stay**.",["Disarmed --STAY--> Armed Stay"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -23,7 +23,8 @@ export interface KindOfState {
 export function kindsOfState(tokens: Token[]): KindOfState[] {
   const found: KindOfState[] = [];
   for (let be = 1; be + 2 < tokens.length; be++) {
-    if (!listed('FiniteBeForms', tokens[be].norm) || !listed('IndefiniteArticles', tokens[be + 1].norm)) continue;
+    // ("**Disarmed** is the normal state when you're home": with "the", too.)
+    if (!listed('FiniteBeForms', tokens[be].norm) || !(listed('IndefiniteArticles', tokens[be + 1].norm) || tokens[be + 1].norm === 'the')) continue;
     const subject = subjectBefore(tokens, be);
     if (!subject) continue;
     // (Up to three words of kind, then the state noun, singular: "a short invulnerable state".)
