@@ -919,6 +919,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["When the party walks in, the host taps the table, firing `seat`. That works from `booked` or `confirmed` and moves to `seated`.",["booked --seat--> seated","confirmed --seat--> seated"]],
   ["In `running`, we listen for the TICK event. Since we're still listening for that TICK event, we're done!",[]],
   ["**Disarmed** is the normal state when you're home. Press **STAY** to go to **Armed Stay**.",["Disarmed --STAY--> Armed Stay"]],
+  ["It has three states: `CLOSED`, `OPEN` and `HALF_OPEN`. The breaker trips to `OPEN` on a failure. `breaker.open()` trips a `CLOSED` or `HALF_OPEN` breaker to `OPEN`, and `breaker.close()` moves an `OPEN` or `HALF_OPEN` breaker to `CLOSED`.",["CLOSED --FAILURE--> OPEN","CLOSED --open--> OPEN","HALF_OPEN --close--> CLOSED","HALF_OPEN --open--> OPEN","OPEN --close--> CLOSED"]],
+  ["If the charge fails, the subscription becomes `past_due` and **Smart Retries** kick in.",["(root) --CHARGE_FAILS--> past_due"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -40,6 +40,19 @@ function participleBeforeHead(tokens: Token[], j: number): boolean {
   return t.pos === 'verb' && /(ed|ing)$/.test(t.norm) && !!next && (next.pos === 'noun' || next.pos === 'name') && (!tokens[j + 2] || !/^(det|pron)$/.test(tokens[j + 2].pos));
 }
 
+/**
+ * "trips a `CLOSED` or `HALF_OPEN` breaker": names joined before the thing's noun qualify it
+ * together (not before a noun of the field: "from OPEN or HALF_OPEN state" lists two states).
+ */
+function joinedBeforeHead(tokens: Token[], i: number, j: number): boolean {
+  // (After an article and names only: "a `CLOSED` or ...", not "becomes `past_due` and **Smart Retries** kick in".)
+  if (tokens[i].pos !== 'det' || j - i > 4) return false;
+  const [prev, t, next, head] = [tokens[j - 1], tokens[j], tokens[j + 1], tokens[j + 2]];
+  const named = (x: Token | undefined) => !!x && (x.pos === 'name' || (x.pos === 'adj' && /^[A-Z]/.test(x.text)));
+  const field = (x: Token) => ['StateNouns', 'PlaceNouns', 'EventNouns', 'StatusNouns'].some((c) => x.tags.has(c));
+  return !!prev && (t.text === ',' || listed('JoiningConjunctions', t.norm)) && named(prev) && named(next) && !!head && head.kind === 'word' && head.pos === 'noun' && !field(head);
+}
+
 /** The noun phrase that starts at `i`, or null. A lone pronoun is a noun phrase. */
 export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   const first = tokens[i];
@@ -57,7 +70,7 @@ export function nounPhraseAt(tokens: Token[], i: number): Phrase | null {
   }
   if (!MODIFIER.has(first.pos) && !first.tags.has('Possessive') && !possessive) return null;
   let j = i + 1;
-  while (j < tokens.length && (continues(tokens[j], tokens[j - 1], tokens[j + 1]) || participleBeforeHead(tokens, j))) j++;
+  while (j < tokens.length && (continues(tokens[j], tokens[j - 1], tokens[j + 1]) || participleBeforeHead(tokens, j) || joinedBeforeHead(tokens, i, j))) j++;
   // "a holding state of awaitingPayment", "the end of the line": of + a name stays with the phrase.
   // A phrase needs a head: a noun, a name or a number.
   let to = j;

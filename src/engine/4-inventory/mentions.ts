@@ -83,7 +83,7 @@ function kindBySuffix(token: Token): MentionType | null {
  * the machine; with an adjective or participle before it ("a shown toast", "Suspended accounts"),
  * as the state that word names.
  */
-function entityMention(words: Token[], inventory: Inventory): { type: 'machine' | 'state'; name: string; tokens: Token[] } | null {
+function entityMention(words: Token[], inventory: Inventory): { type: 'machine' | 'state'; name: string; tokens: Token[]; path?: string[]; members?: string[][] } | null {
   const head = words[words.length - 1];
   // ("BGP refuses all incoming connections", once the BGP state holds the states: a name the text is about.)
   if (head && head.kind === 'name' && words.length === 1 && inventory.entities.has(head.text)) return { type: 'machine', name: head.norm, tokens: words };
@@ -91,7 +91,10 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   // (One the text is about already reads as the thing: "An NPC is idle, ... puts an idle NPC in alert".)
   const lettered = !!head && head.kind === 'name' && /^[A-Z]{2,4}s?$/.test(head.text) && words[0].pos === 'det' && ![head.text, head.norm, head.lemma].some((n) => inventory.entities.has(n));
   if (!head || (head.kind !== 'word' && !lettered)) return null;
-  const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords'));
+  // ("trips a `CLOSED` or `HALF_OPEN` breaker": states joined before the noun are each of them.)
+  const joiner = (t: Token) => t.text === ',' || listed('JoiningConjunctions', t.norm);
+  const joined = words.slice(0, -1).some(joiner);
+  const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords') && !joiner(t));
   // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
   // ("an open pull request": the state first, the thing's own nouns after it.)
   const plain = (head.pos === 'noun' || lettered) && (words[0].pos === 'det' && (!lettered || listed('IndefiniteArticles', words[0].norm))) && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
@@ -104,6 +107,8 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
   // ("a DOWN neighbor", "a `paused` job": a state written as a name, too.)
   const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm) || inventory.findState(written(t)));
+  const each = joined ? state.map((t) => inventory.findState(written(t)) ?? inventory.findState(t.norm)) : [];
+  if (state.length > 1 && state.length === modifiers.length && each.every(Boolean)) return { type: 'state', name: each[0]!.name, tokens: [state[0]], path: each[0]!.path, members: each.map((e) => e!.path) };
   if (state.length && state.length === modifiers.length) return { type: 'state', name: inventory.findState(stateName(state))?.name ?? stateName(state), tokens: state };
   return { type: 'machine', name: head.norm, tokens: words };
 }
@@ -156,7 +161,7 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (head.kind === 'word' && (listed('Actors', head.norm) || (head.tags.has('Plural') && listed('Actors', head.lemma))) && words.slice(0, -1).every((t) => t.pos === 'det' || (t.pos === 'adj' && head.pos === 'noun'))) return make('actor', 'words', head.norm);
   // "the toast", "a shown toast", "suspended accounts": the thing the text is about, maybe in a state.
   const entity = entityMention(words, inventory);
-  if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), entity: true };
+  if (entity) return { ...make(entity.type, 'words', entity.name), ...(entity.type === 'state' ? { tokens: entity.tokens } : {}), ...(entity.members ? { path: entity.path, members: entity.members } : {}), entity: true };
   // ("From step one, Next goes to step two", "page 3": a state's noun and its number name one state;
   // with digits, as the text writes it: "Phase 2", whose number a name run together would hide.)
   const [kind, number, more] = words.filter((t) => t.pos !== 'det');
@@ -233,7 +238,10 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   if (names.length === 1 && (words.length <= 2 || own.length === 1)) {
     const name = names[0];
     if (pathOf(tokens) && inventory.findState(pathOf(tokens)!)) return make('state', 'inventory');
-    const known = inventory.findState(written(name));
+    // (A method called on something is code, not a state: "`breaker.open()` trips ..."; a state built
+    // by its constructor is the state, "emits `WeatherLoadSuccess(weather)`".)
+    const method = name.shape === 'call' && /\w\.\w+\s*\(/.test(name.text);
+    const known = method ? null : inventory.findState(written(name));
     // ("transition to error on ERROR": capitals where the state is written in lower case are its event.)
     const otherCase = !!known && name.shape === 'caps' && /[a-z]/.test(known.name);
     if (known && !otherCase) return make('state', 'inventory', known.name);
