@@ -45,3 +45,9 @@ export function runtimeEvent(text: string): RuntimeEvent | null {
   if (after) return { outcome: 'after', delay: Number(after[1]) };
   return null;
 }
+
+/** The last word of an identifier, in lower case: `resetTimeout` → "timeout", `retry_delay` → "delay". */
+export function lastWordOf(text: string): string {
+  const parts = text.replace(/[`'"()]/g, '').split(/(?<=[a-z0-9])(?=[A-Z])|[_\-.\s]+/).filter(Boolean);
+  return (parts[parts.length - 1] ?? '').toLowerCase();
+}

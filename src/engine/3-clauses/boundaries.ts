@@ -4,6 +4,7 @@
  * main clause's subject begins.
  */
 import { isName, type Token } from '../2-words/token.js';
+import { lastWordOf } from '../2-words/shapes.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 
@@ -207,7 +208,9 @@ export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean
   // subject; the phrase says when, it opens no clause of its own.)
   const np = nounPhraseAt(tokens, i + 1);
   // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
-  const waited = !!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm);
+  // ("After `resetTimeout` (default 30 seconds) the breaker moves": or a timer's name written as code.)
+  const timer = !!np && np.tokens.length === 1 && isName(np.tokens[0]) && ['TimerNouns', 'DurationNouns'].some((c) => listed(c, lastWordOf(np.tokens[0].text)));
+  const waited = (!!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm)) || timer;
   // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
   const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');
   const phraseThenSubject = (!!np && np.tokens[0].pos === 'det' && tokens[np.to]?.pos === 'pron' && !listed('ObjectCasePronouns', tokens[np.to].norm) && tokens[np.to + 1]?.pos === 'verb') || waited || inverted;

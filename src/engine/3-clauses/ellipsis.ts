@@ -64,6 +64,8 @@ export function gappedMotionAt(tokens: Token[], from: number): Token[] | null {
   const joined = next.pos === 'conj' && listed('JoiningConjunctions', next.norm);
   let k = joined ? from + 1 : from;
   while (joined && tokens[k]?.tags.has('MannerWords') && tokens[k + 1]) k++;
+  // ("if it fails, back to `OPEN`": going back, the verb left out.)
+  if (tokens[k]?.norm === 'back' && tokens[k + 1]) k++;
   const toPlace = !!tokens[k] && (listed('TargetPrepositions', tokens[k].norm) || (joined && tokens[k].norm === 'in'));
   const loneName = !joined && isName(next) && (!tokens[from + 1] || /^[.;!?]$/.test(tokens[from + 1].text));
   if (!(toPlace || loneName) || segmentHasVerb(tokens, joined ? from + 1 : from)) return null;

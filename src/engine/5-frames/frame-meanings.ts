@@ -6,7 +6,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Clause } from '../3-clauses/split.js';
-import { isName, isParticiple } from '../2-words/token.js';
+import { isName, isParticiple, isPluralNoun } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
@@ -131,7 +131,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (!parts.object) return [stateDone(parts, inventory) ?? { kind: 'none' }];
       // "Loading fetches the user profile", "Uploading kicks off the pushPhotos service": what invokes is a state.
       // ("the system calls onStop()": a thing with an article that is no state the text names is not where it runs.)
-      const place = parts.subject && (parts.subject.type === 'state' || (parts.subject.type === 'thing' && parts.subject.tokens[0]?.pos !== 'det'));
+      // (Nor one that is someone's: "Your laptop picks one and REQUESTs it".)
+      const place = parts.subject && (parts.subject.type === 'state' || (parts.subject.type === 'thing' && parts.subject.tokens[0]?.pos !== 'det' && !listed('PossessiveDeterminers', parts.subject.tokens[0]?.norm ?? '')));
       const subject = parts.gerundSubject && !parts.gerundSubject.object ? gerundAsState(parts.gerundSubject.verb) : place ? { ...parts.subject!, type: 'state' as const } : undefined;
       const state = asState(parts.subject, inventory) ?? subject ?? choice.roles.source;
       // ("Typing again from results kicks off another `SEARCH`": what a gesture starts, named as an event, is that event.)
@@ -261,7 +262,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const waited = yields === 'finish' && !verb.negated ? parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration') : undefined;
       const trigger: Trigger = own ?? (yields === 'expire' || waited ? { kind: 'after', delay: waited?.mention.delay ?? durationOf(parts.tokens) } : { kind: yields === 'finish' ? 'invoke.onDone' : 'invoke.onError', ...named });
       // ("Calibrating ends with CAL_OK": what ends is a state.)
-      const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
+      // (Not things counted in the plural: "calls fail fast with `BreakerOpenError`".)
+      const ender = asState(parts.subject, inventory) ?? (choice.roles.event && parts.subject && parts.subject.type === 'thing' && parts.subject.tokens.length === 1 && !isPluralNoun(parts.subject.tokens[0]) ? { ...parts.subject, type: 'state' as const } : undefined);
       return [{ kind: 'trigger', trigger, source: ender }];
     }
     case 'remove':
