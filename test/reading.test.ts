@@ -922,6 +922,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["It has three states: `CLOSED`, `OPEN` and `HALF_OPEN`. The breaker trips to `OPEN` on a failure. `breaker.open()` trips a `CLOSED` or `HALF_OPEN` breaker to `OPEN`, and `breaker.close()` moves an `OPEN` or `HALF_OPEN` breaker to `CLOSED`.",["CLOSED --FAILURE--> OPEN","CLOSED --open--> OPEN","HALF_OPEN --close--> CLOSED","HALF_OPEN --open--> OPEN","OPEN --close--> CLOSED"]],
   ["If the charge fails, the subscription becomes `past_due` and **Smart Retries** kick in.",["(root) --CHARGE_FAILS--> past_due"]],
   ["It has three states: `CLOSED`, `OPEN` and `HALF_OPEN`. While `OPEN`, calls fail fast with `BreakerOpenError`. After `resetTimeout` (default 30 seconds) the breaker moves to `HALF_OPEN`. In `HALF_OPEN`, exactly one trial call is allowed through. If it succeeds the breaker goes back to `CLOSED`; if it fails, back to `OPEN`.",["HALF_OPEN --FAIL--> OPEN","HALF_OPEN --SUCCEED--> CLOSED","OPEN --after 30000--> HALF_OPEN"]],
+  ["In `trialing`, when the trial ends (the `trial.ended` event) the subscription moves to `active` if a default payment method is on file, or to `past_due` if not.",["trialing --trial.ended--> active [defaultPaymentMethodIsOnFile]","trialing --trial.ended--> past_due"]],
+  ["In AVAILABLE, on insertion of a coin or card (event PAYMENT), the meter SHALL enter the PAID state.",["AVAILABLE --PAYMENT--> PAID"]],
+  ["In `Playing`, `stop` goes to `Stopped` (`stop_playback`), `pause` to `Paused` (`pause_playback`).",["Playing --pause--> Paused","Playing --stop--> Stopped"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

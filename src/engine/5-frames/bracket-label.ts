@@ -31,6 +31,9 @@ function label(tokens: Token[], before: number): Token | null {
     if (tokens[i - 1].text === '(' && tokens[i + 1]?.text === ')' && tokens[i].kind !== 'punct' && tokens[i].kind !== 'number' && !expression(tokens[i]) && !namesPlace(tokens, i - 1)) return tokens[i];
     // ("Inserting a quarter (input Q) in S0": the event's noun and its name.)
     if (tokens[i - 1].text === '(' && tokens[i].tags.has('EventNouns') && tokens[i + 2]?.text === ')' && tokens[i + 1] && tokens[i + 1].kind !== 'punct') return tokens[i + 1];
+    // ("When the trial ends (the `trial.ended` event)", "(ASSESSED event)": or the name and then the noun.)
+    const from = tokens[i]?.pos === 'det' ? i + 1 : i;
+    if (tokens[i - 1].text === '(' && isName(tokens[from]) && tokens[from + 1]?.tags.has('EventNouns') && tokens[from + 2]?.text === ')') return tokens[from];
   }
   return null;
 }

@@ -58,6 +58,18 @@ function counterfactual(parts: Parts): boolean {
   return listedExactly('HypotheticalModals', verb.modal ?? '') && before.includes('have');
 }
 
+/**
+ * Where a bracketed event label may stand: before the verb; in a condition, anywhere; in a phrase
+ * with no verb, before where it goes ("on insertion of a coin (event PAYMENT)", not "`pause` to
+ * `Paused` (`pause_playback`)", an action done there).
+ */
+function labelBefore(parts: Parts, subordinate: boolean): number {
+  if (subordinate) return parts.tokens.length;
+  if (parts.verb) return parts.verb.from;
+  const to = parts.tokens.findIndex((t) => listed('TargetPrepositions', t.norm));
+  return to >= 0 ? to : parts.tokens.length;
+}
+
 /** `inherited`: the subject of the clause this one goes on from, and whether its verb was passive. */
 export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Inherited | null = null): Reading {
   const parts = partsOf(clause, inventory, inherited);
@@ -74,7 +86,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
-  meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, subordinate ? parts.tokens.length : parts.verb?.from ?? 0, meanings), inventory), inventory);
+  meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, labelBefore(parts, subordinate), meanings), inventory), inventory);
   if (!subordinate) meanings = withEntryExitDeeds(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory)), inventory);
   else meanings = inEachPlace(parts, meanings, inventory);
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
