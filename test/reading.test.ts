@@ -925,6 +925,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In `trialing`, when the trial ends (the `trial.ended` event) the subscription moves to `active` if a default payment method is on file, or to `past_due` if not.",["trialing --trial.ended--> active [defaultPaymentMethodIsOnFile]","trialing --trial.ended--> past_due"]],
   ["In AVAILABLE, on insertion of a coin or card (event PAYMENT), the meter SHALL enter the PAID state.",["AVAILABLE --PAYMENT--> PAID"]],
   ["In `Playing`, `stop` goes to `Stopped` (`stop_playback`), `pause` to `Paused` (`pause_playback`).",["Playing --pause--> Paused","Playing --stop--> Stopped"]],
+  ["In `running`, on `aborted` the whole task ends as `FAILED`.",["running --aborted--> FAILED"]],
+  ["`failed` pipelines can be retried with `retry`, which puts them back in `created`.",["failed --retry--> created"]],
+  ["You can `cancel` a `running` pipeline at any time; it goes to `canceled`.",["running --cancel--> canceled"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

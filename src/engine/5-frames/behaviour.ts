@@ -27,13 +27,13 @@ import { copulaMeanings, initiallySaid } from './copula.js';
 import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone } from './lifecycle.js';
 import { stateOfObject } from './state-of-object.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { byDoing, complementAfter, motion, nominalMotion } from './motion.js';
+import { byControl, byDoing, complementAfter, motion, nominalMotion } from './motion.js';
 import { transitionNounEvent } from './transition-noun.js';
 import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { abilityEvent, asState, qualityOfPlural, subjectRole } from './subject.js';
+import { abilityEvent, asState, qualityOfPlural, subjectRole, writtenStateOf } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 import { initialNamed } from './initial-named.js';
 import { markedWith } from './named-goals.js';
@@ -52,6 +52,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("Approved documents are published by an editor and end up Published": a deed done to the
   // thing by a person, told in the passive with nothing else, is what happens: PUBLISH.)
   const byPerson = verb.passive && !verb.negated && !verb.modal && parts.subject?.entity && !parts.object && parts.preps.length === 1 && parts.preps[0].prep === 'by' && /^(actor|thing)$/.test(parts.preps[0].mention.type);
+  // ("`failed` pipelines can be retried with `retry`": what things in a state can have done to them
+  // with a control written as a name sets it off there.)
+  const controlled = verb.passive && !verb.negated && !parts.object ? byControl(parts) : undefined;
+  const heldIn = controlled ? qualityOfPlural(parts.subject) : undefined;
+  if (controlled && heldIn) return [{ kind: 'trigger', trigger: controlled, source: asState(heldIn, inventory) ?? heldIn }];
   if (byPerson) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) }, ...(parts.subject?.type === 'state' ? { source: parts.subject } : {}) }];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
@@ -76,8 +81,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const trigger: Trigger = { kind: 'event', name: written(verb.verb), mention: { type: 'event', tokens: [verb.verb], name: written(verb.verb), by: 'shape' } };
     // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
     const left = parts.object ? inventory.findLeftBy(verb.verb.text.toLowerCase()) : null;
-    if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb.verb], left) }, inventory, { trigger })];
-    return [{ kind: 'trigger', trigger }];
+    // ("You can `cancel` a `running` pipeline at any time": done to a thing in a state, it happens there.)
+    const doneTo = writtenStateOf(parts.object);
+    const from = doneTo ? { source: asState(doneTo, inventory) ?? doneTo } : {};
+    if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb.verb], left), ...from }, inventory, { trigger })];
+    return [{ kind: 'trigger', trigger, ...from }];
   }
   // ("A match is made of countdown, playing and roundOver": what a thing is made of is declared, not done.)
   if (verb.passive && listedExactly('MadeOfVerbs', verb.lemma) && parts.preps.some((p) => p.prep === 'of')) return [{ kind: 'declare', states: [] }];

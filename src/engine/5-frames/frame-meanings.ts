@@ -234,7 +234,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const endedAs = (p: PrepPhrase) => p.prep === 'as' && (!!inventory.findState(p.mention.name) || (p.mention.tokens.length === 1 && (isParticiple(p.mention.tokens[0]) || written(p.mention))));
       const movedTo = movedAfterParticiple(parts, inventory);
       if (movedTo) return [motion(parts, { target: movedTo }, inventory)];
-      const endsIn = yields === 'finish' && !choice.roles.event ? parts.preps.find((p) => (placeIn(p) || endedAs(p)) && p.at > verb.main) : undefined;
+      // ("on `aborted` the whole task ends as `FAILED`": with the event it ends on, too.)
+      const endsIn = yields === 'finish' ? parts.preps.find((p) => (placeIn(p) || endedAs(p)) && p.at > verb.main && p.mention !== choice.roles.event) : undefined;
       if (endsIn) {
         // ("Landing from either FLYING or RETURN_TO_HOME ends in LANDED": where what ends was done from, each place.)
         const doneFrom = parts.gerundSubject ? parts.preps.find((p) => p.prep === 'from' && p.at < verb.from && !!asState(p.mention, inventory)) : undefined;
@@ -242,7 +243,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
         const others = doneFrom?.others?.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target: ended })) ?? [];
         // (The thing itself finishing as a state sets it off, where nothing else does: "jobs finish as completed" on FINISH.)
         const itself = endsIn.prep === 'as' && isTheThing(parts.subject) && !parts.gerundSubject ? { weakTrigger: { kind: 'event' as const, name: eventName([{ ...verb.verb, pos: 'verb' as const }]) } } : {};
-        return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}) }, inventory, { ...(others.length ? { more: others } : {}), ...itself })];
+        return [motion(parts, { target: ended, ...(doneFrom ? { source: doneFrom.mention } : {}), ...(choice.roles.event ? { event: choice.roles.event } : {}) }, inventory, { ...(others.length ? { more: others } : {}), ...(choice.roles.event ? {} : itself) })];
       }
       // ("Runs that sit in `queued` for more than 24 hours are expired": made so, where the text names the
       // state its participle writes, is going there.)

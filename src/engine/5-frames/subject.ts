@@ -266,5 +266,13 @@ export function namedPlace(m: Mention, inventory: Inventory): Mention | undefine
 /** "Pending payments", "Held seats": the state the quality before a plural noun names, as the whole subject. */
 export function qualityOfPlural(m: Mention | null | undefined): Mention | undefined {
   const [quality, kind] = m?.tokens ?? [];
-  return m?.tokens.length === 2 && quality.pos === 'adj' && !!kind?.tags.has('Plural') ? { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' } : undefined;
+  // ("`failed` pipelines": a state written as a name, too.)
+  return m?.tokens.length === 2 && (quality.pos === 'adj' || isQuotedOrCode(quality)) && !!kind?.tags.has('Plural') ? { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' } : undefined;
+}
+
+/** "a `running` pipeline", "the `paused` job": a thing said to be in a state written as a name before its noun. */
+export function writtenStateOf(m: Mention | null | undefined): Mention | undefined {
+  const words = m?.tokens.filter((t) => t.pos !== 'det') ?? [];
+  const [quality, kind] = words;
+  return words.length === 2 && m!.tokens[0]?.pos === 'det' && isQuotedOrCode(quality) && kind.kind === 'word' && kind.pos === 'noun' ? { type: 'state', tokens: [quality], name: written(quality), by: 'words' } : undefined;
 }
