@@ -74,8 +74,11 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     const opens = block || line;
     paragraph = unit.paragraph;
     const [name, mark] = tokens;
-    // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of.)
-    if (tokens.some((t) => t.kind === 'arrow') || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
+    // (Not labels of arrows, "- `melt`: solid → liquid", nor items a lead-in already says the kind of;
+    // an item that tells what happens before its arrow is about its label: "`RETURNING`: navigation
+    // back ...; reaching it (`ARRIVED`) → `IDLE`".)
+    const arrowAt = tokens.findIndex((t) => t.kind === 'arrow');
+    if ((arrowAt >= 0 && arrowAt <= 4) || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
     // (Nor a control and what it does, "- `Escape`: if the listbox is open, closes it": a predicate, not a definition.)
     if (labelAsSubject(tokens, () => false) !== tokens) continue;
     if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });

@@ -20,6 +20,7 @@ import { alternativesIn, eventsBetweenStates, isArrow, knownAmong, nameAfterArro
 import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 import { eventToClause } from './arrow-clauses.js';
+import { eventArrows } from './event-arrows.js';
 
 /** One arrow line (or one of its ';' parts) → motions. */
 function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
@@ -186,6 +187,8 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
 export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
   const paired = pairAfterDeed(tokens);
   if (paired) return [paired];
+  const events = eventArrows(tokens, inventory);
+  if (events) return sameSource(events);
   const labelled = labelledLine(tokens, inventory);
   if (labelled.length) return labelled;
   const led = pairsAfterLead(tokens, inventory, g);
