@@ -930,6 +930,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["You can `cancel` a `running` pipeline at any time; it goes to `canceled`.",["running --cancel--> canceled"]],
   ["1. `PICKING`: the arm grabs the tote. `PICK_OK` → `RETURNING`; `PICK_FAILED` → `RECOVERY`.\n2. `RETURNING`: navigation back to the pack station; reaching it (`ARRIVED`) → `IDLE`.\n3. `RECOVERY`: clears costmaps and waits.\n4. `IDLE`: parked.",["PICKING --PICK_FAILED--> RECOVERY","PICKING --PICK_OK--> RETURNING","RETURNING --ARRIVED--> IDLE"]],
   ["The states are `held`, `visible` and `removed`. In `held`, `APPROVE` → `visible`, `REMOVE` → `removed`.",["held --APPROVE--> visible","held --REMOVE--> removed"]],
+  ["The rider can cancel with `RIDER_CANCEL` in `requested`, `driverAssigned` or `driverArrived`, always ending in `cancelled`.",["driverArrived --RIDER_CANCEL--> cancelled","driverAssigned --RIDER_CANCEL--> cancelled","requested --RIDER_CANCEL--> cancelled"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

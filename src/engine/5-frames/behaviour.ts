@@ -33,8 +33,9 @@ import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { abilityEvent, asState, qualityOfPlural, subjectRole, writtenStateOf } from './subject.js';
+import { abilityEvent, asState, namedPlace, qualityOfPlural, subjectRole, writtenStateOf } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
+import { isScenePreposition, sceneOfJoined } from './condition-places.js';
 import { initialNamed } from './initial-named.js';
 import { markedWith } from './named-goals.js';
 
@@ -57,6 +58,15 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const controlled = verb.passive && !verb.negated && !parts.object ? byControl(parts) : undefined;
   const heldIn = controlled ? qualityOfPlural(parts.subject) : undefined;
   if (controlled && heldIn) return [{ kind: 'trigger', trigger: controlled, source: asState(heldIn, inventory) ?? heldIn }];
+  // ("The rider can cancel with `RIDER_CANCEL` in `requested`, `driverAssigned` or `driverArrived`":
+  // what a person does with a control written as a name, where the clause says.)
+  // (The place is where it is done, a state the text names or a name written as one.)
+  // (The control after the verb: not "A coroutine created with `CoroutineStart.LAZY` starts in New".)
+  const withAfter = parts.preps.some((p) => /^(with|using|via)$/.test(p.prep) && p.at > verb.main);
+  // ("A ticket can be canceled with `CANCEL` from `open` or `waiting`": or done to a thing there.)
+  const byHand = withAfter && !verb.negated && (parts.subject?.type === 'actor' || parts.subject?.type === 'thing') && !listedExactly('ParticipantPronouns', parts.subject.name) ? byControl(parts) : undefined;
+  const handledIn = byHand ? parts.preps.find((p) => isScenePreposition(p.prep) && !!namedPlace(p.mention, inventory)) : undefined;
+  if (byHand && handledIn) return [sceneOfJoined(handledIn, inventory), { kind: 'trigger', trigger: byHand }];
   if (byPerson) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) }, ...(parts.subject?.type === 'state' ? { source: parts.subject } : {}) }];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;

@@ -12,6 +12,8 @@ import { stateName } from '../4-inventory/names.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
+import type { PrepPhrase } from './prep-phrases.js';
+import { asState } from './subject.js';
 
 export const isScenePreposition = (prep: string) => listedExactly('ScenePrepositions', prep);
 
@@ -70,4 +72,10 @@ export function placesJoined(clause: Clause, parts: Parts, inventory: Inventory)
   if (named.length < 2 || !named.every(stateOf)) return null;
   const [first, ...others] = named.map((g) => knownStateMention(g, stateOf(g)!));
   return { kind: 'scene', state: first, also: others };
+}
+
+/** ("The void event is allowed from both draft and issued"): a place phrase and every place joined to it, as the scene. */
+export function sceneOfJoined(pp: PrepPhrase, inventory: Inventory): Meaning {
+  const place = (m: Mention) => asState(m, inventory) ?? { ...m, type: 'state' as const };
+  return { kind: 'scene', state: place(pp.mention), also: (pp.others ?? []).map(place) };
 }

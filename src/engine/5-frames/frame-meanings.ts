@@ -13,7 +13,7 @@ import { isTheThing, knownStateMention, type Mention } from '../4-inventory/ment
 import { actionName, callIn, eventName, sends, serviceName, written } from '../4-inventory/names.js';
 import type { Choice } from './choose.js';
 import { roleOf } from '../grammar/frames.js';
-import { isScenePreposition, placeOf } from './condition-places.js';
+import { isScenePreposition, placeOf, sceneOfJoined } from './condition-places.js';
 import { eventOfSubject, gestureEvent, outcomeOf } from './events-named.js';
 import { changeMeanings } from './changes.js';
 import { resultMotion, stateDone } from './lifecycle.js';
@@ -300,10 +300,4 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       return null;
   }
   return null;
-}
-
-/** ("The void event is allowed from both draft and issued"): a place phrase and every place joined to it, as the scene. */
-function sceneOfJoined(pp: PrepPhrase, inventory: Inventory): Meaning {
-  const place = (m: Mention) => asState(m, inventory) ?? { ...m, type: 'state' as const };
-  return { kind: 'scene', state: place(pp.mention), also: (pp.others ?? []).map(place) };
 }
