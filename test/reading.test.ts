@@ -931,6 +931,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["1. `PICKING`: the arm grabs the tote. `PICK_OK` → `RETURNING`; `PICK_FAILED` → `RECOVERY`.\n2. `RETURNING`: navigation back to the pack station; reaching it (`ARRIVED`) → `IDLE`.\n3. `RECOVERY`: clears costmaps and waits.\n4. `IDLE`: parked.",["PICKING --PICK_FAILED--> RECOVERY","PICKING --PICK_OK--> RETURNING","RETURNING --ARRIVED--> IDLE"]],
   ["The states are `held`, `visible` and `removed`. In `held`, `APPROVE` → `visible`, `REMOVE` → `removed`.",["held --APPROVE--> visible","held --REMOVE--> removed"]],
   ["The rider can cancel with `RIDER_CANCEL` in `requested`, `driverAssigned` or `driverArrived`, always ending in `cancelled`.",["driverArrived --RIDER_CANCEL--> cancelled","driverAssigned --RIDER_CANCEL--> cancelled","requested --RIDER_CANCEL--> cancelled"]],
+  ["`STOP` during `focus` abandons the session and goes to `idle`.",["focus --STOP--> idle"]],
+  ["Our robot vacuum's top level has `Docked`, `Idle` and `Cleaning`. `START` from `Docked` enters `Cleaning.Sweeping`.",["Docked --START--> Cleaning.Sweeping"]],
+  ["The normal state is ROAD OPEN. On a vessel request, the operator presses WARN. Signals flash and bells ring; the PLC enters WARNING.",["ROAD OPEN --WARN--> WARNING"]],
+  ["In `focus`, when the 25 minutes are up, we go to `break`.",["focus --after 1500000--> break"]],
+  ["The resting state is `Docked`. START moves it to `Cleaning`.",["Docked --START--> Cleaning"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -19,7 +19,7 @@ import { collectChain } from './chains.js';
 import { collectThingInAState } from './thing-in-a-state.js';
 import { collectActivities } from './activities.js';
 import { headingRole, namesStates } from './table-headings.js';
-import { kindsOfState, ownersOfTransitions, subjectName } from './state-subjects.js';
+import { kindsOfState, kindsOfStateFirst, ownersOfTransitions, subjectName } from './state-subjects.js';
 
 export type { UnitTokens } from './written-lists.js';
 
@@ -284,7 +284,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     collectThingInAState(inventory, tokens, verbs);
     collectTitledComplements(inventory, tokens);
     // ("`ChooseProfile` is a Choice state": the name is a state, "a Choice state" says what kind.)
-    const kinds = kindsOfState(tokens);
+    const kinds = [...kindsOfState(tokens), ...kindsOfStateFirst(tokens)];
     const declared = kinds.map((k) => inventory.addState([subjectName(k.subject)], 'declared', k.subject[0].start).path);
     // ("`red` has its own `TIMER` transition to `green`": what has transitions is a state.)
     for (const owner of ownersOfTransitions(tokens)) inventory.addState([subjectName(owner)], 'declared', owner[0].start);

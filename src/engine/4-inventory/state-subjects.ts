@@ -4,7 +4,7 @@
  * state", "Submitted is a transient status"), or that they have transitions ("`red` has its own
  * `TIMER` transition to `green`", "`validating` has two `immediate` transitions: ...").
  */
-import { isName, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
 import { asWritten, written } from './names.js';
 
@@ -36,6 +36,28 @@ export function kindsOfState(tokens: Token[]): KindOfState[] {
     const after = tokens[head + 1];
     if (after && after.kind === 'word' && after.pos === 'noun') continue;
     found.push({ subject, from: be + 1, to: head + 1 });
+  }
+  return found;
+}
+
+/**
+ * Every "the … state is NAME" in a sentence's tokens ("The normal state is ROAD OPEN: traffic gates
+ * up"): the name after the verb is the state; the phrase before it says what kind.
+ */
+export function kindsOfStateFirst(tokens: Token[]): KindOfState[] {
+  const found: KindOfState[] = [];
+  for (let head = 1; head + 2 < tokens.length; head++) {
+    const be = head + 1;
+    if (!tokens[head].tags.has('StateNouns') || tokens[head].norm !== tokens[head].lemma || !listed('FiniteBeForms', tokens[be].norm)) continue;
+    let from = head;
+    while (from > 0 && head - from < 3 && tokens[from - 1].kind === 'word' && /^(adj|noun)$/.test(tokens[from - 1].pos) && !tokens[from - 1].tags.has('StateNouns')) from--;
+    if (from === head || tokens[from - 1]?.norm !== 'the' || (from > 1 && !(tokens[from - 2].kind === 'punct' || tokens[from - 2].pos === 'sub' || tokens[from - 2].kind === 'number'))) continue;
+    // (A name written as one, or up to three words in capitals, closing the clause.)
+    let to = be + 1;
+    while (to < tokens.length && to - be <= 3 && (isName(tokens[to]) || /^[A-Z][A-Z0-9_-]*$/.test(tokens[to].text))) to++;
+    const subject = tokens.slice(be + 1, to);
+    if (!subject.length || (subject.some(isQuotedOrCode) && subject.length > 1) || (tokens[to] && tokens[to].kind !== 'punct')) continue;
+    found.push({ subject, from: from - 1, to: head + 1 });
   }
   return found;
 }

@@ -103,12 +103,15 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (verb.passive && !verb.negated && initiallySaid(parts)) return copulaMeanings({ ...parts, complement: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' } }, inventory);
   // ("the order enters charging": a thing that enters a place goes there; a person who enters a code does something.)
   // ("Pressing i in normal mode enters insert mode": what a gesture enters, too.)
-  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && ((parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name)) || (!!parts.gerundSubject && !parts.subject));
+  // ("`START` from `Docked` enters `Cleaning.Sweeping`": what an event enters, too.)
+  const enters = verb.verb.tags.has('EntryWords') && !verb.passive && ((parts.subject && /^(thing|machine|anaphor|event)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name)) || (!!parts.gerundSubject && !parts.subject));
   // ("the system enters **Entry delay**": a thing enters a place however it is written; what a gesture enters in quotes is typed.)
   const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && (parts.object.tokens[0].kind !== 'quoted' || !!parts.subject) ? { ...parts.object, type: 'state' as const } : undefined));
   // (Where the gesture was done, before the verb, is where it starts: "in normal mode".)
   const doneIn = place ? parts.preps.find((p) => p.at < verb.from && listedExactly('LocationPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
-  if (place) return [motion({ ...parts, object: null }, { ...choice.roles, target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];
+  // ("the PLC enters WARNING": a name in capitals after "the" is the thing that enters, not an event.)
+  const entrant = parts.subject?.type === 'event' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
+  if (place) return [motion({ ...parts, subject: entrant, object: null }, { ...choice.roles, target: place, ...(doneIn ? { source: asState(doneIn.mention, inventory) } : {}) }, inventory)];
   const ceased = ceasedDoing(parts, inventory, choice.roles);
   if (ceased) return [ceased];
   const doneTo = stateOfObject(parts, inventory);
@@ -236,9 +239,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
 /** A gesture's setting before the verb, a state the text names: "Pressing the coin return button in S25 ...". */
 function whereDoneIn(parts: Parts, inventory: Inventory): Mention | undefined {
   const verb = parts.verb!;
-  if (!parts.gerundSubject) return undefined;
+  // ("`STOP` during `focus` abandons the session and goes to `idle`": or where an event named as the subject happens.)
+  const event = parts.subject?.type === 'event';
+  if (!parts.gerundSubject && !event) return undefined;
   for (const p of parts.preps) {
-    const state = p.at < verb.from && listedExactly('SettingPrepositions', p.prep) ? asState(p.mention, inventory) : undefined;
+    const state = p.at < verb.from && (listedExactly('SettingPrepositions', p.prep) || (event && isScenePreposition(p.prep))) ? asState(p.mention, inventory) ?? (event ? namedPlace(p.mention, inventory) : undefined) : undefined;
     if (state) return state;
   }
   return undefined;

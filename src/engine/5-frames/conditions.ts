@@ -53,6 +53,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const delay = durationOf(clause.tokens);
   // ("if alignment takes longer than 30 s": the doing that lasts is waited out.)
   if (nominal && delay !== null && verb && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source: nominal }];
+  // ("When the 25 minutes are up, we go to `break`", "once the 10 seconds are over": a length of time that has run out is a wait.)
+  if (delay !== null && verb?.copula && !verb.negated && parts.subject?.type === 'duration' && parts.complement?.tokens.length === 1 && listed('RunOutAdjectives', parts.complement.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, ...(source ? { source } : {}) }];
   // ("The promise is pending until it is either fulfilled with a value or rejected with a reason":
   // until the thing is made so, it stays; each participle is where it goes, on the event its verb names.)
   // (Not what is done to an event: "until it is handled".)

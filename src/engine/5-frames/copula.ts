@@ -86,6 +86,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
     const state = asState(s, inventory) ?? (s.type === 'thing' ? { ...s, type: 'state' as const } : undefined);
     if (state) return [{ kind: 'initial', state }];
   }
+  // ("The normal state is ROAD OPEN": a state said to be of some kind, named after the verb, is where the thing is.)
+  const kindOf = !!s && !!c && s.tokens[0]?.norm === 'the' && !!s.tokens[s.tokens.length - 1]?.tags.has('StateNouns') && !!inventory.findState(c.name)?.evidence.has('declared');
+  if (kindOf && !parts.verb?.negated) return [{ kind: 'motion', target: asState(c, inventory)! }];
   if (initialWord(s) && c) {
     const state = asState(c, inventory) ?? (c.type === 'thing' || c.type === 'state' ? { ...c, type: 'state' as const } : undefined);
     if (state) return [{ kind: 'initial', state }];
