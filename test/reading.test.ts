@@ -936,6 +936,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The normal state is ROAD OPEN. On a vessel request, the operator presses WARN. Signals flash and bells ring; the PLC enters WARNING.",["ROAD OPEN --WARN--> WARNING"]],
   ["In `focus`, when the 25 minutes are up, we go to `break`.",["focus --after 1500000--> break"]],
   ["The resting state is `Docked`. START moves it to `Cleaning`.",["Docked --START--> Cleaning"]],
+  ["In PRECHARGE, when VBAT rises above 3.0 V the device enters FAST CHARGE.",["PRECHARGE --always--> fastCharge [vbatRisesAbove30V]"]],
+  ["Press Stop during Preheating, Cooking or Holding to go back to Idle.",["cooking --STOP--> idle","holding --STOP--> idle","preheating --STOP--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -106,7 +106,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("`START` from `Docked` enters `Cleaning.Sweeping`": what an event enters, too.)
   const enters = verb.verb.tags.has('EntryWords') && !verb.passive && ((parts.subject && /^(thing|machine|anaphor|event)$/.test(parts.subject.type) && !listedExactly('NonThirdPersonPronouns', parts.subject.name)) || (!!parts.gerundSubject && !parts.subject));
   // ("the system enters **Entry delay**": a thing enters a place however it is written; what a gesture enters in quotes is typed.)
-  const place = enters && parts.object && (asState(parts.object, inventory) ?? (parts.object.tokens.length === 1 && (parts.object.tokens[0].kind !== 'quoted' || !!parts.subject) ? { ...parts.object, type: 'state' as const } : undefined));
+  // ("the device enters FAST CHARGE": a name of words in capitals, too.)
+  const capitals = !!parts.object && parts.object.tokens.length <= 3 && parts.object.tokens.every((t) => t.kind === 'name' && t.shape === 'caps');
+  const place = enters && parts.object && (asState(parts.object, inventory) ?? ((parts.object.tokens.length === 1 && (parts.object.tokens[0].kind !== 'quoted' || !!parts.subject)) || capitals ? { ...parts.object, type: 'state' as const } : undefined));
   // (Where the gesture was done, before the verb, is where it starts: "in normal mode".)
   const doneIn = place ? parts.preps.find((p) => p.at < verb.from && listedExactly('LocationPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
   // ("the PLC enters WARNING": a name in capitals after "the" is the thing that enters, not an event.)

@@ -72,13 +72,17 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   let trigger: Trigger | undefined;
   let guard: string | undefined;
   let source: Mention | undefined;
+  let alsoIn: Mention[] = [];
   for (const c of splitClauses(left)) {
     for (const m of readClause(c, inventory, g).meanings) {
       if (m.kind === 'trigger') {
         trigger ??= m.trigger;
         source ??= m.source;
       } else if (m.kind === 'guard') guard ??= m.name;
-      else if (m.kind === 'scene') source ??= m.state;
+      else if (m.kind === 'scene' && !source) {
+        source = m.state;
+        alsoIn = m.also ?? [];
+      }
       else if ((m.kind === 'action' || m.kind === 'motion') && m.trigger) trigger ??= m.trigger;
     }
   }
@@ -109,7 +113,7 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   if (!trigger && !guard && (gesture || order)) trigger = { kind: 'event', name: eventName([{ ...first, pos: 'verb', lemma: lemmaOf(first.norm) }, ...done]) };
   const place = where > 0 && listed('LocationPrepositions', words[where].norm) && words[where + 1] ? inventory.findLoosely(words[where + 1].norm) ?? inventory.findState(words[where + 1].text) : null;
   // ("Correct code in `enterCode` or `canResend` → `verified`": each place joined is where it is done.)
-  const alsoSources = !source && place && places.length > 1 ? places.slice(1) : [];
+  const alsoSources = !source && place && places.length > 1 ? places.slice(1) : alsoIn;
   if (!source && place) source = knownStateMention([words[where + 1]], place);
   return trigger || guard ? { ...(trigger ? { trigger } : {}), ...(guard ? { guard } : {}), ...(source ? { source } : {}), ...(alsoSources.length ? { alsoSources } : {}) } : null;
 }

@@ -118,7 +118,7 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("Call release() from Initial: the object goes to Released": an order to call a written name,
       // given from a place, is that event; "in `loading`, call `fetchData`" runs a service there.)
       const orderedAt = !verb.negated && parts.object?.tokens.length === 1 && isName(parts.object.tokens[0]) ? orderedFrom(parts, inventory) : undefined;
-      if (orderedAt) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, source: orderedAt }];
+      if (orderedAt) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, source: orderedAt.place }];
       // ("where the payment gateway is called": what is called runs where the clause happens.)
       // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
       // (Not a part of the machine itself: "the internal transitions for ADD and DEL are called".)
@@ -217,8 +217,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // ("and from error the user can hit `RETRY`": where it is done, a state the text names, is where it starts.)
       // ("the user enters their email on the `credentials` screen": where a person does it, too.)
       const byPerson = parts.subject?.type === 'actor' && parts.object ? parts.preps.find((p) => p.at > verb.main && p.prep !== 'from' && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
-      const from = (parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined) ?? orderedFrom(parts, inventory);
-      return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ? { source: from } : {}) }];
+      const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined;
+      const ordered = from ? undefined : orderedFrom(parts, inventory);
+      const pressed: Meaning = { kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ?? ordered?.place ? { source: from ?? ordered!.place } : {}) };
+      // ("Press Stop during Preheating, Cooking or Holding to go back to Idle": in each place.)
+      return ordered?.others.length ? [{ kind: 'scene', state: ordered.place, also: ordered.others }, { ...pressed, source: undefined }] : [pressed];
     }
     case 'finish':
     case 'fail':

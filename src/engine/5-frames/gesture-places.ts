@@ -11,6 +11,7 @@ import type { Mention } from '../4-inventory/mentions.js';
 import { complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
 import { namedPlace, qualityOfPlural } from './subject.js';
+import { isScenePreposition } from './condition-places.js';
 
 export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory): Meaning | null {
   const verb = parts.verb!;
@@ -26,12 +27,13 @@ export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory)
 }
 
 /**
- * "Press START from Idle", "Call release() from Initial": where an order (no subject, the verb
- * first) is given from, a state the text names or a place written as a name.
+ * "Press START from Idle", "Call release() from Initial", "Press Stop during Preheating, Cooking
+ * or Holding": where an order (no subject, the verb first) is given, a state the text names or a
+ * place written as a name, and the places joined to it.
  */
-export function orderedFrom(parts: Parts, inventory: Inventory): Mention | undefined {
+export function orderedFrom(parts: Parts, inventory: Inventory): { place: Mention; others: Mention[] } | undefined {
   const verb = parts.verb!;
   if (parts.subject || parts.gerundSubject || verb.passive || verb.from !== 0) return undefined;
-  const from = parts.preps.find((p) => p.prep === 'from' && p.at > verb.main);
-  return from ? namedPlace(from.mention, inventory) : undefined;
+  const pp = parts.preps.find((p) => isScenePreposition(p.prep) && p.at > verb.main && !!namedPlace(p.mention, inventory));
+  return pp ? { place: namedPlace(pp.mention, inventory)!, others: (pp.others ?? []).map((o) => namedPlace(o, inventory) ?? { ...o, type: 'state' as const }) } : undefined;
 }

@@ -48,7 +48,10 @@ export const verbAfterConditionSubject: Rule = {
     const objectThenClause = next?.pos === 'noun' && next.kind === 'word' && tokens[i + 2]?.pos === 'det';
     const objectNext = !!next && ((isListedVerb(t) && (isName(next) || next.pos === 'det' || next.pos === 'num' || (next.kind === 'word' && /^[A-Z]/.test(next.text)))) || objectThenClause);
     // ("when the customer replies it flips back to Open": or before a pronoun, the next clause's subject or its object.)
-    const conditionVerb = determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv|pron)$/.test(next.pos) || objectNext);
+    // ("when VBAT rises above 3.0 V": or after a name written as one, right after the subordinator.)
+    // (Not a unit of time: "After `duration` milliseconds (5000 by default)".)
+    const bareName = isName(prev) && !!tokens[i - 2] && listed('ConditionSubordinators', tokens[i - 2].norm) && !t.tags.has('TimeUnits') && !!next && /^(prep|adv|adj|det|num)$/.test(next.pos);
+    const conditionVerb = bareName || (determiner(d) && tokens[d - 1] && listed('ConditionSubordinators', tokens[d - 1].norm) && (!next || /^(punct|conj|sub|prep|adv|pron)$/.test(next.pos) || objectNext));
     memo.conditionVerb = !!conditionVerb;
     if (t.pos === 'noun' && conditionVerb) {
       readAsVerb(t);
