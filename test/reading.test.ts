@@ -938,6 +938,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The resting state is `Docked`. START moves it to `Cleaning`.",["Docked --START--> Cleaning"]],
   ["In PRECHARGE, when VBAT rises above 3.0 V the device enters FAST CHARGE.",["PRECHARGE --always--> fastCharge [vbatRisesAbove30V]"]],
   ["Press Stop during Preheating, Cooking or Holding to go back to Idle.",["cooking --STOP--> idle","holding --STOP--> idle","preheating --STOP--> idle"]],
+  ["In Draft, click **Schedule** and pick a send time to move it to **Scheduled**.",["draft --SCHEDULE--> Scheduled"]],
+  ["In Content, after 4 hours without a meal it gets **Hungry**.",["content --after 14400000--> Hungry"]],
+  ["In idle, if you draw a weapon inside the shop they turn Hostile.",["idle --DRAW_WEAPON--> hostile"]],
+  ["When the user returns to a frozen tab, it gets `resume` and goes back to `hidden`.",["(root) --resume--> hidden [userReturnsToFrozenTab]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -168,7 +168,9 @@ export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]):
   const able = current.some((t, k) => t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
   // ("Operator presses START (PB-301) to go to RUNNING": what a person does, told in the third person, too.)
   const told = current.some((t, k) => k > 0 && t.pos === 'verb' && t.tags.has('GestureVerbs') && /[^s]s$/.test(t.norm) && /^(noun|pron)$/.test(current[k - 1].pos));
-  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening)) || able || told;
+  // ("Click **Schedule** and pick a send time to move it to **Scheduled**": an order joined by "and" to one before it.)
+  const joined = !!current[0] && current[0].pos === 'verb' && current[0].norm === current[0].lemma && tokens[tokens.indexOf(current[0]) - 1]?.norm === 'and';
+  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening || joined)) || able || told;
   return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && order && current.length >= 2;
 }
 

@@ -74,6 +74,10 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("at which point it becomes a match", "it becomes a duplicate": what a thing becomes, named by one noun, is a state.)
   const made = listed('LinkingVerbs', verb.verb.lemma) && !verb.copula && /^(thing|state|machine)$/.test(parts.object?.type ?? '') && listed('IndefiniteArticles', parts.object?.tokens[0]?.norm ?? '') && parts.object?.tokens.length === 2 ? parts.object : null;
   if (made) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(made, inventory) ?? { ...made, type: 'state' } }, inventory)];
+  // ("After 4 hours without a meal it gets **Hungry**": the thing getting a quality written as a name goes there.)
+  const gotten = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
+  const got = listedExactly('BecomingVerbs', verb.verb.lemma) && !verb.passive && !verb.particle && parts.tokens[verb.to] === gotten && isTheThing(parts.subject) && !!gotten && /^[A-Z][a-z]+$/.test(gotten.text.replace(/^[`'"*]+/, '')) && !parts.preps.some((p) => p.at > verb.main && listed('TargetPrepositions', p.prep));
+  if (got) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' } }, inventory)];
   // "Flipping it, when it is off, ...": a clause that is only something done is a trigger for the clauses after it.
   // (But "starting at shipping" says where it starts.)
   const initialPlace = (verb.verb.tags.has('InitialVerbs') || choice.frame?.yields === 'move') && choice.roles.target;
