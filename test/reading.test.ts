@@ -942,6 +942,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In Content, after 4 hours without a meal it gets **Hungry**.",["content --after 14400000--> Hungry"]],
   ["In idle, if you draw a weapon inside the shop they turn Hostile.",["idle --DRAW_WEAPON--> hostile"]],
   ["When the user returns to a frozen tab, it gets `resume` and goes back to `hidden`.",["(root) --resume--> hidden [userReturnsToFrozenTab]"]],
+  ["**On loan** – You have the item.\n\n**Overdue** – If the 21 days pass without a return, the loan becomes *Overdue* automatically.\n\n**Returned** – Once the item is checked in, the loan shows as *Returned*.",["On loan --after 1814400000--> Overdue","Overdue --ITEM_CHECKED--> Returned"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

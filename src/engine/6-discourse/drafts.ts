@@ -20,15 +20,10 @@ import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcom
 import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { actionsThatStay } from './actions-that-stay.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
+import { listedBefore, otherOfTwo } from './listed-places.js';
 
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
 const toldOutcome = (drafts: Draft[]) => drafts.some((x) => x.reading.clause.tokens.some((t) => t.tags.has('SuccessWords') || t.tags.has('FailureWords')));
-
-/** The other state of a pair the text lists, when `state` is one of two. */
-function otherOfTwo(state: Path, ctx: SentenceContext): Path | null {
-  const pair = ctx.inventory.sequences.find((q) => q.states.length === 2 && q.states.some((e) => e.path.join('.') === state.join('.')));
-  return pair ? pair.states.find((e) => e.path.join('.') !== state.join('.'))!.path : null;
-}
 
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
 export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: SentenceContext): Fact[] {
@@ -179,6 +174,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && (previousTarget ?? backFrom) && !same(previousTarget ?? backFrom, target)) source = previousTarget ?? backFrom ?? source;
     // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
     // lists, closing it from where it is already closed is closing it from the other.)
+    // ("**Overdue** – If the 21 days pass without a return, the loan becomes *Overdue*": an item about
+    // a state that tells how the thing comes to it starts from the state listed before it.)
+    else if (same(source, target) && d.source === undefined && !m.source && !!ctx.itemScene && same(ctx.itemScene, target) && listedBefore(target!, ctx)) source = listedBefore(target!, ctx);
     else if (same(source, target) && d.source === undefined && !m.source && !d.triggerSource && !left.scene && target) {
       // ("... clicking anywhere outside collapses it again. Selecting an option also collapses the
       // dropdown": "also" does what the transition before did, from where it did it.)
