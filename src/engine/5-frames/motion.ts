@@ -213,7 +213,8 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const anywhere = parts.tokens.findIndex((t) => t.tags.has('GlobalMarkers'));
   // ("Reset returns to stopped from any state": a source that is everywhere is the root.)
   // ("from any behaviour", "from every screen": a quantified place is every place.)
-  const quantified = (m: Mention | null | undefined) => !!m && listed('UniversalQuantifiers', m.tokens[0]?.norm ?? '') && m.tokens.length === 2;
+  // ("in any other state": every one but where the text just was, too.)
+  const quantified = (m: Mention | null | undefined) => !!m && listed('UniversalQuantifiers', m.tokens[0]?.norm ?? '') && (m.tokens.length === 2 || (m.tokens.length === 3 && m.tokens[1].norm === 'other'));
   // ("Any state can transition to error": a quantified state as the subject, too.)
   const everyState = !roles.source && quantified(parts.subject) && parts.subject!.tokens[1].tags.has('StateNouns');
   const everywhere = everyState || (!!roles.source && (roles.source.tokens.some((t) => t.tags.has('GlobalMarkers')) || quantified(roles.source)));

@@ -31,9 +31,20 @@ function excepted(tokens: Token[], inventory: Inventory): Path[] {
   return out;
 }
 
+/**
+ * ("Pressing ON/OFF in OFF goes to STANDBY. Pressing ON/OFF in any other state goes to OFF": "any
+ * other state" leaves out where the transition before started.)
+ */
+function otherThanBefore(tokens: Token[], ctx: SentenceContext): Path[] {
+  const other = tokens.some((t, i) => listed('UniversalQuantifiers', t.norm) && tokens[i + 1]?.norm === 'other' && tokens[i + 2]?.tags.has('StateNouns'));
+  const before = ctx.focus.lastTransition?.source;
+  return other && before ? [before] : [];
+}
+
 /** Every top-level state but those the scope leaves out; null when it leaves none out. */
-function everyStateBut(tokens: Token[], inventory: Inventory): Path[] | null {
-  const left = excepted(tokens, inventory).map((p) => p.join('.'));
+function everyStateBut(tokens: Token[], ctx: SentenceContext): Path[] | null {
+  const inventory = ctx.inventory;
+  const left = [...excepted(tokens, inventory), ...otherThanBefore(tokens, ctx)].map((p) => p.join('.'));
   if (!left.length) return null;
   const rest = inventory.states.filter((e) => e.path.length === 1 && !left.includes(e.path.join('.'))).map((e) => e.path);
   return rest.length ? rest : null;
@@ -44,7 +55,7 @@ function everyStateBut(tokens: Token[], inventory: Inventory): Path[] | null {
  * otherwise, if `orRoot`, to the root; returns whether it left some out.
  */
 export function scopeOverEvery(s: SentenceState, r: Reading, ctx: SentenceContext, orRoot: boolean): boolean {
-  const each = everyStateBut(r.clause.tokens, ctx.inventory);
+  const each = everyStateBut(r.clause.tokens, ctx);
   if (!each && !orRoot) return false;
   s.scene = each ? each[0] : [];
   s.alsoScenes = each ? each.slice(1) : [];
