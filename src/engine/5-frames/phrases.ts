@@ -8,7 +8,7 @@ import type { Inventory } from '../4-inventory/inventory.js';
 import { holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
-import type { Meaning } from './meaning.js';
+import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { morePairs } from './pairs.js';
@@ -41,6 +41,11 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     if (pairs.length) return [{ kind: 'motion', source: pairs[0].source, target: pairs[0].target, ...(pairs[0].trigger ? { trigger: pairs[0].trigger } : {}), more: pairs.slice(1) }];
     if (to && from) return [{ kind: 'motion', source: from, target: to, ...(delay ? { trigger: { kind: 'after', delay: delay.delay ?? null } } : on ? { trigger: { kind: 'event', name: on.name, mention: on } } : {}) }];
   }
+  // ("`START_TRIP` from `driverArrived` moves to `onTrip`; `END_TRIP` from `onTrip` to `completed`":
+  // an event's name, then where from and where to, its verb left out.)
+  // ("`freeze` from liquid to solid, `condense` from gas to liquid, and `deionize` from plasma back to gas": each of a list.)
+  const steps = isName(tokens[0]) && !inventory.findState(tokens[0].norm) && tokens[1]?.norm === 'from' ? namedSteps(parts, inventory) : [];
+  if (steps.length) return [{ kind: 'motion', ...steps[0], more: steps.slice(1) }];
   // ("`IDLE` to `RUNNING` on `START`.": a list item that is a pair with no verb, the source first.)
   const lead = tokens[0];
   // (A state the text names: "and `PlacedOnHold` to `OnHold`" names an event, its verb left out.)
@@ -169,4 +174,16 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
     }
   }
   return out.length ? out : [{ kind: 'none' }];
+}
+
+/** Each event's name, then "from" a place and "to" another, in a clause with no verb. */
+function namedSteps(parts: Parts, inventory: Inventory): { source: Mention; target: Mention; trigger: Trigger }[] {
+  const out: { source: Mention; target: Mention; trigger: Trigger }[] = [];
+  const froms = parts.preps.filter((p) => p.prep === 'from' && isName(parts.tokens[p.at - 1]) && !inventory.findState(parts.tokens[p.at - 1].norm));
+  for (const [k, from] of froms.entries()) {
+    const next = froms[k + 1]?.at ?? parts.tokens.length;
+    const to = parts.preps.find((p) => (p.prep === 'to' || p.prep === 'into') && p.at > from.at && p.at < next);
+    if (to) out.push({ source: { ...from.mention, type: 'state' }, target: { ...to.mention, type: 'state' }, trigger: { kind: 'event', name: eventName([parts.tokens[from.at - 1]]) } });
+  }
+  return out;
 }
