@@ -946,6 +946,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are OFF, STANDBY, ACTIVE and OVERRIDE. Pressing the ON/OFF button in OFF shall transition to STANDBY. Pressing ON/OFF in any other state shall transition to OFF.",["ACTIVE --ON--> OFF","OFF --ON--> STANDBY","OVERRIDE --ON--> OFF","STANDBY --ON--> OFF"]],
   ["`START_TRIP` from `driverArrived` moves to `onTrip`; `END_TRIP` from `onTrip` to `completed`.",["driverArrived --START_TRIP--> onTrip","onTrip --END_TRIP--> completed"]],
   ["Let's add the reverse directions ourselves: `freeze` from liquid to solid, `condense` from gas to liquid, and `deionize` from plasma back to gas.",["gas --condense--> liquid","liquid --freeze--> solid","plasma --deionize--> gas"]],
+  ["`STOP` in `cooking` goes to `paused`. `STOP` in `paused` clears the timer and goes to `idle`.",["cooking --STOP--> paused","paused --STOP--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -204,6 +204,17 @@ export const prepositionBeforeDeterminer: Rule = {
   },
 };
 
+// ("`STOP` in `cooking` goes to `paused`": after a name written as one, a preposition before another
+// name or a determiner is a preposition, not the particle of a verb the name might be.)
+export const prepositionAfterName: Rule = {
+  name: 'preposition-after-name',
+  example: '`STOP` in `cooking` goes to `paused`',
+  apply(tokens, i) {
+    const [prev, t, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    if (t.pos === 'part' && t.kind === 'word' && listed('ScenePrepositions', t.norm) && !!prev && prev.kind !== 'word' && isName(prev) && !!next && (isName(next) || next.pos === 'det')) t.pos = 'prep';
+  },
+};
+
 // ("regardless of which state it is in": "which" before a noun asks which one; it relates nothing.)
 export const whichAsDeterminer: Rule = {
   name: 'which-as-determiner',
