@@ -27,7 +27,8 @@ import { copulaMeanings, initiallySaid } from './copula.js';
 import { ceasedDoing, lifecycleMotion, madeToMove, resultMotion, stateDone } from './lifecycle.js';
 import { stateOfObject } from './state-of-object.js';
 import type { Meaning, Trigger } from './meaning.js';
-import { byControl, byDoing, complementAfter, motion, nominalMotion } from './motion.js';
+import { byDoing, complementAfter, motion, nominalMotion } from './motion.js';
+import { doneWithControl } from './controls.js';
 import { transitionNounEvent } from './transition-noun.js';
 import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
@@ -35,7 +36,7 @@ import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
 import { abilityEvent, asState, namedPlace, qualityOfPlural, subjectRole, writtenStateOf } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
-import { isScenePreposition, sceneOfJoined } from './condition-places.js';
+import { isScenePreposition } from './condition-places.js';
 import { initialNamed } from './initial-named.js';
 import { markedWith } from './named-goals.js';
 
@@ -53,20 +54,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("Approved documents are published by an editor and end up Published": a deed done to the
   // thing by a person, told in the passive with nothing else, is what happens: PUBLISH.)
   const byPerson = verb.passive && !verb.negated && !verb.modal && parts.subject?.entity && !parts.object && parts.preps.length === 1 && parts.preps[0].prep === 'by' && /^(actor|thing)$/.test(parts.preps[0].mention.type);
-  // ("`failed` pipelines can be retried with `retry`": what things in a state can have done to them
-  // with a control written as a name sets it off there.)
-  const controlled = verb.passive && !verb.negated && !parts.object ? byControl(parts) : undefined;
-  const heldIn = controlled ? qualityOfPlural(parts.subject) : undefined;
-  if (controlled && heldIn) return [{ kind: 'trigger', trigger: controlled, source: asState(heldIn, inventory) ?? heldIn }];
-  // ("The rider can cancel with `RIDER_CANCEL` in `requested`, `driverAssigned` or `driverArrived`":
-  // what a person does with a control written as a name, where the clause says.)
-  // (The place is where it is done, a state the text names or a name written as one.)
-  // (The control after the verb: not "A coroutine created with `CoroutineStart.LAZY` starts in New".)
-  const withAfter = parts.preps.some((p) => /^(with|using|via)$/.test(p.prep) && p.at > verb.main);
-  // ("A ticket can be canceled with `CANCEL` from `open` or `waiting`": or done to a thing there.)
-  const byHand = withAfter && !verb.negated && (parts.subject?.type === 'actor' || parts.subject?.type === 'thing') && !listedExactly('ParticipantPronouns', parts.subject.name) ? byControl(parts) : undefined;
-  const handledIn = byHand ? parts.preps.find((p) => isScenePreposition(p.prep) && !!namedPlace(p.mention, inventory)) : undefined;
-  if (byHand && handledIn) return [sceneOfJoined(handledIn, inventory), { kind: 'trigger', trigger: byHand }];
+  const withControl = doneWithControl(parts, inventory);
+  if (withControl) return withControl;
   if (byPerson) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) }, ...(parts.subject?.type === 'state' ? { source: parts.subject } : {}) }];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;

@@ -29,6 +29,7 @@ import { comesNext, followedBy, stepAfterStep } from './succession.js';
 import { gesturePlace, orderedFrom } from './gesture-places.js';
 import { stayMeanings } from './staying.js';
 import { beginning } from './beginning.js';
+import { declareMeanings } from './declarations.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
@@ -219,9 +220,11 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const byPerson = parts.subject?.type === 'actor' && parts.object ? parts.preps.find((p) => p.at > verb.main && p.prep !== 'from' && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
       const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined;
       const ordered = from ? undefined : orderedFrom(parts, inventory);
-      const pressed: Meaning = { kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), ...(from ?? ordered?.place ? { source: from ?? ordered!.place } : {}) };
+      const trigger = gestureEvent(verb.verb, parts.object, clause.tokens);
       // ("Press Stop during Preheating, Cooking or Holding to go back to Idle": in each place.)
-      return ordered?.others.length ? [{ kind: 'scene', state: ordered.place, also: ordered.others }, { ...pressed, source: undefined }] : [pressed];
+      if (ordered?.others.length) return [{ kind: 'scene', state: ordered.place, also: ordered.others }, { kind: 'trigger', trigger }];
+      const place = from ?? ordered?.place;
+      return [{ kind: 'trigger', trigger, ...(place ? { source: place } : {}) }];
     }
     case 'finish':
     case 'fail':
@@ -276,29 +279,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (change) return change;
       return null;
     }
-    case 'declare': {
-      // ("The order is created in the draft state": what something is made in is where it starts.)
-      // ("Every order is created as pending", "Jobs are inserted as `available`": what it is made as, too.)
-      // ("Refunds are created with status `pending`", "in `pending`", "with a status of pending": with
-      // the status it is given, or in a state written as a name, too.)
-      const madeAs = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && m.tokens[0].kind !== 'number' ? { ...m, type: 'state' as const } : undefined);
-      const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
-      // (The status phrase names its value whichever way it is written: "status `pending`", "a status of pending".)
-      const given = (p: (typeof parts.preps)[number]) => p.prep === 'with' && !!p.mention.name && parts.tokens.slice(p.at + 1, parts.tokens.indexOf(p.mention.tokens[p.mention.tokens.length - 1]) + 1).some((t) => t.tags.has('StatusNouns'));
-      const madeIn = verb.passive && !verb.negated ? parts.preps.find((p) => (p.prep === 'in' && (asState(p.mention, inventory) || written(p.mention))) || (p.prep === 'as' && p.at === verb.to && madeAs(p.mention)) || given(p)) : undefined;
-      const madeState = madeIn && given(madeIn) ? asState(madeIn.mention, inventory) ?? { ...madeIn.mention, type: 'state' as const } : madeIn && madeAs(madeIn.mention);
-      // (People going through a process, too: "New candidates are created as "Applied"".)
-      const person = parts.subject?.type === 'actor' && parts.subject.tokens.some((t) => t.pos === 'noun');
-      if (madeState && parts.subject && (/^(thing|machine|anaphor)$/.test(parts.subject.type) || person)) return [{ kind: 'initial', state: madeState, subject: parts.subject }];
-      // "Dimmed has a 30-second timer": a wait in the state the subject names.
-      if (parts.object?.type === 'timer' || parts.object?.type === 'duration') {
-        const holder = asState(parts.subject, inventory) ?? (parts.subject?.type === 'thing' && parts.subject.tokens.length === 1 ? { ...parts.subject, type: 'state' as const } : undefined);
-        return [{ kind: 'trigger', trigger: { kind: 'after', delay: durationOf(parts.object.tokens) }, source: holder }];
-      }
-      const states = [parts.object, parts.complement].filter((m): m is Mention => m?.type === 'state');
-      if (states.length || !parts.object || parts.subject?.type === 'machine') return [{ kind: 'declare', states }];
-      return null;
-    }
+    case 'declare':
+      return declareMeanings(parts, inventory);
     default:
       return null;
   }
