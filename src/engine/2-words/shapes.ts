@@ -46,8 +46,10 @@ export function runtimeEvent(text: string): RuntimeEvent | null {
   return null;
 }
 
-/** The last word of an identifier, in lower case: `resetTimeout` → "timeout", `retry_delay` → "delay". */
-export function lastWordOf(text: string): string {
-  const parts = text.replace(/[`'"()]/g, '').split(/(?<=[a-z0-9])(?=[A-Z])|[_\-.\s]+/).filter(Boolean);
-  return (parts[parts.length - 1] ?? '').toLowerCase();
+/** The words of a name, splitting camelCase, snake_case, kebab-case and dots. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
 }

@@ -4,7 +4,7 @@
  * main clause's subject begins.
  */
 import { isName, type Token } from '../2-words/token.js';
-import { lastWordOf } from '../2-words/shapes.js';
+import { namesTimer } from '../2-words/pos/cues.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
 
@@ -211,7 +211,7 @@ export function opensSpan(tokens: Token[], i: number, current: Token[]): boolean
   const np = nounPhraseAt(tokens, i + 1);
   // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, too.)
   // ("After `resetTimeout` (default 30 seconds) the breaker moves": or a timer's name written as code.)
-  const timer = !!np && np.tokens.length === 1 && isName(np.tokens[0]) && ['TimerNouns', 'DurationNouns'].some((c) => listed(c, lastWordOf(np.tokens[0].text)));
+  const timer = !!np && np.tokens.length === 1 && namesTimer(np.tokens[0]);
   const waited = (!!np && np.tokens[0].pos === 'det' && listed('DurationNouns', np.tokens[np.tokens.length - 1].norm)) || timer;
   // ("After Draft comes Review": a phrase, then the verb that comes before its subject.)
   const inverted = !!np && listedExactly('ArrivalInversionVerbs', tokens[np.to]?.lemma ?? '');

@@ -16,7 +16,7 @@ import { listed } from '../grammar/words.js';
 import { countOf, readList, type Enumeration, type List, type ListKind } from './lists.js';
 import { countedNames, namesOf, writtenList } from './name-lists.js';
 import { cycledThrough, mayBe } from './said-to-be.js';
-import { words } from './names.js';
+import { words } from '../2-words/shapes.js';
 
 
 const KIND_OF: [string, ListKind][] = [

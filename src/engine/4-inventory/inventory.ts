@@ -180,6 +180,14 @@ export class Inventory {
   }
 
   /**
+   * Whether the text tells of a state otherwise than as one side of a motion (an arrow, a source, a
+   * target): in a list, a heading, a table, a declaration, as the first.
+   */
+  isToldOtherwise(name: string): boolean {
+    return [...(this.findState(name)?.evidence ?? [])].some((e) => e !== 'arrow' && e !== 'source' && e !== 'target');
+  }
+
+  /**
    * The state an activity verb names: "patrols" finds `patrolling`, or `patrol` where the text
    * names it as a state outright (listed, declared, in a table or an arrow), not where a frame made
    * a state of the word.

@@ -13,16 +13,10 @@
  *     toast" → `showDeletedToast`, "the code is correct" → `codeIsCorrect`.
  */
 import { isName, type Token } from '../2-words/token.js';
+import { words } from '../2-words/shapes.js';
 import { listed } from '../grammar/words.js';
 
 
-/** The words of a name, splitting camelCase, snake_case, kebab-case and dots. */
-export function words(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
-}
 
 /** Lower-case words without plural -s: what two names that are "the same" share. */
 const keys = new Map<string, string>();

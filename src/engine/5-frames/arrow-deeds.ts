@@ -30,9 +30,6 @@ export function labelledLine(tokens: Token[], inventory: Inventory): Meaning[] {
 /** How a name is written: in capitals, with a capital, or in small letters. */
 const letterCase = (t: Token): string => (/^[A-Z][A-Z0-9_-]+$/.test(written(t)) ? 'upper' : /^[A-Z]/.test(written(t)) ? 'title' : 'lower');
 
-/** A state the text tells of otherwise than as one side of a motion: in a list, a heading, a table, as the first. */
-const told = (inventory: Inventory, name: string): boolean => [...(inventory.findState(name)?.evidence ?? [])].some((e) => e !== 'arrow' && e !== 'source' && e !== 'target');
-
 /** "approve it (→", "or clicking Save (→": the gesture the words before a bracket name, from their last verb. */
 export function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
   const words = tokens.slice(Math.max(0, from), open);
@@ -70,7 +67,7 @@ function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean
     const one = deed[0];
     // (Unless the label is a state and the word, told of only beside arrows, is written unlike the
     // state it leads to: "**Running**: STOP → Idle", "- `ARMED`: `takeoff` → `FLYING`".)
-    const event = labelTold && !!one && !!after[0] && letterCase(one) !== letterCase(after[0]) && !told(inventory, written(one)) && !told(inventory, one.norm);
+    const event = labelTold && !!one && !!after[0] && letterCase(one) !== letterCase(after[0]) && !inventory.isToldOtherwise(written(one)) && !inventory.isToldOtherwise(one.norm);
     const stateWord = deed.length === 1 && (one.kind !== 'word' || one.pos === 'adj' || /(ed|ing)$/.test(one.norm) || /^[A-Z]/.test(one.text) || !!inventory.findState(one.norm)) && !event;
     const target = at > 0 && !stateWord && piece.slice(at + 1 + after.length).every((t) => t.kind === 'punct') ? stateMention(after) : null;
     // (A deed of a few words: a longer one is a sentence of its own, told before the arrow.)

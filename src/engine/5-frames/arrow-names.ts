@@ -71,7 +71,7 @@ export function knownAmong(after: Token[], inventory: Inventory): Mention | null
   // (Known by more than an arrow that leads to it: listed, declared, where the text starts.)
   const known = (item: Token[]) => {
     const m = mention(item);
-    return !!m && [...(inventory.findState(m.name)?.evidence ?? [])].some((e) => e !== 'arrow' && e !== 'target');
+    return !!m && inventory.isToldOtherwise(m.name);
   };
   // (Or, after a report of what happens, "card ejected", a name written as one.)
   const report = items[0].some((t) => t.pos === 'verb') && items[0].every((t) => t.kind === 'word');

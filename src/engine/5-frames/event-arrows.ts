@@ -15,12 +15,6 @@ import { isScenePreposition } from './condition-places.js';
 import type { Meaning } from './meaning.js';
 import { asState } from './subject.js';
 
-/** Whether the text names `name` as a state other than by drawing an arrow to or from it. */
-function namedAsState(name: string, inventory: Inventory): boolean {
-  const entry = inventory.findState(name);
-  return !!entry && [...entry.evidence].some((e) => e !== 'arrow' && e !== 'target' && e !== 'source');
-}
-
 export function eventArrows(tokens: Token[], inventory: Inventory): Meaning[] | null {
   if (!tokens.some(isArrow)) return null;
   // ("From OFD, ...", "In `held`: ...": the place the line opens with.)
@@ -36,9 +30,9 @@ export function eventArrows(tokens: Token[], inventory: Inventory): Meaning[] | 
   const motions: Meaning[] = [];
   for (const piece of pieces.filter((p) => p.length)) {
     const [event, arrow, ...rest] = piece;
-    if (!isName(event) || !arrow || !isArrow(arrow) || namedAsState(written(event), inventory) || inventory.findState(written(event))?.evidence.has('declared')) return null;
+    if (!isName(event) || !arrow || !isArrow(arrow) || inventory.isToldOtherwise(written(event)) || inventory.findState(written(event))?.evidence.has('declared')) return null;
     const target = stateMention(nameAfterArrow(rest));
-    if (!target || rest.length !== target.tokens.length || !namedAsState(target.name, inventory)) return null;
+    if (!target || rest.length !== target.tokens.length || !inventory.isToldOtherwise(target.name)) return null;
     motions.push({ kind: 'motion', target: asState(target, inventory) ?? target, trigger: { kind: 'event', name: written(event) }, ...(scene ? { source: scene } : {}) });
   }
   return motions.length ? motions : null;

@@ -4,12 +4,12 @@
  * to C"), walking a list (walking.ts: "forward", "between them"), going back, and waits that repeat.
  */
 import { isName, isPluralNoun, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { namesTimer } from '../2-words/pos/cues.js';
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { holdsValue, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName } from '../4-inventory/names.js';
-import { lastWordOf } from '../2-words/shapes.js';
 import { roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
 import { type Roles, fits } from './choose.js';
@@ -91,7 +91,7 @@ export function namedTimeIn(parts: Parts): Trigger | undefined {
   if (pp) return { kind: 'after', delay: namedTime(pp.mention.tokens) };
   // ("After the wait duration (60 seconds by default) the breaker moves": a length of time, measured beside it.)
   // ("After `resetTimeout` (default 30 seconds) the breaker moves": or a timer's name written as code.)
-  const timerName = (m: Mention) => m.tokens.length === 1 && isName(m.tokens[0]) && ['TimerNouns', 'DurationNouns'].some((c) => listed(c, lastWordOf(m.tokens[0].text)));
+  const timerName = (m: Mention) => m.tokens.length === 1 && namesTimer(m.tokens[0]);
   const waited = parts.preps.find((p) => p.prep === 'after' && p.mention.type !== 'duration' && (listed('DurationNouns', p.mention.tokens[p.mention.tokens.length - 1]?.norm ?? '') || timerName(p.mention)));
   return waited ? { kind: 'after', delay: durationOf(parts.tokens) } : undefined;
 }

@@ -4,7 +4,8 @@
  */
 import { listed } from '../../grammar/words.js';
 import { lemmaOf } from '../lemma.js';
-import type { Pos, Token } from '../token.js';
+import { isName, type Pos, type Token } from '../token.js';
+import { words } from '../shapes.js';
 
 export const isBe = (word: string) => listed('CopulaForms', word);
 
@@ -59,3 +60,6 @@ export function afterFrontedPhrase(tokens: Token[], i: number): boolean {
   const scene = phrase[0]?.pos === 'sub' && phrase[0].tags.has('StateClauseOpeners');
   return phrase.length > 1 && phrase.length <= 5 && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'sub');
 }
+
+/** A timer's name written as one, by its last word: `resetTimeout`, `retry_delay`, `FAN_OVERRUN_TIME`. */
+export const namesTimer = (t: Token | undefined): boolean => isName(t) && ['TimerNouns', 'DurationNouns'].some((c) => listed(c, words(t!.text).pop()?.toLowerCase() ?? ''));
