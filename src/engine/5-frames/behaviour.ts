@@ -34,7 +34,7 @@ import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { abilityEvent, asState, namedPlace, qualityOfPlural, subjectRole, writtenStateOf } from './subject.js';
+import { abilityEvent, asState, namedPlace, stateOfThing, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 import { isScenePreposition } from './condition-places.js';
 import { initialNamed } from './initial-named.js';
@@ -85,7 +85,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     // ("You can only CLOSE the modal when it's open": what it does to the thing leaves it in the state its verb names.)
     const left = parts.object ? inventory.findLeftBy(verb.verb.text.toLowerCase()) : null;
     // ("You can `cancel` a `running` pipeline at any time": done to a thing in a state, it happens there.)
-    const doneTo = writtenStateOf(parts.object);
+    const doneTo = stateOfThing(parts.object);
     const from = doneTo ? { source: asState(doneTo, inventory) ?? doneTo } : {};
     if (left) return [motion({ ...parts, object: null }, { target: knownStateMention([verb.verb], left), ...from }, inventory, { trigger })];
     return [{ kind: 'trigger', trigger, ...from }];
@@ -185,7 +185,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (as) return [motion({ ...parts, subject: null, subjects: [] }, { target: asState(as.mention, inventory) ?? { ...as.mention, type: 'state' } }, inventory)];
   // ("Pending payments are cancelled after 48 hours": things named by the state they are in, too, from there.)
   // (An adjective in -ing only: a participle before the plural, "Archived projects are deleted after 90 days", is told by its own sentence.)
-  const quality = !about && wait ? qualityOfPlural(parts.subject) : undefined;
+  const quality = !about && wait ? stateOfThing(parts.subject) : undefined;
   const held = quality?.tokens[0].tags.has('IngAdjectives') ? quality : undefined;
   if (verb.passive && (about || held) && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(held ? { source: held } : {}), ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];

@@ -11,14 +11,14 @@ import { isScenePreposition, sceneOfJoined } from './condition-places.js';
 import type { Meaning } from './meaning.js';
 import { byControl } from './motion.js';
 import type { Parts } from './parts.js';
-import { asState, namedPlace, qualityOfPlural } from './subject.js';
+import { asState, namedPlace, stateOfThing } from './subject.js';
 
 export function doneWithControl(parts: Parts, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
   if (verb.negated) return null;
   // (Things in a state written before their noun, in the passive.)
   const controlled = verb.passive && !parts.object ? byControl(parts) : undefined;
-  const heldIn = controlled ? qualityOfPlural(parts.subject) : undefined;
+  const heldIn = controlled ? stateOfThing(parts.subject) : undefined;
   if (controlled && heldIn) return [{ kind: 'trigger', trigger: controlled, source: asState(heldIn, inventory) ?? heldIn }];
   // (The control after the verb, not "A coroutine created with `CoroutineStart.LAZY` starts in New";
   // the place a state the text names or a name written as one.)

@@ -10,7 +10,7 @@ import type { Meaning } from './meaning.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
-import { namedPlace, qualityOfPlural } from './subject.js';
+import { namedPlace, stateOfThing } from './subject.js';
 import { isScenePreposition } from './condition-places.js';
 
 export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory): Meaning | null {
@@ -18,7 +18,7 @@ export function gesturePlace(parts: Parts, choice: Choice, inventory: Inventory)
   // ("Held seats are released back to Available after 15 minutes": done to a thing, taking it to a place the text names.)
   const takenTo = verb.passive ? parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.at > verb.main && namedPlace(p.mention, inventory)) : undefined;
   const wait = parts.preps.find((p) => p.prep === 'after' && p.mention.type === 'duration');
-  const heldIn = qualityOfPlural(parts.subject);
+  const heldIn = stateOfThing(parts.subject);
   if (takenTo) return motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: namedPlace(takenTo.mention, inventory), ...(wait ? { delay: wait.mention } : {}), ...(heldIn ? { source: heldIn } : {}) }, inventory);
   // ("the alarm enters triggered": a thing that enters a quality, alone at the clause's end, goes there.)
   const entered = verb.verb.tags.has('EntryWords') && !parts.object && parts.subject && /^(thing|machine|anaphor)$/.test(parts.subject.type) ? complementAfter(parts, verb.to) : undefined;

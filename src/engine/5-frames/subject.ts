@@ -263,16 +263,15 @@ export function namedPlace(m: Mention, inventory: Inventory): Mention | undefine
   return asState(m, inventory) ?? (isName(m.tokens[0]) || /^[A-Z]/.test(m.tokens[0]?.text ?? '') ? { ...m, type: 'state' } : undefined);
 }
 
-/** "Pending payments", "Held seats": the state the quality before a plural noun names, as the whole subject. */
-export function qualityOfPlural(m: Mention | null | undefined): Mention | undefined {
-  const [quality, kind] = m?.tokens ?? [];
-  // ("`failed` pipelines": a state written as a name, too.)
-  return m?.tokens.length === 2 && (quality.pos === 'adj' || isQuotedOrCode(quality)) && !!kind?.tags.has('Plural') ? { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' } : undefined;
-}
-
-/** "a `running` pipeline", "the `paused` job": a thing said to be in a state written as a name before its noun. */
-export function writtenStateOf(m: Mention | null | undefined): Mention | undefined {
-  const words = m?.tokens.filter((t) => t.pos !== 'det') ?? [];
-  const [quality, kind] = words;
-  return words.length === 2 && m!.tokens[0]?.pos === 'det' && isQuotedOrCode(quality) && kind.kind === 'word' && kind.pos === 'noun' ? { type: 'state', tokens: [quality], name: written(quality), by: 'words' } : undefined;
+/**
+ * The state a thing is said to be in, by the quality before its noun: "Pending payments", "Held
+ * seats", "`failed` pipelines" (a plural, as the whole phrase), or "a `running` pipeline", "the
+ * `paused` job" (after an article, a state written as a name).
+ */
+export function stateOfThing(m: Mention | null | undefined): Mention | undefined {
+  const article = m?.tokens[0]?.pos === 'det';
+  const [quality, kind, more] = m?.tokens.slice(article ? 1 : 0) ?? [];
+  if (!quality || !kind || more) return undefined;
+  const said = article ? isQuotedOrCode(quality) && kind.kind === 'word' && kind.pos === 'noun' : (quality.pos === 'adj' || isQuotedOrCode(quality)) && kind.tags.has('Plural');
+  return said ? { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' } : undefined;
 }
