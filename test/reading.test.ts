@@ -947,6 +947,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["`START_TRIP` from `driverArrived` moves to `onTrip`; `END_TRIP` from `onTrip` to `completed`.",["driverArrived --START_TRIP--> onTrip","onTrip --END_TRIP--> completed"]],
   ["Let's add the reverse directions ourselves: `freeze` from liquid to solid, `condense` from gas to liquid, and `deionize` from plasma back to gas.",["gas --condense--> liquid","liquid --freeze--> solid","plasma --deionize--> gas"]],
   ["`STOP` in `cooking` goes to `paused`. `STOP` in `paused` clears the timer and goes to `idle`.",["cooking --STOP--> paused","paused --STOP--> idle"]],
+  ["The job waits in QUEUED. A START event moves it to RUNNING. A FINISH event takes it to DONE.",["QUEUED --START--> RUNNING","RUNNING --FINISH--> DONE"]],
+  ["The kettle starts in off. SWITCH_OFF is valid from any state and always goes to off.",["(root) --SWITCH_OFF--> off"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -206,8 +206,11 @@ function offeredIn(parts: Parts, s: Mention | null, inventory: Inventory): Meani
   const named = s.type === 'event' || (s.tokens.length === 1 && (isName(s.tokens[0]) || /^[A-Z]/.test(s.tokens[0].text)));
   const place = parts.preps.find((p) => /^(in|from|during)$/.test(p.prep) && p.at > parts.tokens.indexOf(c.tokens[0]));
   const state = place ? asState(place.mention, inventory) ?? (isTitledName(place.mention.tokens) || place.mention.tokens.every(isName) ? { ...place.mention, type: 'state' as const } : undefined) : undefined;
-  if (!named || !state) return null;
+  // ("`switch_off` is valid from any state": everywhere.)
+  const everywhere = parts.tokens.some((t) => t.tags.has('GlobalMarkers'));
+  if (!named || (!state && !everywhere)) return null;
   const trigger = { kind: 'event' as const, name: s.type === 'event' ? s.name : s.tokens.every(isName) ? asWrittenName(s.tokens[0]) : eventName(s.tokens), mention: s };
+  if (!state) return [{ kind: 'global' }, { kind: 'trigger', trigger }];
   const others = place!.others?.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
   return others?.length ? [{ kind: 'scene', state, also: others }, { kind: 'trigger', trigger }] : [{ kind: 'trigger', trigger, source: state }];
 }

@@ -213,7 +213,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     const implicit = d.source === undefined && !m.source && !left.scene && !d.triggerSource;
     // (A control is what a person works by its label, "'Accept all'", "Save"; an identifier, "`prepare()`",
     // "PREPARE", moves the thing on: "prepare() takes it to Prepared. stop() returns it to Initial.")
-    const identifier = trigger?.kind === 'event' && !!trigger.mention?.tokens.length && trigger.mention.tokens.every((t) => t.shape === 'call' || t.shape === 'caps' || t.kind === 'code');
+    // ("A `START` event moves it to RUNNING": the name, not the words that say it is an event.)
+    const nameWords = trigger?.kind === 'event' ? trigger.mention?.tokens.filter((t) => t.pos !== 'det' && !t.tags.has('EventNouns')) ?? [] : [];
+    const identifier = nameWords.length > 0 && nameWords.every((t) => t.shape === 'call' || t.shape === 'caps' || t.kind === 'code');
     if (m.subjectTrigger && implicit && !identifier) controlsAt = source;
     else if (!implicit) controlsAt = null;
     // ("set it to 'solid' if it's currently 'plasma', and set it to 'plasma' otherwise": the other
