@@ -949,6 +949,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["`STOP` in `cooking` goes to `paused`. `STOP` in `paused` clears the timer and goes to `idle`.",["cooking --STOP--> paused","paused --STOP--> idle"]],
   ["The job waits in QUEUED. A START event moves it to RUNNING. A FINISH event takes it to DONE.",["QUEUED --START--> RUNNING","RUNNING --FINISH--> DONE"]],
   ["The kettle starts in off. SWITCH_OFF is valid from any state and always goes to off.",["(root) --SWITCH_OFF--> off"]],
+  ["REQ-CC-010 The cruise control function shall have the states OFF, STANDBY and ACTIVE.\n\nREQ-CC-030 In STANDBY, pressing SET shall transition to ACTIVE, provided vehicle speed is at least 30 km/h.",["STANDBY --SET--> ACTIVE [vehicleSpeedIsAtLeast30KmH]"]],
+  ["The session states are IDLE, PIN_ENTRY and AUTHORIZING.\nTC-02 Enter PIN and press OK in PIN_ENTRY → expected: AUTHORIZING.",["PIN_ENTRY --OK--> AUTHORIZING"]],
+  ["The vehicle has the states Disarmed and Armed. At startup, the vehicle is Disarmed. ARM takes it to Armed.",["disarmed --ARM--> armed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

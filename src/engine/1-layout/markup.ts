@@ -55,8 +55,9 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
   return spans.sort((a, b) => a.start - b.start);
 }
 
-// ("3. After 5 seconds ...", and a section's number, "4.3.2 On arrival at a landing ...".)
-const NUMBERED = /^(\s*)(\d+(?:\.\d+)+\.?|\d+[.)])(?=\s)/gm;
+// ("3. After 5 seconds ...", a section's number, "4.3.2 On arrival at a landing ...", and a
+// requirement's, "REQ-CC-030 In STANDBY, pressing SET ...", "FR-12: When ...".)
+const NUMBERED = /^(\s*)(\d+(?:\.\d+)+\.?|\d+[.)]|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+(?:\.\d+)*[:.)]?)(?=\s)/gm;
 
 /** The words of a text for the tagger: `plain`, already without emphasis, without the numbers of numbered items. */
 export function forTagging(plain: string): string {

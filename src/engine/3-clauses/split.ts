@@ -242,6 +242,12 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...", "Regardless of the current screen, ...": a fronted phrase.)
+      // ("At startup, the vehicle is Disarmed", "On boot, it is idle": the start is when the clause is so.)
+      const start = current.kind === 'main' && !hasVerb() && /^(at|on|upon|after)$/.test(current.tokens[0]?.norm ?? '') && listed('StartWords', current.tokens[1]?.norm ?? '');
+      if (start) {
+        current.tokens.push(t);
+        continue;
+      }
       const fronted = current.kind !== 'main' || current.tokens[0]?.pos === 'prep' || current.tokens[0]?.pos === 'adv' || !!current.tokens[0]?.tags.has('GlobalMarkersStart') || !!current.tokens[0]?.tags.has('GlobalMarkers') || (current.tokens.length === 1 && listed('PlacePronouns', current.tokens[0].norm));
       const after = next?.pos === 'conj' ? i + 2 : i + 1;
       // ", and on play, goes to ...": a phrase fronted in the next clause.

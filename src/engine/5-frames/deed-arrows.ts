@@ -27,7 +27,8 @@ export function deedBeforeArrow(line: Token[], inventory: Inventory, g: Grammar)
   const label = named.length ? inventory.findState(stateName(named)) : null;
   const left = label ? line.slice(colon + 1) : line;
   const at = label ? { source: knownStateMention(named, label) } : {};
-  // ("TC-01 Insert card in IDLE → expected: PIN_ENTRY": a case's number before it says nothing.)
+  // ("... TC-07 No key pressed in PIN_ENTRY for 30 s → expected: IDLE": a case's number before it says
+  // nothing, where the line does not begin with it.)
   const numbered = left[0]?.kind === 'name' && /\d/.test(left[0].text) && left.length > 2 ? left.slice(1) : left;
   const deed = deedOf(numbered, inventory, g);
   return deed ? { ...deed, ...at } : null;
@@ -75,8 +76,9 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   let alsoIn: Mention[] = [];
   for (const c of splitClauses(left)) {
     for (const m of readClause(c, inventory, g).meanings) {
+      // ("Enter PIN and press OK in PIN_ENTRY → ...": of deeds done in turn, the last sets it off.)
       if (m.kind === 'trigger') {
-        trigger ??= m.trigger;
+        trigger = trigger?.kind === 'event' && m.trigger.kind === 'event' && c.kind === 'coord' && /^(and|then|and then)$/.test(c.opener) ? m.trigger : trigger ?? m.trigger;
         source ??= m.source;
       } else if (m.kind === 'guard') guard ??= m.name;
       else if (m.kind === 'scene' && !source) {
