@@ -952,6 +952,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["REQ-CC-010 The cruise control function shall have the states OFF, STANDBY and ACTIVE.\n\nREQ-CC-030 In STANDBY, pressing SET shall transition to ACTIVE, provided vehicle speed is at least 30 km/h.",["STANDBY --SET--> ACTIVE [vehicleSpeedIsAtLeast30KmH]"]],
   ["The session states are IDLE, PIN_ENTRY and AUTHORIZING.\nTC-02 Enter PIN and press OK in PIN_ENTRY → expected: AUTHORIZING.",["PIN_ENTRY --OK--> AUTHORIZING"]],
   ["The vehicle has the states Disarmed and Armed. At startup, the vehicle is Disarmed. ARM takes it to Armed.",["disarmed --ARM--> armed"]],
+  ["The cruise control has the states OFF, STANDBY, ACTIVE and OVERRIDE. In ACTIVE, pressing the accelerator shall transition to OVERRIDE. Releasing the accelerator shall return to ACTIVE.",["ACTIVE --PRESS_ACCELERATOR--> OVERRIDE","OVERRIDE --RELEASE_ACCELERATOR--> ACTIVE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -170,7 +170,9 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // (After a semicolon too, past the scene the sentence began with: "...while cooking pauses it; closing the door resumes cooking".)
     // ("An open ticket that gets no reply in 7 days is closed. A reply moves it back to open.": going
     // back to where the story stands is going back from where the last transition went.)
-    const backFrom = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part') && !same(focus.lastTransition?.target, target) ? focus.lastTransition?.target : null;
+    // ("In ACTIVE, pressing the pedal goes to OVERRIDE. Releasing it returns to ACTIVE.": a return, too.)
+    const goesBack = d.reading.parts.tokens.some((t) => t.norm === 'back' && t.pos === 'part') || !!d.reading.parts.verb?.verb.tags.has('ReturnVerbs');
+    const backFrom = goesBack && !same(focus.lastTransition?.target, target) ? focus.lastTransition?.target : null;
     if (same(source, target) && d.source === undefined && !m.source && (!d.triggerSource || d.reading.clause.fresh) && !d.instead && (previousTarget ?? backFrom) && !same(previousTarget ?? backFrom, target)) source = previousTarget ?? backFrom ?? source;
     // ("has an open and a closed state. ... Selecting an option closes it": of two states the text
     // lists, closing it from where it is already closed is closing it from the other.)
