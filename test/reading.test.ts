@@ -953,6 +953,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The session states are IDLE, PIN_ENTRY and AUTHORIZING.\nTC-02 Enter PIN and press OK in PIN_ENTRY → expected: AUTHORIZING.",["PIN_ENTRY --OK--> AUTHORIZING"]],
   ["The vehicle has the states Disarmed and Armed. At startup, the vehicle is Disarmed. ARM takes it to Armed.",["disarmed --ARM--> armed"]],
   ["The cruise control has the states OFF, STANDBY, ACTIVE and OVERRIDE. In ACTIVE, pressing the accelerator shall transition to OVERRIDE. Releasing the accelerator shall return to ACTIVE.",["ACTIVE --PRESS_ACCELERATOR--> OVERRIDE","OVERRIDE --RELEASE_ACCELERATOR--> ACTIVE"]],
+  ["The host starts in `POWER_OFF`. Wait for the `RDY` URC: this moves to `SIM_CHECK`.",["POWER_OFF --RDY--> SIM_CHECK"]],
+  ["The tooltip is open. `closing` waits for `closeDelay` (500ms by default) and then moves to `closed`.",["open --after 500--> closed","open --closing--> -"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

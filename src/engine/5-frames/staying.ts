@@ -8,8 +8,9 @@ import { listed } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { isTitledName, stateName } from '../4-inventory/names.js';
+import { isTitledName, stateName, written } from '../4-inventory/names.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
+import { namesTimer } from '../2-words/pos/cues.js';
 import type { Choice } from './choose.js';
 import { doingNow } from './lifecycle.js';
 import type { Meaning } from './meaning.js';
@@ -22,6 +23,15 @@ export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory)
   const verb = parts.verb!;
   // ("Vending lasts about three seconds, after which ...": what lasts a time is the state the wait is in.)
   if (choice.frame?.subject === 'state') return lasting(parts, inventory);
+  // ("Wait for the `RDY` URC: this moves to `SIM_CHECK`": waiting for a named event is what it happens on.)
+  // (Not a named time: "`closing` waits for `closeDelay` (500ms by default)".)
+  const timed = durationOf(parts.tokens) !== null || parts.tokens.some(namesTimer);
+  const awaited = listed('WaitingVerbs', verb.lemma) && !verb.negated && !timed ? parts.preps.find((p) => p.prep === 'for' && (p.mention.type === 'event' || (p.mention.type === 'thing' && p.mention.tokens.some((t) => isQuotedOrCode(t) || t.shape === 'caps'))))?.mention : undefined;
+  if (awaited) {
+    const named = awaited.type === 'event' ? awaited.name : written(awaited.tokens.find((t) => isQuotedOrCode(t) || t.shape === 'caps')!);
+    const place = choice.roles.source ? asState(choice.roles.source, inventory) : null;
+    return [{ kind: 'trigger', trigger: { kind: 'event', name: named, mention: awaited }, ...(place ? { source: place } : {}) }];
+  }
   // "sits idle", "stays open": the word after the verb is where it stays.
   const after = parts.tokens[verb.to];
   const bare = after?.pos === 'verb' && !/(s|ing)$/.test(after.norm) ? complementAfter({ ...parts, tokens: [{ ...after, pos: 'adj' }, ...parts.tokens.slice(verb.to + 1)] }, 0) : undefined;
