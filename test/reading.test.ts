@@ -954,7 +954,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The vehicle has the states Disarmed and Armed. At startup, the vehicle is Disarmed. ARM takes it to Armed.",["disarmed --ARM--> armed"]],
   ["The cruise control has the states OFF, STANDBY, ACTIVE and OVERRIDE. In ACTIVE, pressing the accelerator shall transition to OVERRIDE. Releasing the accelerator shall return to ACTIVE.",["ACTIVE --PRESS_ACCELERATOR--> OVERRIDE","OVERRIDE --RELEASE_ACCELERATOR--> ACTIVE"]],
   ["The host starts in `POWER_OFF`. Wait for the `RDY` URC: this moves to `SIM_CHECK`.",["POWER_OFF --RDY--> SIM_CHECK"]],
-  ["The tooltip is open. `closing` waits for `closeDelay` (500ms by default) and then moves to `closed`.",["open --after 500--> closed","open --closing--> -"]],
+  ["When the pointer leaves, the tooltip goes to `closing`. `closing` waits for `closeDelay` (500ms by default) and then moves to `closed`.",["(root) --POINTER_LEAVES--> closing","closing --after 500--> closed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
