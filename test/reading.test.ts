@@ -955,6 +955,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The cruise control has the states OFF, STANDBY, ACTIVE and OVERRIDE. In ACTIVE, pressing the accelerator shall transition to OVERRIDE. Releasing the accelerator shall return to ACTIVE.",["ACTIVE --PRESS_ACCELERATOR--> OVERRIDE","OVERRIDE --RELEASE_ACCELERATOR--> ACTIVE"]],
   ["The host starts in `POWER_OFF`. Wait for the `RDY` URC: this moves to `SIM_CHECK`.",["POWER_OFF --RDY--> SIM_CHECK"]],
   ["When the pointer leaves, the tooltip goes to `closing`. `closing` waits for `closeDelay` (500ms by default) and then moves to `closed`.",["(root) --POINTER_LEAVES--> closing","closing --after 500--> closed"]],
+  ["The events are:\n\n- `acquire`: unheld → held\n- `release`: held → unheld",["held --release--> unheld","unheld --acquire--> held"]],
+  ["Confirming moves the payment to `processing`. During `processing` we contact the issuer, and you will receive one of three events:\n\n1. `approved`: the issuer approves → `succeeded`.\n2. `authentication_required`: the issuer requires authentication → `requires_action`.",["(root) --CONFIRM--> processing","processing --approved--> succeeded","processing --authentication_required--> requires_action"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

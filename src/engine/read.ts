@@ -27,6 +27,7 @@ import { cutAt, isQuotedOrCode, type Token } from './2-words/token.js';
 import { splitClauses } from './3-clauses/split.js';
 import { collectInventory } from './4-inventory/collect.js';
 import { Inventory } from './4-inventory/inventory.js';
+import { leadKind } from './4-inventory/enumerations.js';
 import type { Mention } from './4-inventory/mentions.js';
 import { eventName, stateName, written } from './4-inventory/names.js';
 import { labelBeforeDash } from './4-inventory/written-lists.js';
@@ -228,6 +229,9 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     if (inventory.version === version) kept.set(sentence, { version, readings: clauses });
     readings.push(clauses);
     facts.push(...readSentence(clauses, { inventory, focus, unit, used, untriggered, itemScene: paragraphScene?.state ?? underLead ?? (unit.item === undefined ? itemScene : null) }));
+    // ("During `processing` we contact the issuer, and you'll receive one of three events:": the
+    // events listed under a lead-in each happen where the story stands once it is read.)
+    if (!inList && unit.lead === undefined && /:\s*$/.test(unit.text) && !leadScene && leadKind(tokens) === 'event') leadScene = focus.current;
   }
   return { facts, readings, used, untriggered };
 }

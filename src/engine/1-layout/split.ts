@@ -86,6 +86,7 @@ export function splitUnits(text: string): Unit[] {
   let paragraph = 0;
   let heading: number | undefined;
   let lead: number | undefined;
+  let leadAcross: number | undefined;
   let item = 0;
   let header: string[] | undefined;
   /** The number of cells of a table written without its end bars, while one goes on. */
@@ -125,6 +126,9 @@ export function splitUnits(text: string): Unit[] {
       continue;
     }
     if (!line.trim()) {
+      // ("You'll receive one of three events:", a blank line, then "1. `approved`: ...": a lead-in with
+      // no item yet leads the list after the blank line, when that opens with a list marker.)
+      if (!blank) leadAcross = lead !== undefined && item === 0 ? lead : undefined;
       if (!blank) paragraph++;
       blank = true;
       openLine = null;
@@ -135,6 +139,8 @@ export function splitUnits(text: string): Unit[] {
     }
     const opensParagraph = blank;
     blank = false;
+    const across = leadAcross;
+    leadAcross = undefined;
 
     const barred = TABLE_ROW.test(line);
     const bareCells = !barred && BARE_ROW.test(line) ? line.split('|').map((c) => c.trim()) : null;
@@ -219,6 +225,7 @@ export function splitUnits(text: string): Unit[] {
     const prefix = marker?.[0] ?? label?.[0] ?? '';
     const bodyStart = start + prefix.length;
     const body = line.slice(prefix.length);
+    if (across !== undefined && marker) lead = across;
     const underLead = lead !== undefined && (marker !== null || isBareItem(line));
     if (lead !== undefined && !underLead) lead = undefined;
 

@@ -253,10 +253,14 @@ export function leadKind(tokens: Token[]): ListKind | null {
 export function itemName(tokens: Token[]): Token[] {
   let from = 0;
   while (from < tokens.length - 1 && tokens[from].kind === 'number') from++;
+  // ("- In `OnGroundState`, `PRESS_B` makes her jump": an item that opens with a phrase names nothing.)
+  if (tokens[from]?.pos === 'prep' || tokens[from]?.pos === 'sub') return [];
   const out: Token[] = [];
   for (let i = from; i < tokens.length && out.length < 5; i++) {
     const t = tokens[i];
-    if (t.kind === 'punct' || t.kind === 'arrow') break;
+    // ("- `Opened` + `close` → `Closed`": an item of notation names no state of its own.)
+    if (t.kind === 'arrow' || t.kind === 'symbol') return [];
+    if (t.kind === 'punct') break;
     if (i > from && (t.pos === 'verb' || t.pos === 'aux' || t.pos === 'rel' || t.pos === 'sub')) break;
     out.push(t);
   }

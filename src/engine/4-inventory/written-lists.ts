@@ -5,6 +5,7 @@
 import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory, StateEntry } from './inventory.js';
 import { asWritten, written } from './names.js';
+import { leadKind } from './enumerations.js';
 import { listed } from '../grammar/words.js';
 import { labelAsSubject } from '../3-clauses/labelled-predicate.js';
 import type { Unit } from '../1-layout/units.js';
@@ -78,7 +79,8 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     // an item that tells what happens before its arrow is about its label: "`RETURNING`: navigation
     // back ...; reaching it (`ARRIVED`) → `IDLE`".)
     const arrowAt = tokens.findIndex((t) => t.kind === 'arrow');
-    if ((arrowAt >= 0 && arrowAt <= 4) || unit.lead !== undefined || !opens || unit.kind !== 'sentence') continue;
+    const kindSaid = unit.lead !== undefined && !!units[unit.lead] && leadKind(units[unit.lead].tokens) !== null;
+    if ((arrowAt >= 0 && arrowAt <= 4) || kindSaid || !opens || unit.kind !== 'sentence') continue;
     // (Nor a control and what it does, "- `Escape`: if the listbox is open, closes it": a predicate, not a definition.)
     if (labelAsSubject(tokens, () => false) !== tokens) continue;
     if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });

@@ -6,7 +6,7 @@ import { listed } from '../grammar/words.js';
 import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, isTitledName, written } from '../4-inventory/names.js';
+import { eventName, isTitledName, stateName, written } from '../4-inventory/names.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { gestureEvent } from './events-named.js';
 import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
@@ -22,8 +22,17 @@ export function labelledLine(tokens: Token[], inventory: Inventory): Meaning[] {
   const placed = mark > 1 && tokens[0].pos === 'prep' && listed('ScenePrepositions', tokens[0].norm) ? 1 : 0;
   const label = mark > 0 && mark <= 3 + placed ? tokens.slice(placed, mark) : [];
   const named = label.length > 0 && (label.every((t) => isName(t)) || isTitledName(label)) && !label.some((t) => t.pos === 'adv') && !listed('NoticeLabels', label[0].norm) && !!tokens[mark + 1] && !isArrow(tokens[mark + 1]);
+  const arrow = tokens.findIndex((t, i) => i > mark && isArrow(t));
+  // ("You'll receive one of three events: 1. `approved`: the issuer approves → `succeeded`": a label
+  // the text names as an event is what the arrow happens on, from wherever the text stands.)
+  // (Not before a state's own arrow: "The events are: - `acquire`: unheld → held".)
+  const before = arrow > 0 ? tokens.slice(mark + 1, arrow).filter((t) => t.kind !== 'punct') : [];
+  const deed = before.length > 1 && !inventory.findState(stateName(before));
+  const event = named && deed && label.length === 1 && inventory.kindOf(written(label[0])) === 'event' && !inventory.findState(written(label[0]));
+  const target = event && arrow > 0 ? stateMention(nameAfterArrow(tokens.slice(arrow + 1))) : null;
+  if (event) return target ? [{ kind: 'motion', target, trigger: { kind: 'event', name: written(label[0]) } }] : [];
   const source = named ? stateMention(label) : null;
-  if (!source || !tokens.slice(mark + 1).some(isArrow)) return [];
+  if (!source || arrow < 0) return [];
   return labelledExits(tokens.slice(mark + 1), inventory, placed > 0 || !!inventory.findState(source.name)).map((e) => ({ kind: 'motion' as const, source, target: e.target, trigger: e.trigger }));
 }
 
