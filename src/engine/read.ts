@@ -67,7 +67,9 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     if (!about) return [notationReading(tokens, tableMeanings(unit.header, tokens), 'table')];
     // (A cell is told in the row's state: "| `shipped` | on the truck |" names no other place.)
     const elsewhere = (m: Meaning) => m.kind === 'scene' && m.state.by !== 'inventory';
-    return about.cells.flatMap((cell) => readProse(cell, inventory, g)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
+    // ("| `SEEKING` | ... | target reached → `IDLE`; any key → `IDLE` |": exits told one after another, each its own.)
+    const exits = (cell: Token[]) => (cutAt(cell, (t) => t.text === ';').filter((p) => p.some((t) => t.kind === 'arrow')).length > 1 ? cutAt(cell, (t) => t.text === ';') : [cell]);
+    return about.cells.flatMap(exits).flatMap((cell) => readProse(cell, inventory, g)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
   }
   return readProse(tokens, inventory, g);
 }

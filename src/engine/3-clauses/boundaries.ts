@@ -244,7 +244,8 @@ export function setsAlternativesAside(tokens: Token[], i: number): boolean {
 export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token | undefined, hasVerb: boolean): boolean {
   const last = current[current.length - 1];
   // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
-  const inVerbGroup = last?.pos === 'aux' && !!next && (next.pos === 'verb' || next.kind === 'name' || next.kind === 'code');
+  // ("The heater is then in HEATING state": or after a copula, before what it is.)
+  const inVerbGroup = last?.pos === 'aux' && !!next && next.kind !== 'punct' && next.pos !== 'conj';
   // ("and if it then spots the player": between a subject and its verb, "then" is an adverb.)
   const beforeVerb = !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(last?.pos ?? '') && current.length <= 2;
   // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
