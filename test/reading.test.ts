@@ -959,6 +959,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Confirming moves the payment to `processing`. During `processing` we contact the issuer, and you will receive one of three events:\n\n1. `approved`: the issuer approves → `succeeded`.\n2. `authentication_required`: the issuer requires authentication → `requires_action`.",["(root) --CONFIRM--> processing","processing --approved--> succeeded","processing --authentication_required--> requires_action"]],
   ["The panel starts in STANDBY. When the heater button is pressed, the panel is then in HEATING state.",["STANDBY --HEATER_BUTTON_PRESSED--> HEATING"]],
   ["| State | Motors | Leaves on |\n|---|---|---|\n| `IDLE` | off | `PRESET_n` → `SEEKING`; `KID_MODE` → `LOCKED` |\n| `SEEKING` | drive | `STOP` → `IDLE` |\n| `LOCKED` | off | `KID_MODE` → `IDLE` |",["IDLE --KID_MODE--> LOCKED","IDLE --PRESET_n--> SEEKING","LOCKED --KID_MODE--> IDLE","SEEKING --STOP--> IDLE"]],
+  ["The oven starts in IDLE. With the lid shut, press START to go to HEATING.",["IDLE --START--> HEATING"]],
+  ["The generator starts in STANDBY. With the generator in STANDBY and the technique selected, press the handswitch. The generator enters PREP.",["STANDBY --PRESS_HANDSWITCH--> PREP"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

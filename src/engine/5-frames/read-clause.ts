@@ -20,6 +20,8 @@ import { motion } from './motion.js';
 import { withMarkedInitial } from './initial-named.js';
 import { knownStateMention } from '../4-inventory/mentions.js';
 import { type Inherited, partsOf, type Parts } from './parts.js';
+import { phraseMeanings } from './phrases.js';
+import { asState } from './subject.js';
 
 const BEHAVIOUR = new Set(['motion', 'trigger', 'initial', 'invoke', 'entry', 'exit', 'scene', 'global']);
 
@@ -78,7 +80,10 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("a failure returns us to reviewing, while success moves on to shared": "while" in contrast.)
   const contrast = clause.opener === 'while' && !!choice.frame && (choice.frame.yields === 'move' || choice.frame.yields === 'stay') && (!!choice.roles.target || !!parts.subject);
   const subordinate = (clause.kind === 'condition' || clause.kind === 'span') && !contrast;
-  let meanings: Meaning[] = subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
+  // ("With the generator in STANDBY and the technique selected, press ...": a thing and how it is,
+  // after "with", sets the scene; its participle is no verb of the clause.)
+  const absolute = clause.tokens[0]?.norm === 'with' && !subordinate && !!parts.verb && parts.verb.from === parts.verb.main && !/[^s]s$/.test(parts.verb.verb.norm) && parts.preps.some((p) => p.prep === 'in' && !!asState(p.mention, inventory));
+  let meanings: Meaning[] = absolute ? phraseMeanings({ ...parts, verb: null }, inventory) : subordinate ? conditionMeanings(clause, parts, choice, inventory) : behaviourMeanings(clause, parts, choice, inventory, g);
   // ("is Stopped until SIGCONT puts it back to Running": what ends the wait takes it somewhere, too.)
   if (clause.opener === 'until') meanings = untilItMoves(clause, parts, choice, inventory, g, meanings);
   // ("moves on to Phase3, where it is enraged": what it is there describes the place, no state of its own.)

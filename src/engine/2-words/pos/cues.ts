@@ -58,7 +58,11 @@ export function afterFrontedPhrase(tokens: Token[], i: number): boolean {
   const phrase = tokens.slice(from, i - 1);
   // ("While running, press PAUSE", "When in idle, tap Start": or a scene opened by a subordinator, with no verb of its own.)
   const scene = phrase[0]?.pos === 'sub' && phrase[0].tags.has('StateClauseOpeners');
-  return phrase.length > 1 && phrase.length <= 5 && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'sub');
+  // ("With the lid shut, press STOP", "With the generator in STANDBY and the technique selected,
+  // press ...": a thing and how it is, after "with", has a participle, no verb of its own.)
+  const absolute = phrase[0]?.norm === 'with';
+  const verbOfItsOwn = (t: Token) => (t.pos === 'verb' && !(absolute && !/[^s]s$/.test(t.norm))) || t.pos === 'aux' || t.pos === 'sub';
+  return phrase.length > 1 && phrase.length <= (absolute ? 9 : 5) && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some(verbOfItsOwn);
 }
 
 /** A timer's name written as one, by its last word: `resetTimeout`, `retry_delay`, `FAN_OVERRUN_TIME`. */
