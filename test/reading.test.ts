@@ -961,6 +961,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["| State | Motors | Leaves on |\n|---|---|---|\n| `IDLE` | off | `PRESET_n` → `SEEKING`; `KID_MODE` → `LOCKED` |\n| `SEEKING` | drive | `STOP` → `IDLE` |\n| `LOCKED` | off | `KID_MODE` → `IDLE` |",["IDLE --KID_MODE--> LOCKED","IDLE --PRESET_n--> SEEKING","LOCKED --KID_MODE--> IDLE","SEEKING --STOP--> IDLE"]],
   ["The oven starts in IDLE. With the lid shut, press START to go to HEATING.",["IDLE --START--> HEATING"]],
   ["The generator starts in STANDBY. With the generator in STANDBY and the technique selected, press the handswitch. The generator enters PREP.",["STANDBY --PRESS_HANDSWITCH--> PREP"]],
+  ["The booth:\n\n```\nATTRACT   --button-->        COUNTDOWN\nCOUNTDOWN --(3 s)-->         CAPTURE\nCAPTURE   --camera error-->  ERROR\n```",["ATTRACT --BUTTON--> COUNTDOWN","CAPTURE --CAMERA_ERROR--> ERROR","COUNTDOWN --after 3000--> CAPTURE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

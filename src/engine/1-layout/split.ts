@@ -30,6 +30,8 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
 const WIKI_HEADING = /^\s*={2,6}(?=[^=]+={2,6}\s*$)\s*/;
 const FENCE = /^\s*(```|~~~)/;
 /** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
+// ("COUNTDOWN --(3 s)--> CAPTURE", "CAPTURE --shot ok, fewer than 4--> COUNTDOWN": a label of any words between the dashes.)
+const LABELLED_ARROW_LINE = /^\s*[\w.[\]*"'`-]+\s+--[^-\n][^\n]*?-->\s*[\w.[\]*"'`-]+\s*$/;
 export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
 /** A sentence's stop, with a closing bracket or quote after it when a sentence follows: "(... a useful one.) A newly created Pod ...". */
 const SENTENCE_STOP = () => /[.!?]+[)"”’]+(?=\s+[A-Z]|$)|[.!?]+(?=\s+|$)/g;
@@ -113,7 +115,7 @@ export function splitUnits(text: string): Unit[] {
         // ("queued  -> running    on START", "Off --> Heating : switchOn": a block of arrow lines is
         // a diagram written as text; each arrow line is read, the rest of the block is code.)
         const inner = lines.slice(fence.line + 1, n).filter((l) => l.text.trim());
-        const arrows = inner.filter((l) => ARROW_LINE.test(l.text));
+        const arrows = inner.filter((l) => ARROW_LINE.test(l.text) || LABELLED_ARROW_LINE.test(l.text));
         if (arrows.length >= 2 && arrows.length * 2 >= inner.length) for (const l of arrows) push({ text: l.text.trim(), start: l.start + (l.text.length - l.text.trimStart().length), end: l.start + l.text.trimEnd().length, kind: 'sentence' });
         else push({ text: text.slice(fence.start, start + line.length), start: fence.start, end: start + line.length, kind: 'code' });
         fence = null;

@@ -16,8 +16,13 @@ export function labelBefore(tokens: Token[], arrow: number): number {
     return open > 0 && named ? open : arrow;
   }
   let k = arrow - 1;
-  if (tokens[k]?.kind === 'punct' || tokens[k - 1]?.text !== '-') return arrow;
-  k--;
+  if (tokens[k]?.kind === 'punct') return arrow;
+  // ("CAPTURE --camera error--> ERROR", "--shot ok, fewer than 4-->": a label of several words, between two dashes and the arrow.)
+  let open = k;
+  while (open > 1 && arrow - open < 8 && tokens[open - 1].text !== '-' && tokens[open - 1].kind !== 'arrow') open--;
+  const dashes = tokens[open - 1]?.text === '-' && tokens[open - 2]?.text === '-';
+  if (tokens[k - 1]?.text !== '-' && !dashes) return arrow;
+  k = tokens[k - 1]?.text === '-' ? k - 1 : open - 1;
   while (tokens[k - 1]?.text === '-') k--;
   return k > 0 ? k : arrow;
 }
