@@ -45,7 +45,8 @@ export function timedStep(tokens: Token[]): { name: Token[]; delay: number | nul
 
 export function stateMention(tokens: Token[]): Mention | null {
   const words = tokens.filter((t) => t.kind !== 'punct' && t.pos !== 'det');
-  if (!words.length || words.length > 4) return null;
+  // ("Above target + 10% → ScalingOut": a share is no state; an amount may be, "0¢ → 25¢ → 50¢".)
+  if (!words.length || words.length > 4 || (words.every((t) => t.kind === 'number' || t.kind === 'symbol') && words.some((t) => t.text === '%'))) return null;
   const single = words.length === 1 && words[0].kind !== 'word' ? words[0] : null;
   const path = single?.shape === 'path' ? written(single).split('.') : undefined;
   // ("| To Do |": a cell is a name as a whole; the words a name made from prose leaves out stay.)
