@@ -963,6 +963,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The generator starts in STANDBY. With the generator in STANDBY and the technique selected, press the handswitch. The generator enters PREP.",["STANDBY --PRESS_HANDSWITCH--> PREP"]],
   ["The booth:\n\n```\nATTRACT   --button-->        COUNTDOWN\nCOUNTDOWN --(3 s)-->         CAPTURE\nCAPTURE   --camera error-->  ERROR\n```",["ATTRACT --BUTTON--> COUNTDOWN","CAPTURE --CAMERA_ERROR--> ERROR","COUNTDOWN --after 3000--> CAPTURE"]],
   ["**Steady** is the normal state.\n\n- Above target + 10% → **ScalingOut**: it asks the cloud API for more instances.\n- On success the loop goes to **Cooldown**.",["Steady --SUCCESS--> Cooldown"]],
+  ["The door has states `CLOSED`, `OPENING` and `OPEN`.\n- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`.",["OPENING --TOP_LIMIT--> OPEN"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

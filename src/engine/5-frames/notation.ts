@@ -125,7 +125,10 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   const lineTriggers = open > 0 ? [] : pending.triggers;
   const firstStep = timedStep(before);
   if (firstStep.delay !== null && !pending.triggers.length) pending = { triggers: [{ kind: 'after', delay: firstStep.delay }] };
-  let source = stateMention(firstStep.name);
+  // ("- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`": before the event, a
+  // clause about a state the text knows, which opens the line, leaves that state.)
+  const told = firstStep.name.some((t) => t.pos === 'verb' && t.norm !== t.lemma && /s$/.test(t.norm)) && from > 1 && isName(tokens[0]) && !!inventory.findState(written(tokens[0])) ? [tokens[0]] : null;
+  let source = stateMention(told ?? firstStep.name);
   let last: Mention | null = null;
   let others: Mention[] = [];
   for (let k = 0; k < arrows.length; k++) {
