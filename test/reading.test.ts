@@ -964,6 +964,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The booth:\n\n```\nATTRACT   --button-->        COUNTDOWN\nCOUNTDOWN --(3 s)-->         CAPTURE\nCAPTURE   --camera error-->  ERROR\n```",["ATTRACT --BUTTON--> COUNTDOWN","CAPTURE --CAMERA_ERROR--> ERROR","COUNTDOWN --after 3000--> CAPTURE"]],
   ["**Steady** is the normal state.\n\n- Above target + 10% → **ScalingOut**: it asks the cloud API for more instances.\n- On success the loop goes to **Cooldown**.",["Steady --SUCCESS--> Cooldown"]],
   ["The door has states `CLOSED`, `OPENING` and `OPEN`.\n- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`.",["OPENING --TOP_LIMIT--> OPEN"]],
+  ["The group is in CompletingRebalance. In CompletingRebalance the coordinator waits for the leader's SyncGroup carrying the assignment. On receipt the group becomes Stable.",["CompletingRebalance --SyncGroup--> stable"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -9,7 +9,7 @@ import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { isTitledName, stateName, written } from '../4-inventory/names.js';
-import { isName, isQuotedOrCode } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { namesTimer } from '../2-words/pos/cues.js';
 import type { Choice } from './choose.js';
 import { doingNow } from './lifecycle.js';
@@ -26,9 +26,11 @@ export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory)
   // ("Wait for the `RDY` URC: this moves to `SIM_CHECK`": waiting for a named event is what it happens on.)
   // (Not a named time: "`closing` waits for `closeDelay` (500ms by default)".)
   const timed = durationOf(parts.tokens) !== null || parts.tokens.some(namesTimer);
-  const awaited = listed('WaitingVerbs', verb.lemma) && !verb.negated && !timed ? parts.preps.find((p) => p.prep === 'for' && (p.mention.type === 'event' || (p.mention.type === 'thing' && p.mention.tokens.some((t) => isQuotedOrCode(t) || t.shape === 'caps'))))?.mention : undefined;
+  // ("waits for the leader's SyncGroup carrying the assignment": a name written as an identifier, too.)
+  const identifier = (t: Token) => isQuotedOrCode(t) || t.shape === 'caps' || t.shape === 'camel' || t.shape === 'pascal' || t.shape === 'snake';
+  const awaited = listed('WaitingVerbs', verb.lemma) && !verb.negated && !timed ? parts.preps.find((p) => p.prep === 'for' && (p.mention.type === 'event' || (p.mention.type === 'thing' && p.mention.tokens.some(identifier))))?.mention : undefined;
   if (awaited) {
-    const named = awaited.type === 'event' ? awaited.name : written(awaited.tokens.find((t) => isQuotedOrCode(t) || t.shape === 'caps')!);
+    const named = awaited.type === 'event' ? awaited.name : written(awaited.tokens.find(identifier)!);
     const place = choice.roles.source ? asState(choice.roles.source, inventory) : null;
     return [{ kind: 'trigger', trigger: { kind: 'event', name: named, mention: awaited }, ...(place ? { source: place } : {}) }];
   }
