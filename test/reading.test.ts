@@ -965,6 +965,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["**Steady** is the normal state.\n\n- Above target + 10% → **ScalingOut**: it asks the cloud API for more instances.\n- On success the loop goes to **Cooldown**.",["Steady --SUCCESS--> Cooldown"]],
   ["The door has states `CLOSED`, `OPENING` and `OPEN`.\n- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`.",["OPENING --TOP_LIMIT--> OPEN"]],
   ["The group is in CompletingRebalance. In CompletingRebalance the coordinator waits for the leader's SyncGroup carrying the assignment. On receipt the group becomes Stable.",["CompletingRebalance --SyncGroup--> stable"]],
+  ["```ts\n// The light starts in RED.\n// After 30 seconds in RED it goes to GREEN.\n```",["RED --after 30000--> GREEN"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -6,11 +6,14 @@
  */
 const BLOCK = /\/\*+[\s\S]*?\*\//g;
 const LINE_RUN = /(?:^[ \t]*\/\/.*(?:\n|$)){2,}/gm;
+// ("```ts", then nothing but "// ..." lines, then "```": a fenced block of comments is prose, not code.)
+const FENCED_COMMENTS = /^([ \t]*(```|~~~)[^\n]*\n)((?:[ \t]*(?:\/\/.*)?\n)+)([ \t]*\2[ \t]*)$/gm;
 
 export function withoutCommentMarks(text: string): string {
   if (!text.includes('/*') && !text.includes('//')) return text;
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   return text
+    .replace(FENCED_COMMENTS, (_m, open: string, _fence: string, lines: string, close: string) => blank(open) + lines + blank(close))
     .replace(BLOCK, (block) => withColumnLabels(block.replace(/^\/\*+/, blank).replace(/\*+\/$/, blank).replace(/^([ \t]*)\*(?!\/)/gm, (_m, indent: string) => `${indent} `)))
     .replace(LINE_RUN, (run) => withColumnLabels(run.replace(/^([ \t]*)\/\/\/?/gm, (m) => ' '.repeat(m.length))));
 }
