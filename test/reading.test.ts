@@ -966,6 +966,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door has states `CLOSED`, `OPENING` and `OPEN`.\n- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`.",["OPENING --TOP_LIMIT--> OPEN"]],
   ["The group is in CompletingRebalance. In CompletingRebalance the coordinator waits for the leader's SyncGroup carrying the assignment. On receipt the group becomes Stable.",["CompletingRebalance --SyncGroup--> stable"]],
   ["```ts\n// The light starts in RED.\n// After 30 seconds in RED it goes to GREEN.\n```",["RED --after 30000--> GREEN"]],
+  ["The light is red for 30 seconds. It needs 5 seconds to warm up.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -81,8 +81,8 @@ function stepState(r: Reading, inventory: Inventory): Mention | null {
   // ("then the light turns yellow": what a verb of making turns it into.)
   const goes = r.rule === 'causative' ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger) : undefined;
   if (goes?.kind === 'motion' && goes.target && goes.target.type !== 'anaphor') return goes.target;
-  // "fades for another 400": what it does, as a state.
-  if (!parts.object && verb.verb.kind === 'word' && !verb.verb.tags.has('MotionVerbs') && !verb.verb.tags.has('StayVerbs')) {
+  // "fades for another 400": what it does, as a state. (Not being or having: "It needs up to 90 seconds to warm up".)
+  if (!parts.object && verb.verb.kind === 'word' && !['MotionVerbs', 'StayVerbs', 'StativeVerbs'].some((c) => verb.verb.tags.has(c))) {
     const ing = verb.lemma.replace(/e$/, '') + 'ing';
     return { type: 'state', tokens: [verb.verb], name: ing, by: 'words' };
   }
