@@ -967,6 +967,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The group is in CompletingRebalance. In CompletingRebalance the coordinator waits for the leader's SyncGroup carrying the assignment. On receipt the group becomes Stable.",["CompletingRebalance --SyncGroup--> stable"]],
   ["```ts\n// The light starts in RED.\n// After 30 seconds in RED it goes to GREEN.\n```",["RED --after 30000--> GREEN"]],
   ["The light is red for 30 seconds. It needs 5 seconds to warm up.",[]],
+  ["The panel is off. Press the power button. The panel goes to the STANDBY state.",["off --PRESS_POWER_BUTTON--> STANDBY"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -100,7 +100,9 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   // "Searching goes to results when they arrive": with a trigger from elsewhere, the subject is where it starts.
   // (Not in a paragraph or item about a state: "Draw Phase. ... Once both cards are drawn, play proceeds to the Trade Phase.")
   // (Nor where the sentence has set a place: "in `'error'`, `dismissError` clears the message and goes back to `'idle'`".)
-  if (m.weakSource && trigger !== m.weakTrigger && trigger !== d.weakTrigger && !ctx.itemScene && !around.left.scene && d.sceneAt == null) return resolveState(m.weakSource, inventory, focus, true);
+  // (Not a thing the text has not named as a state: "Press the power button. The panel goes to STANDBY.")
+  const thing = m.weakSource?.tokens[0]?.pos === 'det' && !resolveState(m.weakSource, inventory, focus, false);
+  if (m.weakSource && !thing && trigger !== m.weakTrigger && trigger !== d.weakTrigger && !ctx.itemScene && !around.left.scene && d.sceneAt == null) return resolveState(m.weakSource, inventory, focus, true);
   // Controls named one after another act from the same place.
   // ("Checkout should now go to shipping": an event the existing flow has in one state happens there.)
   const home = trigger.kind === 'event' ? inventory.existingSourcesOf(trigger.name) : [];
