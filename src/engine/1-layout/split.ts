@@ -14,74 +14,8 @@
 import { GHERKIN_CONTINUES, GHERKIN_GIVEN, GHERKIN_STEP, GHERKIN_TITLE } from './gherkin.js';
 import { speakersOf, turnOf } from './speakers.js';
 import { BARE_ROW, TABLE_ROW, namesColumns } from './table-lines.js';
-import { wordPattern } from '../grammar/words.js';
+import { ARROW_LINE, FENCE, LABELLED_ARROW_LINE, LIST_MARKER, MARKDOWN_HEADING, MAX_WRAP, SENTENCE_STOP, WIKI_HEADING, abbreviation, isBareItem, isLeadIn, linesOf, numberedLabel, titleLine } from './line-shapes.js';
 import type { Unit } from './units.js';
-
-/** The widest line prose wrapped at a fixed width has (RFCs wrap at 72, mail at 78, editors at 80 to 100). */
-const MAX_WRAP = 100;
-
-// (And a section's number, "4.2.1 A valid ticket read ...", before a capital.)
-// (An RFC's bullet is a letter o and two spaces: "   o  A provisional 180 (Ringing) response ...".)
-const LIST_MARKER = /^\s*(?:[-*•+]+|\d+[.)]|[a-z][.)]|\(\d+\)|\d+(?:\.\d+)+\.?(?=\s+[A-Z])|o(?=[ \t]{2,}\S))\s+/;
-/** "Step 3 – ...", "Case 1: ...": a numbered label before the sentence. */
-const numberedLabel = () => wordPattern('LabelNouns', '^\\s*(?:%)\\s+\\d+[a-z]?\\s*[:–—-]\\s+', 'i');
-const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
-/** "== Behaviour ==": a wiki's heading, its closing marks dropped from the title. */
-const WIKI_HEADING = /^\s*={2,6}(?=[^=]+={2,6}\s*$)\s*/;
-const FENCE = /^\s*(```|~~~)/;
-/** A line of a diagram written as text: one or two names, an arrow, a name ("[*] --> Off", "A -> B on E"). */
-// ("COUNTDOWN --(3 s)--> CAPTURE", "CAPTURE --shot ok, fewer than 4--> COUNTDOWN": a label of any words between the dashes.)
-const LABELLED_ARROW_LINE = /^\s*[\w.[\]*"'`-]+\s+--[^-\n][^\n]*?-->\s*[\w.[\]*"'`-]+\s*$/;
-export const ARROW_LINE = /^\s*[\w.[\]*"'`-]+(?:\s+[\w.[\]*"'`-]+)?\s*(?:-->|->|→|⟶)\s*[\w.[\]*"'`-]+/;
-/** A sentence's stop, with a closing bracket or quote after it when a sentence follows: "(... a useful one.) A newly created Pod ...". */
-const SENTENCE_STOP = () => /[.!?]+[)"”’]+(?=\s+[A-Z]|$)|[.!?]+(?=\s+|$)/g;
-/** Abbreviations that end in a period without ending the sentence. */
-const abbreviation = () => wordPattern('PeriodAbbreviations', '\\b(?:%)$', 'i');
-
-interface Line {
-  text: string;
-  start: number;
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let at = 0;
-  for (const line of text.split('\n')) {
-    const own = line.replace(/\r$/, '');
-    // ("## Grunt AI. The grunt uses ...": a heading with the paragraph run on after it is two lines.)
-    const runOn = MARKDOWN_HEADING.test(own) ? /[.!?]\s+(?=[A-Z])/.exec(own) : null;
-    if (runOn) {
-      const cut = runOn.index + 1;
-      lines.push({ text: own.slice(0, cut), start: at }, { text: own.slice(cut), start: at + cut });
-    } else lines.push({ text: own, start: at });
-    at += line.length + 1;
-  }
-  return lines;
-}
-
-/** A short line that ends in a colon introduces what follows (a list, a table, lines). */
-function isLeadIn(line: string): boolean {
-  const trimmed = line.trim();
-  return /:$/.test(trimmed) && trimmed.split(/\s+/).length <= 40;
-}
-
-/** A line with no sentence punctuation, short, under a lead-in: an item of its list. */
-function isBareItem(line: string): boolean {
-  const trimmed = line.trim();
-  return trimmed.split(/\s+/).length <= 16 && !/[.!?]$/.test(trimmed.replace(/\.\.$/, ''));
-}
-
-/**
- * "Hiring pipeline (Greenhouse stages, simplified)", then a blank line and the text: a short first
- * line with no sentence punctuation, a paragraph of its own with more after it, is the text's title.
- */
-function titleLine(lines: { text: string }[], n: number): RegExpExecArray | null {
-  const line = lines[n].text.trim();
-  const first = lines.slice(0, n).every((l) => !l.text.trim());
-  const alone = !lines[n + 1]?.text.trim() && lines.slice(n + 1).some((l) => l.text.trim());
-  if (!first || !alone || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line)) return null;
-  return /^/.exec(line);
-}
 
 export function splitUnits(text: string): Unit[] {
   const units: Unit[] = [];

@@ -4,7 +4,7 @@
  * text once, and its tags and lemmas are laid onto our tokens by character offset.
  */
 import nlp from 'compromise';
-import { ARROW_LINE } from '../1-layout/split.js';
+import { ARROW_LINE } from '../1-layout/line-shapes.js';
 import { grammar } from '../grammar/load.js';
 import { listed, wordPattern } from '../grammar/words.js';
 import { lemmaOf } from './lemma.js';

@@ -282,3 +282,6 @@ export const followsFrom = (opener: string): boolean => {
 
 /** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
 export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));
+
+/** ("At startup, the vehicle is Disarmed", "On boot, it is idle"): a fronted start is when its clause is so, no clause of its own. */
+export const frontedStart = (tokens: Token[]): boolean => /^(at|on|upon|after)$/.test(tokens[0]?.norm ?? '') && listed('StartWords', tokens[1]?.norm ?? '');

@@ -14,7 +14,7 @@
 import type { Token } from '../2-words/token.js';
 import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart } from './boundaries.js';
 import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
@@ -242,9 +242,7 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     if (t.text === ',') {
       // ("In idle, ...", "Quickly, ...", "There, ...", "Regardless of the current screen, ...": a fronted phrase.)
-      // ("At startup, the vehicle is Disarmed", "On boot, it is idle": the start is when the clause is so.)
-      const start = current.kind === 'main' && !hasVerb() && /^(at|on|upon|after)$/.test(current.tokens[0]?.norm ?? '') && listed('StartWords', current.tokens[1]?.norm ?? '');
-      if (start) {
+      if (current.kind === 'main' && !hasVerb() && frontedStart(current.tokens)) {
         current.tokens.push(t);
         continue;
       }

@@ -11,6 +11,7 @@ import { grammar } from '../grammar/load.js';
 import type { FlowNode } from '../../model/flow.js';
 import { keyOf } from './names.js';
 import { gerundOf, participleSpellings } from '../2-words/lemma.js';
+import { eventsOf, handles, sourcesOf } from './existing-flow.js';
 
 export type Evidence = 'existing' | 'enumeration' | 'head' | 'initial' | 'target' | 'path' | 'table' | 'arrow' | 'declared' | 'source' | 'child';
 
@@ -247,13 +248,7 @@ export class Inventory {
 
   /** The events the existing flow's transitions use. */
   existingEvents(): Set<string> {
-    const events = new Set<string>();
-    const walk = (node: FlowNode) => {
-      for (const event of Object.keys(node.on ?? {})) events.add(event);
-      for (const child of Object.values(node.states ?? {})) walk(child);
-    };
-    if (this.existing) walk(this.existing);
-    return events;
+    return eventsOf(this.existing);
   }
 
   /** Forgets a state known only from how a phrase was written ("Remove the deleted state" with nothing to remove from). */
@@ -272,20 +267,12 @@ export class Inventory {
 
   /** The states of the existing flow with transitions on `event`. */
   existingSourcesOf(event: string): string[][] {
-    const out: string[][] = [];
-    const walk = (node: FlowNode, path: string[]) => {
-      if (node.on && Object.prototype.hasOwnProperty.call(node.on, event)) out.push(path);
-      for (const [name, child] of Object.entries(node.states ?? {})) walk(child, [...path, name]);
-    };
-    if (this.existing) walk(this.existing, []);
-    return out;
+    return sourcesOf(this.existing, event);
   }
 
   /** Whether the existing flow's state at `path` has transitions on `event`. */
   existingOn(path: string[], event: string): boolean {
-    let node: FlowNode | undefined = this.existing;
-    for (const name of path) node = node?.states?.[name];
-    return !!node?.on && Object.prototype.hasOwnProperty.call(node.on, event) && (node.on[event]?.length ?? 0) > 0;
+    return handles(this.existing, path, event);
   }
 
   isState(name: string): boolean {

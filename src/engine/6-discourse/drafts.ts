@@ -21,6 +21,7 @@ import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { actionsThatStay } from './actions-that-stay.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 import { listedBefore, otherOfTwo } from './listed-places.js';
+import { storyGoesOn } from './story-moves.js';
 
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
 const toldOutcome = (drafts: Draft[]) => drafts.some((x) => x.reading.clause.tokens.some((t) => t.tags.has('SuccessWords') || t.tags.has('FailureWords')));
@@ -275,31 +276,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   const takes = (d: Draft) => d.reading.rule !== 'arrow' && !d.trigger && !d.motion.trigger && !d.motion.immediate && !d.cond && (!!left.scene || !!d.motion.source);
   const tookIt = !!pending && written && !pending.source && drafts.length > 0 && drafts.every(takes);
   focus.pending = tookIt ? focus.pending : !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
-  // A branch that goes back to a state the story has been in ("if no phone connects, they switch
-  // off again") does not move the story: it goes on where the branch was taken.
-  const returns = lastTarget && facts.length && focus.visited.includes(lastTarget.join('.')) && lastTarget.join('.') !== left.start?.join('.');
-  const from = left.scene ?? left.start;
-  for (const f of facts) if (f.kind === 'transition' && f.source) focus.visited.push(f.source.join('.'));
-  if (lastTarget && returns && from && from.length) {
-    focus.current = from;
-    focus.setByScene = false;
-  } else if (lastTarget && !(ofAKind && !beenBefore(lastTarget.join('.')))) {
-    focus.current = lastTarget;
-    focus.setByScene = false;
-  } else if (left.scene && (facts.length || [...(inventory.findState(left.scene) ?.evidence ?? [])].some((e) => e !== 'source'))) {
-    // A place set as the scene holds on when it is a known state, or when this sentence used it.
-    focus.current = left.scene;
-    focus.setByScene = true;
-  } else if (left.entryExit && !facts.some((f) => f.kind === 'transition')) {
-    // ("When leaving the editor, save the draft": the story is in the editor.)
-    focus.current = left.entryExit.state;
-    focus.setByScene = true;
-  } else if (focus.pending?.source && !facts.length) {
-    // ("The user enters their email on the `credentials` screen. If the password is wrong they stay
-    // there": where what waits for its motion is done is where the story is.)
-    focus.current = focus.pending.source;
-    focus.setByScene = true;
-  }
+  storyGoesOn(left, facts, lastTarget, !!ofAKind && !beenBefore(lastTarget?.join('.') ?? ''), ctx);
   return facts;
 }
 
