@@ -968,6 +968,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["```ts\n// The light starts in RED.\n// After 30 seconds in RED it goes to GREEN.\n```",["RED --after 30000--> GREEN"]],
   ["The light is red for 30 seconds. It needs 5 seconds to warm up.",[]],
   ["The panel is off. Press the power button. The panel goes to the STANDBY state.",["off --PRESS_POWER_BUTTON--> STANDBY"]],
+  ["The ESP32 boots into NIGHT. At 10:00 the `sunrise` alarm fires and it goes into RAMP_UP.",["NIGHT --sunrise--> RAMP_UP"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

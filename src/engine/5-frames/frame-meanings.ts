@@ -177,6 +177,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (parts.object?.type === 'actor' && parts.object.tokens.length === 1 && listed('PersonalPronouns', parts.object.tokens[0].norm)) return [{ kind: 'none' }];
       if (parts.object && (!byMachine || namedMessage)) return [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.type === 'event' ? parts.object.name : parts.object.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? written(parts.object.tokens[0]) : eventName(parts.object.tokens), mention: parts.object } }];
       if (parts.object) return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]) }];
+      // ("At 10:00 the `sunrise` alarm fires and it goes into RAMP_UP": an event the text names, firing, happens.)
+      const fires = !verb.passive && !verb.negated && !!sender && (sender.type === 'event' || sender.tokens.some(isQuotedOrCode)) && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct');
+      if (fires) return [{ kind: 'trigger', trigger: eventOfSubject(sender!, null) }];
       return [{ kind: 'none' }];
     }
     case 'receive':
