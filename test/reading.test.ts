@@ -969,6 +969,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The light is red for 30 seconds. It needs 5 seconds to warm up.",[]],
   ["The panel is off. Press the power button. The panel goes to the STANDBY state.",["off --PRESS_POWER_BUTTON--> STANDBY"]],
   ["The ESP32 boots into NIGHT. At 10:00 the `sunrise` alarm fires and it goes into RAMP_UP.",["NIGHT --sunrise--> RAMP_UP"]],
+  ["The states are Ready, Workout and Paused. Use the keys to adjust while walking. Pressing STOP during a workout pauses the belt.",["workout --STOP--> paused"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -121,7 +121,9 @@ export function lifecycleMotion(parts: Parts, inventory: Inventory, g: Grammar):
   // ("can be canceled with `CANCEL` from `pending` or `confirmed`": where it can be done from, each place joined.)
   // (Not "from any powered state", said of them all, nor code that is no name: "read them from `GET /jobs/{id}`".)
   const from = parts.preps.find((p) => p.prep === 'from' && !!asState(p.mention, inventory) && !listed('UniversalQuantifiers', p.mention.tokens[0]?.norm ?? '') && p.mention.tokens.every((t) => t.kind === 'word' || /^[\w.-]+$/.test(written(t))));
-  const source = from ? asState(from.mention, inventory)! : patient!.type === 'state' ? patient! : undefined;
+  // ("Pressing STOP during a workout pauses the belt": where it is done, a state the text knows.)
+  const during = from ? undefined : parts.preps.find((p) => (p.prep === 'during' || p.prep === 'while in') && !!asState(p.mention, inventory));
+  const source = from ? asState(from.mention, inventory)! : patient!.type === 'state' ? patient! : during ? asState(during.mention, inventory)! : undefined;
   const more = from?.others?.length ? { more: from.others.map((o) => ({ source: asState(o, inventory) ?? { ...o, type: 'state' as const }, target })) } : {};
   const own = parts.preps.find((p) => p.mention.type === 'duration' && listedExactly('DelayPrepositions', p.prep))?.mention;
   const subject = !verb.passive && parts.object ? subjectRole(parts, inventory) : {};
