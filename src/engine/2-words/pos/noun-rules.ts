@@ -215,7 +215,10 @@ export const compoundNoun: Rule = {
     // ("A door-open button press": past the adjectives and nouns before it, to the determiner.)
     let k = i - 2;
     while (k > 0 && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word' && i - k < 4) k--;
-    if (t.pos === 'verb' && !/^[A-Z]/.test(t.text) && !/([^s]s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && tokens[k]?.pos === 'det') t.pos = 'noun';
+    // ("`OFF` → `HEATING` on button press.": or to a preposition, when the compound ends the phrase.)
+    const next = tokens[i + 1];
+    const opened = tokens[k]?.pos === 'det' || (tokens[k]?.pos === 'prep' && (!next || next.kind === 'punct' || next.pos === 'conj'));
+    if (t.pos === 'verb' && !/^[A-Z]/.test(t.text) && !/([^s]s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && opened) t.pos = 'noun';
   },
 };
 
