@@ -971,6 +971,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ESP32 boots into NIGHT. At 10:00 the `sunrise` alarm fires and it goes into RAMP_UP.",["NIGHT --sunrise--> RAMP_UP"]],
   ["The states are Ready, Workout and Paused. Use the keys to adjust while walking. Pressing STOP during a workout pauses the belt.",["workout --STOP--> paused"]],
   ["- `SLEEP` → `HEATING` on any motion or button press.\n- `OFF` → `HEATING` on button press.",["OFF --BUTTON_PRESS--> HEATING","SLEEP --MOTION--> HEATING","SLEEP --PRESS--> HEATING"]],
+  ["It starts in DAY. If the probe reads over 55 °C, the controller jumps to THERMAL.",["DAY --always--> THERMAL [probeReadsOver55C]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
