@@ -285,3 +285,15 @@ export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) 
 
 /** ("At startup, the vehicle is Disarmed", "On boot, it is idle"): a fronted start is when its clause is so, no clause of its own. */
 export const frontedStart = (tokens: Token[]): boolean => /^(at|on|upon|after)$/.test(tokens[0]?.norm ?? '') && listed('StartWords', tokens[1]?.norm ?? '');
+
+/**
+ * ("if the move was a launcher or a sweep you go to Knockdown"): a coordinator that joins a noun
+ * phrase, right before a pronoun and its verb, joins two things, not two clauses.
+ */
+export function nounPhraseJoinedAt(tokens: Token[], i: number): boolean {
+  let j = i + 1;
+  if (tokens[j]?.pos !== 'det') return false;
+  j++;
+  while (tokens[j] && (tokens[j].pos === 'adj' || tokens[j].pos === 'noun')) j++;
+  return j > i + 2 && tokens[j]?.pos === 'pron' && listed('PersonalPronouns', tokens[j].norm) && /^(verb|aux)$/.test(tokens[j + 1]?.pos ?? '');
+}

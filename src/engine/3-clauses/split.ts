@@ -14,7 +14,7 @@
 import type { Token } from '../2-words/token.js';
 import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart } from './boundaries.js';
+import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
 import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
@@ -277,7 +277,7 @@ export function splitClauses(written: Token[]): Clause[] {
     // "is" are one verb group.)
     const sharedBe = !!next && next.pos === 'verb' && /ed$/.test(next.norm) && current.tokens.some((x, k) => x.pos === 'aux' && current.tokens.slice(k + 1, k + 3).some((y) => y.pos === 'verb' && /ed$/.test(y.norm)));
     // ("whether he was idle or patrolling": the alternatives "whether" sets side by side are one clause.)
-    const alternatives = (listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm)) || placesJoinedAt(tokens, i) || qualitiesJoinedAt(tokens, i);
+    const alternatives = (listed('EitherWaySubordinators', current.opener) && listed('JoiningConjunctions', t.norm)) || placesJoinedAt(tokens, i) || qualitiesJoinedAt(tokens, i) || (current.kind === 'condition' && nounPhraseJoinedAt(tokens, i));
     if (t.pos === 'conj' && listed('ClauseCoordinators', t.norm) && !betweenPair && !sharedBe && !alternatives && hasFiniteVerb() && segmentHasVerb(tokens, i + 1)) {
       // "when the user is signed in and the cart is not empty": a condition goes on.
       const afterMain = clauses.some((c) => c.kind === 'main' && c.tokens.some((x) => x.pos === 'verb'));
