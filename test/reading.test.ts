@@ -973,6 +973,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["- `SLEEP` → `HEATING` on any motion or button press.\n- `OFF` → `HEATING` on button press.",["OFF --BUTTON_PRESS--> HEATING","SLEEP --MOTION--> HEATING","SLEEP --PRESS--> HEATING"]],
   ["It starts in DAY. If the probe reads over 55 °C, the controller jumps to THERMAL.",["DAY --always--> THERMAL [probeReadsOver55C]"]],
   ["The states are Neutral, Hitstun and Knockdown. In Hitstun, if the move was a launcher or a sweep you go to Knockdown; otherwise you return to Neutral when hitstun ends.",["hitstun --HITSTUN_ENDS--> neutral","hitstun --always--> knockdown [moveWasLauncherOrSweep]"]],
+  ["The machine starts in `ONLINE`. The daemon enters `ONBATT` as soon as the UPS reports `OB`.",["ONLINE --OB--> ONBATT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

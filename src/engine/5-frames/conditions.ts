@@ -1,6 +1,5 @@
 /**
- * Subordinate clauses (when, if, once, while, until, after, upon ...) are typed by what they
- * contain:
+ * Subordinate clauses (when, if, once, while, until, after, upon ...) are typed by what they contain:
  * - an event happening, received, sent by someone else, or done to the device → a trigger;
  * - a service or a state finishing or failing → the invoke's outcome;
  * - time running out → a delayed transition;
@@ -176,6 +175,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (namedWait) return [{ kind: 'trigger', trigger: { kind: 'after', delay: namedWait }, source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   // ("when the PR merges": a name in capitals doing something of its own is named with its verb.)
+  // (Not a sender in capitals that sends a name: "as soon as the UPS reports `OB`" is OB.)
+  const sent = yields === 'fire' && !verb.negated && parts.subject?.by === 'shape' && parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? parts.object : null;
+  if (sent) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(sent.tokens[0]), mention: sent }, source }];
   if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: parts.subject.type === 'event' && !parts.subject.runtime && parts.subject.name && !verb.passive ? eventOfSubject(parts.subject, verb.verb, verb.particle) : eventTrigger(parts.subject), source }];
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
   // ("When `Idle` receives `start`": a name written as code is an event there, too.)
@@ -284,10 +286,7 @@ export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Invent
   return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
 }
 
-/**
- * ("A job that stays `queued` for more than 24 hours": the state the thing stays in, when the text
- * knows it, is where it waits. Not what something else reads: "if the pin stays `LOW` for 50 ms".)
- */
+/** ("A job that stays `queued` for more than 24 hours"): where the thing stays, a state the text knows (not "if the pin stays `LOW`"). */
 function stayedIn(parts: Parts, inventory: Inventory): Mention | undefined {
   const after = parts.verb?.verb.tags.has('StayVerbs') && isTheThing(parts.subject) ? parts.tokens[parts.verb.to] : undefined;
   const known = after ? inventory.findState(isQuotedOrCode(after) ? written(after) : after.norm) : null;
