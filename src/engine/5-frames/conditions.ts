@@ -175,10 +175,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (namedWait) return [{ kind: 'trigger', trigger: { kind: 'after', delay: namedWait }, source }];
   // "when the feedback.good event is sent to the machine": an event that is the subject is the trigger.
   // ("when the PR merges": a name in capitals doing something of its own is named with its verb.)
-  // (Not a sender in capitals that sends a name: "as soon as the UPS reports `OB`" is OB.)
-  const sent = yields === 'fire' && !verb.negated && parts.subject?.by === 'shape' && parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) ? parts.object : null;
-  if (sent) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(sent.tokens[0]), mention: sent }, source }];
-  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated) return [{ kind: 'trigger', trigger: parts.subject.type === 'event' && !parts.subject.runtime && parts.subject.name && !verb.passive ? eventOfSubject(parts.subject, verb.verb, verb.particle) : eventTrigger(parts.subject), source }];
+  // (Not a sender in capitals that sends something, read below: "as soon as the UPS reports `OB`" is OB.)
+  const sends = (yields === 'fire' || yields === 'receive') && !!parts.object;
+  if (parts.subject && (parts.subject.type === 'event' || parts.subject.type === 'outcome') && !verb.copula && !verb.negated && !sends) return [{ kind: 'trigger', trigger: parts.subject.type === 'event' && !parts.subject.runtime && parts.subject.name && !verb.passive ? eventOfSubject(parts.subject, verb.verb, verb.particle) : eventTrigger(parts.subject), source }];
   // ("When the loading state receives done.invoke.fetchData": what a state receives happens there.)
   // ("When `Idle` receives `start`": a name written as code is an event there, too.)
   const objectWords = parts.object?.tokens.filter((t) => t.pos !== 'det') ?? [];

@@ -5,6 +5,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
+import { frontedStart } from '../3-clauses/boundaries.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { eventName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
@@ -20,7 +21,7 @@ import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 
 /** "the initial state is X", "X is the initial state", "it is clean again", "the preparation state is done". */
 // ("After power-up the vehicle is Disarmed", "On boot it is idle": right after the start, opening the clause, too.)
-export const initiallySaid = (parts: Parts) => parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || ((t.norm === 'at' || (i === 0 && /^(after|on|upon)$/.test(t.norm))) && listed('StartWords', parts.tokens[i + 1]?.norm ?? '')));
+export const initiallySaid = (parts: Parts) => frontedStart(parts.tokens) || parts.tokens.some((t, i) => t.norm === 'initially' || (t.norm === 'by' && parts.tokens[i + 1]?.norm === 'default') || (t.norm === 'at' && listed('StartWords', parts.tokens[i + 1]?.norm ?? '')));
 
 /** `consequent`: the clause tells what follows ("When I enter a wrong password, then my account is locked"). */
 export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = false): Meaning[] {

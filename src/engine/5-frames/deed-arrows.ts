@@ -76,9 +76,10 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   let alsoIn: Mention[] = [];
   for (const c of splitClauses(left)) {
     for (const m of readClause(c, inventory, g).meanings) {
-      // ("Enter PIN and press OK in PIN_ENTRY → ...": of deeds done in turn, the last sets it off.)
       if (m.kind === 'trigger') {
-        trigger = trigger?.kind === 'event' && m.trigger.kind === 'event' && c.kind === 'coord' && /^(and|then|and then)$/.test(c.opener) ? m.trigger : trigger ?? m.trigger;
+        // ("Enter PIN and press OK in PIN_ENTRY → ...": of deeds done in turn, the last sets it off.)
+        const doneNext = c.kind === 'coord' && /^(and|then|and then)$/.test(c.opener) && trigger?.kind === 'event' && m.trigger.kind === 'event';
+        trigger = doneNext ? m.trigger : trigger ?? m.trigger;
         source ??= m.source;
       } else if (m.kind === 'guard') guard ??= m.name;
       else if (m.kind === 'scene' && !source) {

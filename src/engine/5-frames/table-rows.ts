@@ -83,3 +83,9 @@ export function rowAbout(header: string[], tokens: Token[], inventory: Inventory
   const other = (t: Token) => isName(t) && !!inventory.findState(written(t)) && inventory.findState(written(t)) !== state;
   return { state: state.path, cells: rest.filter((c) => c.some((t) => t.kind === 'arrow' || other(t))) };
 }
+
+/** ("| `SEEKING` | ... | target reached → `IDLE`; any key → `IDLE` |"): exits a cell tells one after another, each its own. */
+export function exitsOf(cell: Token[]): Token[][] {
+  const parts = cutAt(cell, (t) => t.text === ';');
+  return parts.filter((p) => p.some((t) => t.kind === 'arrow')).length > 1 ? parts : [cell];
+}
