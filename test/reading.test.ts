@@ -974,6 +974,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["It starts in DAY. If the probe reads over 55 °C, the controller jumps to THERMAL.",["DAY --always--> THERMAL [probeReadsOver55C]"]],
   ["The states are Neutral, Hitstun and Knockdown. In Hitstun, if the move was a launcher or a sweep you go to Knockdown; otherwise you return to Neutral when hitstun ends.",["hitstun --HITSTUN_ENDS--> neutral","hitstun --always--> knockdown [moveWasLauncherOrSweep]"]],
   ["The machine starts in `ONLINE`. The daemon enters `ONBATT` as soon as the UPS reports `OB`.",["ONLINE --OB--> ONBATT"]],
+  ["The stages are GRID, RACING and FINISHED.\n1. GRID. Karts are placed on the line.\n2. RACING. The race runs.\n   - When every human player has crossed the line on the final lap → FINISHED.",["RACING --always--> FINISHED [everyHumanPlayerHasCrossedLineOnFinalLap]"]],
+  ["The phases are FINISHED and RESULTS.\n4. FINISHED. Slow-mo on the last crossing, then the results screen after 4 seconds → RESULTS.",["FINISHED --after 4000--> RESULTS"]],
+  ["The states are GRID and RACING. GRID moves to RACING on GO. We added this after the playtest where a kid drove backwards for 6 minutes.",["GRID --GO--> RACING"]],
+  ["The states are GRID, RACING and PAUSED.\n1. GRID. Karts are placed on the line.\n2. RACING. The race runs. Pressing PAUSE goes to PAUSED.",["RACING --PAUSE--> PAUSED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -120,7 +120,10 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     const control = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind === 'quoted' || /^[A-Z][a-z]+$/.test(m.tokens[0].text));
     const happened = before?.parts.subject && control(before.parts.subject) && before.meanings.some((m) => m.kind === 'trigger' && m.trigger.kind === 'event' && m.trigger.mention === before.parts.subject);
     const subject = happened && before?.parts.subject ? { ...before.parts.subject, type: 'event' as const, name: eventName(before.parts.subject.tokens) } : before?.parts.subject ?? null;
-    readings.push(readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null));
+    const r = readClause(clause, inventory, g, goesOn && before ? { subject, passive: !!before.parts.verb?.passive, negated: !!before.parts.verb?.negated } : null);
+    // ("We added this after the playtest where a kid drove backwards": what a relative clause says of a thing an aside names is the aside's too.)
+    const aboutAside = clause.kind === 'relative' ? readings[readings.length - 1]?.meanings.find((m) => m.kind === 'commentary') : undefined;
+    readings.push(aboutAside ? { ...r, meanings: [aboutAside] } : r);
   }
   return togetherRead(readings, inventory);
 }
@@ -210,7 +213,8 @@ function discourse(sentences: Sentence[], inventory: Inventory, focus: Focus, g:
     const ownLabel = unit.item === undefined && unit.kind === 'sentence' && !!tokens[0];
     const label: string[] | null = ownLabel && isQuotedOrCode(tokens[0]) ? labelled(tokens, inventory) : ownLabel ? labelBeforeColon(tokens, inventory, !unit.line) : null;
     // ("Draw Phase. The active player draws two cards. ...": a paragraph that opens by naming a state, alone.)
-    const title: string[] | null = !label && !paragraphScene && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
+    // ("3. RACING. The race stays here ...": a numbered line's title, whatever the line before it named.)
+    const title: string[] | null = !label && (!paragraphScene || !!unit.marked) && unit.item === undefined && unit.kind === 'sentence' ? titled(tokens, inventory) : null;
     if (label ?? title) paragraphScene = { paragraph: unit.paragraph, state: (label ?? title)! };
     // ("In Assessment the adjuster can:": a heading or lead-in that opens with a place the text
     // names is where what it leads into happens.)

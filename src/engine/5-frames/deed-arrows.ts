@@ -41,7 +41,14 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   const tail = comma >= 0 ? left.slice(comma + 1).filter((t) => t.kind !== 'punct') : [];
   if (tail.length && inventory.findLoosely(stateName(tail))) return null;
   const first = words[0];
-  if (!first || words.length > 8 || inventory.findLoosely(stateName(words))) return null;
+  // ("When every human player has crossed the line on the final lap → FINISHED": a condition may take more words than a deed.)
+  // (Not one with its main clause before the arrow, "When a tenant applies, it appears under Leasing →
+  // Applications", unless the arrow opens a note on it: "If nothing arrives within 30 days, the claim is closed (→ Closed)".)
+  const opensCondition = !!first && (first.pos === 'sub' || listed('ConditionMarkers', first.norm)) && (comma < 0 || left[left.length - 1]?.text === '(');
+  // ("Slow-mo on the last crossing, then the results screen after 4 seconds → RESULTS": of a long
+  // left side, the step after its last comma, what comes next.)
+  if (first && words.length > (opensCondition ? 14 : 8) && tail.length > 1 && tail.length <= 8 && listed('ConnectiveAdverbs', tail[0].norm)) return deedOf(left.slice(comma + 1), inventory, g);
+  if (!first || words.length > (opensCondition ? 14 : 8) || inventory.findLoosely(stateName(words))) return null;
   // ("`COIN` in `Idle` → `HasCoin`", "BUMPER_STUCK in CLEANING or RETURNING → STUCK": an event's
   // written name, then where it comes, a state or several joined.)
   const where = words.findIndex((t, i) => i > 0 && t.pos === 'prep');

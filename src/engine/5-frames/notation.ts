@@ -59,7 +59,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // (Not "Questions → #support-ops": a channel or a handle is no state.)
   const goal = deed0 && !/^[#@]$/.test(after[0]?.text ?? '') ? knownAmong(after, inventory) ?? stateMention(nameAfterArrow(after).filter((t) => t.norm !== 'back' && t.norm !== 'to')) : null;
   const more = deed0?.alsoSources?.length && goal ? { more: deed0.alsoSources.map((source) => ({ source, target: goal, ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}) })) } : {};
-  if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(deed0.source ? { source: deed0.source } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}), ...more }];
+  // ("then the results screen after 4 seconds → RESULTS": a wait told with the state it leads to names no state it is spent in.)
+  const spentIn = deed0?.source && !(deed0.trigger?.kind === 'after' && goal && deed0.source.name === goal.name) ? deed0.source : null;
+  if (deed0 && goal) return [{ kind: 'motion', target: goal, ...(spentIn ? { source: spentIn } : {}), ...(deed0.trigger ? { trigger: deed0.trigger } : {}), ...(deed0.guard ? { guard: deed0.guard } : {}), ...more }];
   // The state before the first arrow: the last words before it, after any lead-in ("for A → B").
   // (Past the event written right before the arrow: "A (E) -> B", "A --E--> B".)
   let from = labelBefore(tokens, arrows[0]) - 1;

@@ -39,6 +39,10 @@ function commentary(parts: Parts): string | null {
   const field = parts.object?.tokens.some((t) => ['TransitionNouns', 'StateNouns', 'CodeNouns'].some((c) => t.tags.has(c))) && !parts.object.tokens.some((t) => t.kind !== 'word');
   const placed = parts.preps.some((p) => p.prep === 'from' || p.prep === 'to' || p.prep === 'into');
   if (subject?.type === 'actor' && listedExactly('ParticipantPronouns', subject.name) && verb.verb.tags.has('BuildVerbs') && field && !placed) return 'the author or the reader';
+  // ("We added this after the Tokyo playtest", "I wrote it for a demo": what the author did once is the text's history.)
+  const once = verb.from === verb.main && verb.verb.tags.has('PastTense') && verb.verb.norm !== verb.verb.lemma && !verb.passive;
+  // (Not where it went: "then we moved to FINISHED".)
+  if (subject?.type === 'actor' && listedExactly('ParticipantPronouns', subject.name) && once && !verb.verb.tags.has('MotionVerbs')) return 'the author or the reader';
   if (!subject && !parts.gerundSubject && verb.from === 0 && thinking && (!parts.object || /^(code|thing|actor)$/.test(parts.object.type))) return 'an aside to the reader';
   return null;
 }
