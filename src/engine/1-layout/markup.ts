@@ -34,6 +34,7 @@ export function withoutEmphasis(text: string): string {
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
 const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
+const RUN_IN = /^[A-Za-z][\w -]*\.$/;
 
 /**
  * Where emphasis marks a name: "New tickets come in as **New**", "A field begins *pristine*". The
@@ -42,7 +43,11 @@ const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
 export function emphasisedNames(text: string): { start: number; end: number }[] {
   if (!hasEmphasis(text)) return [];
   const spans: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(STRONG)) if (NAME_LIKE.test(m[2])) spans.push({ start: m.index! + m[1].length, end: m.index! + m[1].length + m[2].length });
+  for (const m of text.matchAll(STRONG)) {
+    // ("**Internal review.** Finance approves ...": a run-in heading's stop is the heading's, not the name's.)
+    const inner = RUN_IN.test(m[2]) && (m.index === 0 || text[m.index! - 1] === '\n') ? m[2].slice(0, -1) : m[2];
+    if (NAME_LIKE.test(inner)) spans.push({ start: m.index! + m[1].length, end: m.index! + m[1].length + inner.length });
+  }
   for (const m of text.matchAll(EMPHASIS)) {
     const start = m.index! + m[1].length + 1;
     if (NAME_LIKE.test(m[3]) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + m[3].length });
