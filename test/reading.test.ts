@@ -358,7 +358,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lamp toggles between lit and dark when FLIP arrives.",["dark --FLIP--> lit","lit --FLIP--> dark"]],
   ["MODE cycles the fan between low and high.",["high --MODE--> low","low --MODE--> high"]],
   ["The checkout starts in cart. `backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, and from `'shipping'` to `'cart'`.", ["payment --backClicked--> shipping", "shipping --backClicked--> cart"]],
-  ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --COURIER_SCANS_PARCEL--> shipped"]],
+  ["Orders can be Pending or Shipped. When the courier scans the parcel, the system marks the order as Shipped.", ["pending --SCAN_PARCEL--> shipped"]],
   ["Appointments can be Confirmed or No-Show. If a Confirmed patient still hasn't arrived 15 minutes after the appointment start time, the system flags the appointment as No-Show automatically.", ["confirmed --after 900000--> noShow"]],
   ["A ticket can be Open or Closed. An Open ticket that the customer withdraws becomes **Closed**.", ["open --CUSTOMER_WITHDRAWS--> closed"]],
   ["The pump is INFUSING. Press [STOP] to end the infusion; the pump enters STOPPED.", ["INFUSING --STOP--> STOPPED"]],
