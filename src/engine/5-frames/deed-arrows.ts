@@ -109,7 +109,8 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   if (clause && !gesture && !order && !condition && !trigger && !guard && !leadsOn) {
     for (const c of splitClauses(left)) {
       const told = readClause({ ...c, kind: 'condition', opener: 'when' }, inventory, g);
-      if (told.parts.subject?.type !== 'actor') continue;
+      // ("Finance approves → Negotiation": or a team, a thing, that does something to nothing named.)
+      if (told.parts.subject?.type !== 'actor' && !(told.parts.subject?.type === 'thing' && !told.parts.object && !told.parts.preps.length)) continue;
       for (const m of told.meanings) if (m.kind === 'trigger') trigger ??= m.trigger;
     }
   }
