@@ -978,7 +978,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The phases are FINISHED and RESULTS.\n4. FINISHED. Slow-mo on the last crossing, then the results screen after 4 seconds → RESULTS.",["FINISHED --after 4000--> RESULTS"]],
   ["The states are GRID and RACING. GRID moves to RACING on GO. We added this after the playtest where a kid drove backwards for 6 minutes.",["GRID --GO--> RACING"]],
   ["The states are GRID, RACING and PAUSED.\n1. GRID. Karts are placed on the line.\n2. RACING. The race runs. Pressing PAUSE goes to PAUSED.",["RACING --PAUSE--> PAUSED"]],
-  ["**Request.** Someone fills in the intake form.\n\n**Drafting.** When the draft is ready, it goes to **Review**.\n\n**Review.** Finance approves → Signed.",["Drafting --always--> Review [draftIsReady]"]],
+  ["**Request.** Someone fills in the intake form.\n\n**Drafting.** When the draft is ready, it goes to **Review**.\n\n**Review.** Finance approves → Signed.",["Drafting --always--> Review [draftIsReady]","Review --FINANCE_APPROVES--> signed"]],
   ["The states are Review and Signed. In Review, Finance approves → Signed.",["review --FINANCE_APPROVES--> signed"]],
 ];
 
