@@ -980,6 +980,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are GRID, RACING and PAUSED.\n1. GRID. Karts are placed on the line.\n2. RACING. The race runs. Pressing PAUSE goes to PAUSED.",["RACING --PAUSE--> PAUSED"]],
   ["**Request.** Someone fills in the intake form.\n\n**Drafting.** When the draft is ready, it goes to **Review**.\n\n**Review.** Finance approves → Signed.",["Drafting --always--> Review [draftIsReady]","Review --FINANCE_APPROVES--> signed"]],
   ["The states are Review and Signed. In Review, Finance approves → Signed.",["review --FINANCE_APPROVES--> signed"]],
+  ["| State | Motors | Leaves on |\n|---|---|---|\n| `IDLE` | off | `PRESET_n` → `SEEKING` |\n| `SEEKING` | drive to the stored height | target reached → `IDLE`; any key → `IDLE` |",["IDLE --PRESET_n--> SEEKING","SEEKING --KEY--> IDLE","SEEKING --TARGET_REACHED--> IDLE"]],
+  ["The states are COLLISION and IDLE.\n- COLLISION: after 1 s → IDLE",["COLLISION --after 1000--> IDLE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -38,7 +38,7 @@ import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
 import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings } from './5-frames/notation.js';
 import { labelAsSubject } from './3-clauses/labelled-predicate.js';
-import { exitsOf, rowAbout, tableMeanings } from './5-frames/table-rows.js';
+import { exitsOf, rowAbout, rowExits, tableMeanings } from './5-frames/table-rows.js';
 import { withMoverDeeds } from './5-frames/mover-deeds.js';
 import { withHappeningFirst } from './5-frames/happening-first.js';
 import { withConditionOfGoal } from './5-frames/condition-of-goal.js';
@@ -67,7 +67,7 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     if (!about) return [notationReading(tokens, tableMeanings(unit.header, tokens), 'table')];
     // (A cell is told in the row's state: "| `shipped` | on the truck |" names no other place.)
     const elsewhere = (m: Meaning) => m.kind === 'scene' && m.state.by !== 'inventory';
-    return about.cells.flatMap(exitsOf).flatMap((cell) => readProse(cell, inventory, g)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
+    return about.cells.flatMap(exitsOf).flatMap((cell) => (rowExits(cell, inventory).length ? [notationReading(cell, rowExits(cell, inventory), 'table')] : readProse(cell, inventory, g))).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
   }
   return readProse(tokens, inventory, g);
 }

@@ -5,6 +5,7 @@
 import { listed } from '../grammar/words.js';
 import { isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
+import { durationOf } from '../4-inventory/durations.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { eventName, isTitledName, stateName, written } from '../4-inventory/names.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -56,7 +57,7 @@ export function deedBefore(tokens: Token[], from: number, open: number): Trigger
 }
 
 /** "finishes → Done, crashes → Failed": what is done before each arrow, and where it leads; each piece one arrow. */
-function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean): { target: Mention; trigger: Trigger }[] {
+export function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean): { target: Mention; trigger: Trigger }[] {
   const pieces: Token[][] = [[]];
   for (const t of tokens) {
     if (/^[,;]$/.test(t.text) && pieces[pieces.length - 1].some(isArrow)) pieces.push([]);
@@ -82,7 +83,9 @@ function labelledExits(tokens: Token[], inventory: Inventory, labelTold: boolean
     // (A deed of a few words: a longer one is a sentence of its own, told before the arrow.)
     if (deed.filter((t) => t.pos !== 'det' && t.pos !== 'prep').length > 3) return [];
     if (!deed.length || !target) return [];
-    exits.push({ target, trigger: { kind: 'event', name: deed.length === 1 && isName(deed[0]) ? written(deed[0]) : eventName(deed) } });
+    // ("COLLISION: after 1 s → IDLE": a time told, and nothing done, is a wait.)
+    const wait = deed.length <= 3 && (deed[0].kind === 'number' || listed('DelayPrepositions', deed[0].norm)) ? durationOf(deed) : null;
+    exits.push({ target, trigger: wait !== null ? { kind: 'after', delay: wait } : { kind: 'event', name: deed.length === 1 && isName(deed[0]) ? written(deed[0]) : eventName(deed) } });
   }
   return exits;
 }

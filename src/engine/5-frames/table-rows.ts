@@ -11,6 +11,7 @@ import { headingRole } from '../4-inventory/table-headings.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { stateMention } from './arrow-names.js';
+import { labelledExits } from './arrow-deeds.js';
 
 /** The tokens of each of a row's cells, without the bars. */
 function cellsOf(tokens: Token[]): Token[][] {
@@ -82,6 +83,14 @@ export function rowAbout(header: string[], tokens: Token[], inventory: Inventory
   // has been sent to the printer |" says what the state means, and no place.)
   const other = (t: Token) => isName(t) && !!inventory.findState(written(t)) && inventory.findState(written(t)) !== state;
   return { state: state.path, cells: rest.filter((c) => c.some((t) => t.kind === 'arrow' || other(t))) };
+}
+
+/**
+ * ("| `SEEKING` | ... | target reached → `IDLE` |"): a cell of a row about a state that tells its
+ * exits as "what is done → where", read as the exits of a line the state labels; else as prose.
+ */
+export function rowExits(cell: Token[], inventory: Inventory): Meaning[] {
+  return labelledExits(cell, inventory, true).map((e) => ({ kind: 'motion', target: e.target, trigger: e.trigger }));
 }
 
 /** ("| `SEEKING` | ... | target reached → `IDLE`; any key → `IDLE` |"): exits a cell tells one after another, each its own. */
