@@ -982,6 +982,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are Review and Signed. In Review, Finance approves → Signed.",["review --FINANCE_APPROVES--> signed"]],
   ["| State | Motors | Leaves on |\n|---|---|---|\n| `IDLE` | off | `PRESET_n` → `SEEKING` |\n| `SEEKING` | drive to the stored height | target reached → `IDLE`; any key → `IDLE` |",["IDLE --PRESET_n--> SEEKING","SEEKING --KEY--> IDLE","SEEKING --TARGET_REACHED--> IDLE"]],
   ["The states are COLLISION and IDLE.\n- COLLISION: after 1 s → IDLE",["COLLISION --after 1000--> IDLE"]],
+  ["The states are showing and inactive. `Enter` or `Tab` in `showing` inserts the highlighted mention and goes back to `inactive`.",["showing --Enter--> inactive","showing --Tab--> inactive"]],
+  ["The status is idle or loading. `fetchPosts` starts a request and sets `status` to `'loading'`. `postAdded` pushes a new post, and `postsCleared` empties the list and puts `status` back to `'idle'`.",["idle --fetchPosts--> loading","loading --postsCleared--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

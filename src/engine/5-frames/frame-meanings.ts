@@ -26,7 +26,7 @@ import type { PrepPhrase } from './prep-phrases.js';
 import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, followedBy, stepAfterStep } from './succession.js';
-import { gesturePlace, orderedFrom } from './gesture-places.js';
+import { gesturePlace, orderedFrom, writtenSubjects } from './gesture-places.js';
 import { stayMeanings } from './staying.js';
 import { beginning } from './beginning.js';
 import { declareMeanings } from './declarations.js';
@@ -223,6 +223,13 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const byPerson = parts.subject?.type === 'actor' && parts.object ? parts.preps.find((p) => p.at > verb.main && p.prep !== 'from' && listedExactly('SettingPrepositions', p.prep) && asState(p.mention, inventory)) : undefined;
       const from = parts.preps.find((p) => p.prep === 'from' && choice.roles.source === p.mention) ? asState(choice.roles.source, inventory) : byPerson ? asState(byPerson.mention, inventory) : undefined;
       const ordered = from ? undefined : orderedFrom(parts, inventory);
+      // ("`Enter` or `Tab` in `showing` inserts the highlighted mention": a key or an event written as
+      // the subject is what is done; what it does to its object, an action.)
+      const keys = writtenSubjects(parts, inventory);
+      if (keys.length && parts.object) {
+        const [first, ...others] = keys.map((k): Trigger => ({ kind: 'event', name: written(k) }));
+        return [{ kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), trigger: first, ...(others.length ? { alsoTriggers: others } : {}), ...(from ? { source: from } : {}) }];
+      }
       const trigger = gestureEvent(verb.verb, parts.object, clause.tokens);
       // ("Press Stop during Preheating, Cooking or Holding to go back to Idle": in each place.)
       if (ordered?.others.length) return [{ kind: 'scene', state: ordered.place, also: ordered.others }, { kind: 'trigger', trigger }];
@@ -289,3 +296,4 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
   }
   return null;
 }
+

@@ -4,6 +4,8 @@
  * enters triggered"). (Kept somewhere, "shall be held in abeyance", is the frame "held".)
  */
 import { listed } from '../grammar/words.js';
+import { isQuotedOrCode, type Token } from '../2-words/token.js';
+import { written } from '../4-inventory/names.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Choice } from './choose.js';
 import type { Meaning } from './meaning.js';
@@ -36,4 +38,15 @@ export function orderedFrom(parts: Parts, inventory: Inventory): { place: Mentio
   if (parts.subject || parts.gerundSubject || verb.passive || verb.from !== 0) return undefined;
   const pp = parts.preps.find((p) => isScenePreposition(p.prep) && p.at > verb.main && !!namedPlace(p.mention, inventory));
   return pp ? { place: namedPlace(pp.mention, inventory)!, others: (pp.others ?? []).map((o) => namedPlace(o, inventory) ?? { ...o, type: 'state' as const }) } : undefined;
+}
+
+/** "`Enter` or `Tab` in `showing` inserts ...": the written names, none a state, joined as the subject before where it is done. */
+export function writtenSubjects(parts: Parts, inventory: Inventory): Token[] {
+  if (!parts.verb || !parts.subject || parts.subject.type === 'actor') return [];
+  const before = parts.tokens.slice(0, parts.verb.from);
+  const at = before.findIndex((t) => t.pos === 'prep');
+  const span = at >= 0 ? before.slice(0, at) : before;
+  const names = span.filter((t) => isQuotedOrCode(t));
+  const joined = span.every((t) => isQuotedOrCode(t) || t.pos === 'conj' || t.text === ',');
+  return joined && names.length && names.every((t) => !inventory.findState(written(t))) ? names : [];
 }

@@ -61,6 +61,8 @@ export interface Waiting {
   weakTrigger?: Trigger;
   source?: Path | null;
   guard?: string;
+  /** The clause whose subject did what left the trigger ("`Enter` selects the option"). */
+  doneBy?: Reading;
 }
 
 export interface SentenceState {

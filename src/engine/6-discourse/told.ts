@@ -120,9 +120,15 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
 export function tellAction(s: SentenceState, r: Reading, m: Extract<Meaning, { kind: 'action' }>, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
   const { afterMotion } = at;
+  // ("`ArrowUp` moves the highlight, `Enter` selects the option and returns to `focused`": a main
+  // clause that does something on its own trigger takes over from one before it that did, not from a condition.)
+  // ("`postAdded` pushes a post, and `postsCleared` empties the list and puts `status` back": or one with a subject of its own.)
+  const another = !!s.pre.doneBy && s.pre.doneBy !== r && (r.clause.kind === 'main' || r.clause.kind === 'coord') && !!r.parts.subject && !r.parts.sharedSubject;
+  if (another) s.pre = { source: s.pre.source };
   if (m.trigger && !s.pre.trigger) {
     s.pre.trigger = m.trigger;
     s.pre.alsoTriggers = m.alsoTriggers;
+    s.pre.doneBy = r;
   }
   if (m.weakTrigger && !s.pre.weakTrigger) s.pre.weakTrigger = m.weakTrigger;
   if (m.source) s.pre.source = resolveState(m.source, inventory, focus, false) ?? s.pre.source;
