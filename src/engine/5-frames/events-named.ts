@@ -97,6 +97,9 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
     return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
   }
   if (verb.passive) return null;
+  // ("Upon achieving synchronisation the ONU shall move to O2": after "upon" or "on", something done, named by its plain verb.)
+  const upon = !subject && verb.gerund && verb.from === 0 && /^(upon|on)$/.test(opener);
+  if (upon && verb.verb.kind === 'word') return { kind: 'event', name: eventName([{ ...verb.verb, norm: verb.lemma, text: verb.lemma, pos: 'verb' }, ...(parts.object?.tokens ?? [])]) };
   if (verb.verb.kind !== 'word' || verb.verb.tags.has('Gerund') && verb.from === 0) return null;
   // ("if the cart is empty": after a form of be, what the machine is, not what it does.)
   const being = parts.tokens.slice(verb.from, verb.main).some((t) => t.lemma === 'be' || listed('CopulaForms', t.norm));
