@@ -985,6 +985,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are showing and inactive. `Enter` or `Tab` in `showing` inserts the highlighted mention and goes back to `inactive`.",["showing --Enter--> inactive","showing --Tab--> inactive"]],
   ["The status is idle or loading. `fetchPosts` starts a request and sets `status` to `'loading'`. `postAdded` pushes a new post, and `postsCleared` empties the list and puts `status` back to `'idle'`.",["idle --fetchPosts--> loading","loading --postsCleared--> idle"]],
   ["The states are O1 and O2. Upon achieving synchronisation the ONU shall move to O2.",["O1 --ACHIEVE_SYNCHRONISATION--> O2"]],
+  ["The gear starts in GEAR DOWN. Pressing UP moves it to RETRACTING. When all three legs are locked up, the red light goes out (GEAR UP).",["RETRACTING --always--> GEAR UP [allThreeLegsAreLockedUp]","gearDown --PRESS_UP--> RETRACTING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

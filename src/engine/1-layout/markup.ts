@@ -21,7 +21,11 @@ const MATH_NAME = /[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)?'*/g;
 // in square brackets. Not a link, "[Docs](url)", nor a reference or a box, "[1]", "[ ]", "[x]".)
 const KEY = /\[([A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*){0,2})\](?!\()/g;
 
-const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$') || text.includes('[');
+// ("the red light remains on (GEAR UNSAFE)", "the leveller floats (LEVELLER DEPLOYED)": a panel's or
+// a display's words for where it is, in capitals in brackets, are one name.)
+const SHOWN = /\(([A-Z][A-Z0-9_]+(?: [A-Z][A-Z0-9_]+)+)\)/g;
+
+const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$') || text.includes('[') || text.includes('(');
 
 export function withoutEmphasis(text: string): string {
   if (!hasEmphasis(text)) return text;
@@ -57,6 +61,7 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
     for (const n of inner.matchAll(MATH_NAME)) spans.push({ start: m.index! + 1 + n.index!, end: m.index! + 1 + n.index! + n[0].length });
   }
   for (const m of text.matchAll(KEY)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
+  for (const m of text.matchAll(SHOWN)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
   return spans.sort((a, b) => a.start - b.start);
 }
 

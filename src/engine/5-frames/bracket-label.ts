@@ -7,7 +7,7 @@ import { isName, type Token } from '../2-words/token.js';
 import { participleOf, readsAsQuality } from '../2-words/lemma.js';
 import { eventName, screaming, stateName, written } from '../4-inventory/names.js';
 import { stateMention } from './arrow-names.js';
-import { knownStateMention } from '../4-inventory/mentions.js';
+import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading, Trigger } from './meaning.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -166,4 +166,25 @@ export function withTrailingLabel(parts: Parts, meanings: Meaning[]): Meaning[] 
   const own = written(name).toLowerCase();
   if (own === participleOf(verb.verb.lemma) || own === verb.verb.norm) return [{ kind: 'motion', target: { type: 'state', tokens: [name], name: written(name), by: 'words' } }];
   return [{ kind: 'trigger', trigger: { kind: 'event', name: written(name) } }];
+}
+
+/**
+ * "the red light remains on (GEAR UNSAFE)", "the ram travels down (CLOSING)", "the game is over
+ * (GAME OVER)": a name in capitals in brackets that ends a clause, a quality or a display's words,
+ * is the state the clause leaves the thing in, as the panel shows it.
+ */
+export function withShownState(parts: Parts, meanings: Meaning[]): Meaning[] {
+  const words = parts.tokens.filter((t) => t.text !== '.' && t.text !== ';' && t.text !== ',');
+  const [open, name, close] = words.slice(-3);
+  if (!parts.verb || open?.text !== '(' || close?.text !== ')' || !name || words.indexOf(open) <= parts.verb.main) return meanings;
+  const shown = (name.kind === 'quoted' && /^[A-Z0-9_ ]+$/.test(name.text)) || (name.shape === 'caps' && readsAsQuality(name.text));
+  if (!shown || meanings.some((m) => m.kind === 'motion' && m.target && !m.stay && m.target.by !== 'words')) return meanings;
+  const target: Mention = { type: 'state', tokens: [name], name: written(name), by: 'words' };
+  const moved = meanings.some((m) => m.kind === 'motion');
+  // (Not also what sets it off, as a name right after a verb would be read: "the drain valve opens (DRAINING)".)
+  const same = (t: Trigger | undefined) => t?.kind === 'event' && t.name === target.name;
+  const kept = meanings.filter((m) => m.kind !== 'none' && m.kind !== 'commentary' && !(m.kind === 'trigger' && same(m.trigger))).map((m) => (m.kind === 'motion' && same(m.trigger) ? { ...m, trigger: undefined } : m));
+  // (What the clause said it moves from is only a word of it, "the red light goes out", unless the text knows it.)
+  const from = (m: Extract<Meaning, { kind: 'motion' }>) => (m.source && m.source.by !== 'words' && m.source.name !== target.name ? { source: m.source } : {});
+  return moved ? kept.map((m) => (m.kind === 'motion' ? { ...m, source: undefined, ...from(m), target, stay: undefined } : m)) : [...kept, { kind: 'motion', target }];
 }

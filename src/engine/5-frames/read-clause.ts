@@ -12,7 +12,7 @@ import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { type Choice, chooseFrame } from './choose.js';
 import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
-import { withBracketLabel, withBracketedService, withNamedState, withStateNote, withTrailingLabel } from './bracket-label.js';
+import { withBracketLabel, withBracketedService, withNamedState, withShownState, withStateNote, withTrailingLabel } from './bracket-label.js';
 import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
 import type { Meaning, Reading } from './meaning.js';
@@ -96,7 +96,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
   meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, labelBefore(parts, subordinate), meanings), inventory), inventory);
-  if (!subordinate) meanings = withEntryExitDeeds(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory)), inventory);
+  if (!subordinate) meanings = withEntryExitDeeds(parts, withShownState(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory))), inventory);
   else meanings = inEachPlace(parts, meanings, inventory);
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
   if (parts.object?.tokens.some((t) => t.tags.has('ReversalPhrases'))) meanings = [{ kind: 'none' }];
