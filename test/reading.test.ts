@@ -986,6 +986,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The status is idle or loading. `fetchPosts` starts a request and sets `status` to `'loading'`. `postAdded` pushes a new post, and `postsCleared` empties the list and puts `status` back to `'idle'`.",["idle --fetchPosts--> loading","loading --postsCleared--> idle"]],
   ["The states are O1 and O2. Upon achieving synchronisation the ONU shall move to O2.",["O1 --ACHIEVE_SYNCHRONISATION--> O2"]],
   ["The gear starts in GEAR DOWN. Pressing UP moves it to RETRACTING. When all three legs are locked up, the red light goes out (GEAR UP).",["RETRACTING --always--> GEAR UP [allThreeLegsAreLockedUp]","gearDown --PRESS_UP--> RETRACTING"]],
+  ["INJECTING -> press HOLD -> HOLD\nHOLD -> press START -> INJECTING\nINJECTING -> protocol finished -> COMPLETE",["HOLD --START--> INJECTING","INJECTING --HOLD--> HOLD","INJECTING --PROTOCOL_FINISHED--> COMPLETE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -91,9 +91,15 @@ export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Mea
   if (moves.length < 2 || moves.length !== steps.length || moves.length % 2 !== 0) return steps;
   const nodes = [moves[0].source!, ...moves.map((m) => m.target!)];
   const known = (m: Mention) => !!inventory.findState(m.name);
-  if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : !known(n)))) return steps;
+  // ("IDLE -> press ARM -> ARMED": words in small letters between names in capitals or code are a
+  // deed, whatever a first reading of the line made of them.)
+  const name = (m: Mention) => m.tokens.length === 1 && (m.tokens[0].kind !== 'word' || m.tokens[0].shape === 'caps');
+  const deed = (m: Mention) => !known(m) || (!inventory.isToldOtherwise(m.name) && m.tokens[0]?.kind === 'word' && /^[a-z]/.test(m.tokens[0].text) && nodes.every((n, i) => i % 2 === 1 || name(n)));
+  if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : deed(n)))) return steps;
   const out: Meaning[] = [];
-  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventName(nodes[i + 1].tokens) } });
+  // ("press ARM": a gesture on a written name is that name's event.)
+  const eventOf = ([verb, named, ...more]: Token[]) => (!more.length && named && isName(named) && listed('GestureVerbs', verb.norm) ? written(named) : null);
+  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventOf(nodes[i + 1].tokens) ?? eventName(nodes[i + 1].tokens) } });
   return out;
 }
 
