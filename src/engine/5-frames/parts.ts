@@ -10,6 +10,7 @@ import { nounPhraseAt, nounPhrases, type Phrase } from '../3-clauses/phrases.js'
 import { verbGroupAt, type VerbGroup } from '../3-clauses/verbs.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { eventName } from '../4-inventory/names.js';
 import { phraseAt, prepositions, standingParticle, type PrepPhrase } from './prep-phrases.js';
 
 export type { PrepPhrase } from './prep-phrases.js';
@@ -228,10 +229,11 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   const single = !subjectPhrase && subjects.length === 1 && subjects[0].mention ? subjects[0].mention : null;
   // ("..., and always ends in void": an adverb before the verb leaves it without a subject of its own.)
   const opens = !!verb && tokens.slice(0, verb.from).every((t) => t.pos === 'adv');
+  const happening = verb && !gerundSubject ? happeningSubject(tokens.slice(0, verb.from), verb) : null;
   return {
     tokens,
     verb,
-    subject: subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (opens && !gerundSubject ? inherited : null)),
+    subject: happening ?? (subjectPhrase ? mentionOf(subjectPhrase.tokens, inventory) : (single ?? (opens && !gerundSubject ? inherited : null))),
     ...(!subjectPhrase && !single && opens && !gerundSubject && inherited ? { sharedSubject: true } : {}),
     gerundSubject,
     subjects,
@@ -239,4 +241,19 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     complement,
     preps,
   };
+}
+
+/**
+ * "The clock reaching zero moves the ALS to `IGNITION`": a thing and what it is doing, as the subject
+ * of a verb of moving, is what happens, named by all its words.
+ */
+function happeningSubject(span: Token[], verb: VerbGroup): Mention | null {
+  const words = span[0]?.pos === 'det' ? span.slice(1) : span;
+  const doing = words.findIndex((t) => t.pos === 'verb' && /ing$/.test(t.norm));
+  if (doing < 1 || !verb.verb.tags.has('MotionVerbs') || !words.slice(0, doing).every((t) => t.pos === 'noun' || t.pos === 'name' || t.pos === 'adj')) return null;
+  if (words.slice(doing + 1).some((t) => t.pos === 'verb' || t.pos === 'aux' || t.pos === 'conj' || t.kind === 'punct') || words.length - doing > 5) return null;
+  // (Not where it happens: "Raw input going high in RELEASED takes you to MAYBE_PRESSED".)
+  const at = words.findIndex((t, i) => i > doing && t.pos === 'prep');
+  const told = at > 0 ? words.slice(0, at) : words;
+  return { type: 'event', tokens: told, name: eventName(told), by: 'words' };
 }

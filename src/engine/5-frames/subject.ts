@@ -156,6 +156,8 @@ export function readSubjectPart(part: SubjectPart, inventory: Inventory): Subjec
 
 /** What the subject of a motion is: the trigger, the source, or only the thing that moves. */
 export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading {
+  // ("The clock reaching zero moves the ALS to `IGNITION`": a thing doing something, as the subject, is what happens.)
+  if (parts.subject?.type === 'event' && parts.subject.by === 'words' && parts.subject.tokens.some((t) => t.pos === 'verb')) return { trigger: { kind: 'event', name: parts.subject.name, mention: parts.subject } };
   // ("A call to start() moves it into running", "a click on 'Save'": a gesture named by a noun, and
   // the name it is done to, is the event that name gives.)
   const head = parts.subject?.tokens[parts.subject.tokens.length - 1];

@@ -20,7 +20,7 @@ import { backParticle, onwardParticle, capitalLetterName, keyLetterAfterGesture,
 import { compoundNoun, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nameBeforeLabelNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, controlAfterGesture, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb, verbAfterDemonstrativeSubject } from './subject-rules.js';
-import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, purposeAfterOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbBeforeTarget, verbBeforeUntil } from './verb-position-rules.js';
+import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, purposeAfterOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbAfterParticipleSubject, verbBeforeTarget, verbBeforeUntil } from './verb-position-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterModalBe, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject, pluralSubjectBeforeAre } from './plural-subject-rules.js';
 import { WORD_RULES } from './word-rules.js';
@@ -61,6 +61,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   gerundAfterOpeningOn,
   orderJoinedToOrder,
   verbBeforeTarget,
+  verbAfterParticipleSubject,
   verbBeforeUntil,
   gestureOpeningOrder,
   purposeAfterOpeningOrder,

@@ -72,6 +72,22 @@ export const verbBeforeTarget: Rule = {
   },
 };
 
+// ("The clock reaching zero moves the ALS to `IGNITION`", "a spike exceeding the limit sends it to
+// `FAULT`": after a noun and what it is doing, a listed -s word before what it acts on is the verb
+// the whole phrase is the subject of.)
+export const verbAfterParticipleSubject: Rule = {
+  name: 'verb-after-participle-subject',
+  example: 'The clock reaching zero moves the ALS to IGNITION',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || !isListedVerb(t) || !next || !(next.pos === 'det' || next.pos === 'pron' || isName(next))) return;
+    const doing = tokens.slice(Math.max(0, i - 4), i).findIndex((x) => x.pos === 'verb' && /ing$/.test(x.norm));
+    const at = doing < 0 ? -1 : Math.max(0, i - 4) + doing;
+    if (at > 0 && /^(noun|name)$/.test(tokens[at - 1].pos) && !tokens.slice(at + 1, i).some((x) => x.pos === 'verb' || x.pos === 'aux' || x.kind === 'punct')) readAsVerb(t);
+  },
+};
+
 // ("Tap Unlock to retract it", "Click Save", "Press star at any time", "Press 1 to listen"): a gesture
 // that opens a sentence, in its plain form, before the name of a control, a key or a number, is an
 // order; so is a verb of calling or sending before a written name ("Call release() from Initial").
