@@ -988,6 +988,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The gear starts in GEAR DOWN. Pressing UP moves it to RETRACTING. When all three legs are locked up, the red light goes out (GEAR UP).",["RETRACTING --always--> GEAR UP [allThreeLegsAreLockedUp]","gearDown --PRESS_UP--> RETRACTING"]],
   ["INJECTING -> press HOLD -> HOLD\nHOLD -> press START -> INJECTING\nINJECTING -> protocol finished -> COMPLETE",["HOLD --START--> INJECTING","INJECTING --HOLD--> HOLD","INJECTING --PROTOCOL_FINISHED--> COMPLETE"]],
   ["The ALS is in TERMINAL_COUNT or IGNITION. In TERMINAL_COUNT, the clock reaching zero moves the ALS to `IGNITION`.",["TERMINAL_COUNT --CLOCK_REACHING_ZERO--> IGNITION"]],
+  ["The system is Off, Armed or Paused. Pressing **Bed Exit** while armed or paused turns the alarm off.",["armed --BED_EXIT--> off","paused --BED_EXIT--> off"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -116,7 +116,8 @@ export function isReduced(tokens: Token[]): boolean {
   const adjective = first?.pos === 'adj' && !/^(noun|num)$/.test(tokens[1]?.pos ?? '');
   const participle = ((/(ing|ed)$/.test(first?.norm ?? '') && first.lemma !== first.norm && !/thing$/.test(first.norm)) || adjective) && first.kind !== 'code';
   if (!first || !(participle || first.pos === 'prep')) return false;
-  return !tokens.some((x) => (x.pos === 'verb' && !/ing$/.test(x.norm)) || x.pos === 'aux');
+  // ("while armed or paused": a participle joined to the first is no verb of its own.)
+  return !tokens.some((x, i) => (x.pos === 'verb' && !/ing$/.test(x.norm) && !(participle && /ed$/.test(x.norm) && tokens[i - 1]?.pos === 'conj')) || x.pos === 'aux');
 }
 
 /**

@@ -55,7 +55,8 @@ export function placesJoined(clause: Clause, parts: Parts, inventory: Inventory)
   // ("whether he was idle or patrolling": said of whoever it is about.)
   const about = isTheThing(parts.subject) || (parts.subject?.tokens.length === 1 && listed('SubjectPronouns', parts.subject.tokens[0].norm));
   // ("while idle or debouncing": a gerund joined after other places is one of them, not the clause's verb.)
-  const joinedBefore = !!verb?.gerund && verb.from > 0 && listed('JoiningConjunctions', clause.tokens[verb.from - 1]?.norm ?? '') && clause.tokens.slice(0, verb.from).every((t) => t.kind !== 'word' || /^(adj|noun|conj)$/.test(t.pos) || t.text === ',');
+  // ("while armed or paused": or a participle.)
+  const joinedBefore = !!verb && (verb.gerund || (/ed$/.test(verb.verb.norm) && !verb.copula)) && verb.from > 0 && listed('JoiningConjunctions', clause.tokens[verb.from - 1]?.norm ?? '') && clause.tokens.slice(0, verb.from).every((t) => t.kind !== 'word' || /^(adj|noun|conj)$/.test(t.pos) || t.text === ',');
   // ("that is still queued or running": a participle the text names as a state, read as the passive, is the first of them.)
   const participle = !!verb?.passive && !verb.copula && !!inventory.findState(verb.verb.norm);
   const said = (verb?.copula || participle) && !verb.negated && about ? clause.tokens.slice(participle ? clause.tokens.indexOf(verb.verb) : verb.to) : !verb || (verb.gerund && verb.from === 0) || joinedBefore ? afterIn : [];
