@@ -88,7 +88,9 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   const chained = (/\b(then|after which|after (that|this))\b/.test(r.clause.opener) || then || later || andWhen || andOn || movesOn || whenAfter) && s.drafts.length > 0;
   // "The doors stay open for 5 seconds and then the elevator is idle again", "Hurt gives 2 seconds
   // of invincibility and then returns to alive": a stay that lasts, then the motion after it.
-  const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : s.dwell) : null;
+  // ("The system stays Paused for up to 60 minutes and then re-arms itself": spent where it stayed.)
+  const dwelt = s.dwell ? { ...s.dwell, source: s.dwell.source ?? (last?.motion.stay && last.motion.source && inventory.isToldOtherwise(last.motion.source.name) ? last.motion.source : undefined) } : null;
+  const lasted = (chained || r.clause.kind === 'coord' || r.clause.kind === 'then') && !m.trigger ? (last?.motion.stay && last.trigger?.kind === 'after' ? { trigger: last.trigger, source: last.motion.source } : dwelt) : null;
   if (lasted && last?.motion.stay && last.trigger === lasted.trigger) s.drafts.pop();
   // ("On reading a, M moves from q0 to q1": the event a fronted "on" or "upon" tells comes before a
   // subject read as one; not what a condition says holds: "When the blocker is gone, `Unblock` ...".)
