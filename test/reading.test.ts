@@ -990,6 +990,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ALS is in TERMINAL_COUNT or IGNITION. In TERMINAL_COUNT, the clock reaching zero moves the ALS to `IGNITION`.",["TERMINAL_COUNT --CLOCK_REACHING_ZERO--> IGNITION"]],
   ["The system is Off, Armed or Paused. Pressing **Bed Exit** while armed or paused turns the alarm off.",["armed --BED_EXIT--> off","paused --BED_EXIT--> off"]],
   ["The system is Off, Armed or Paused. The system stays Paused for up to 60 minutes and then re-arms itself.",["paused --after 3600000--> armed"]],
+  ["The machine is in RINSEBACK or DISCONNECT. In RINSEBACK, press [End Treatment] to go to DISCONNECT.",["RINSEBACK --END_TREATMENT--> DISCONNECT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

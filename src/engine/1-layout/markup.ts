@@ -4,6 +4,8 @@
  * and a numbered list's markers ("3. After 5 seconds ...") count the items; the words are what
  * count. The markers become spaces, so every offset in the text stays where it was.
  */
+import { wordPattern } from '../grammar/words.js';
+
 // (Stars only: underscores belong to identifiers, "__proto__", "power_up_mode". A wiki's quotes,
 // "'''asleep'''", "''noise''", are its bold and italic.)
 const STRONG = /(\*\*|'''|'')(?=\S)([^\n]*?\S)\1/g;
@@ -20,6 +22,8 @@ const MATH_NAME = /[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)?'*/g;
 // ("Press [STOP] to end the infusion", "press the [SILENCE] key": a device manual's key, in capitals
 // in square brackets. Not a link, "[Docs](url)", nor a reference or a box, "[1]", "[ ]", "[x]".)
 const KEY = /\[([A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*){0,2})\](?!\()/g;
+// ("press [Start Treatment]", "select [Disinfection]": after a gesture, a key's label in brackets in any case.)
+const pressedKey = () => wordPattern('GestureVerbs', '\\b(?:%)\\s+(?:the\\s+)?\\[([A-Z][A-Za-z0-9_-]*(?: [A-Za-z][A-Za-z0-9_-]*){0,2})\\](?!\\()', 'gi');
 
 // ("the red light remains on (GEAR UNSAFE)", "the leveller floats (LEVELLER DEPLOYED)": a panel's or
 // a display's words for where it is, in capitals in brackets, are one name.)
@@ -33,7 +37,8 @@ export function withoutEmphasis(text: string): string {
     .replace(STRONG, (_m, marker: string, inner: string) => ' '.repeat(marker.length) + inner + ' '.repeat(marker.length))
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `)
     .replace(MATH, (_m, inner = '') => ` ${inner.replace(TYPESETTING, (t: string) => ' '.repeat(t.length))} `)
-    .replace(KEY, (_m, key: string) => ` ${key} `);
+    .replace(KEY, (_m, key: string) => ` ${key} `)
+    .replace(pressedKey(), (m: string, key: string) => m.replace(`[${key}]`, ` ${key} `));
 }
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
@@ -61,6 +66,10 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
     for (const n of inner.matchAll(MATH_NAME)) spans.push({ start: m.index! + 1 + n.index!, end: m.index! + 1 + n.index! + n[0].length });
   }
   for (const m of text.matchAll(KEY)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
+  for (const m of text.matchAll(pressedKey())) {
+    const start = m.index! + m[0].lastIndexOf('[') + 1;
+    if (!spans.some((x) => x.start === start)) spans.push({ start, end: start + m[1].length });
+  }
   for (const m of text.matchAll(SHOWN)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
   return spans.sort((a, b) => a.start - b.start);
 }
