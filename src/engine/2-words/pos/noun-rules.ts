@@ -205,6 +205,22 @@ export const nounAfterDeterminer: Rule = {
   },
 };
 
+// ("When the programmed priming volume has been delivered", "the heating element is on": an -ing word
+// after a determiner, before the noun its phrase ends on and that noun's verb, qualifies the noun.)
+export const gerundModifier: Rule = {
+  name: 'gerund-modifier',
+  example: 'the priming volume has been delivered',
+  apply(tokens, i) {
+    const t = tokens[i];
+    let k = i - 1;
+    while (k > 0 && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word' && i - k < 3) k--;
+    const [head, after] = [tokens[i + 1], tokens[i + 2]];
+    if (t.pos !== 'verb' || !/ing$/.test(t.norm) || tokens[k]?.pos !== 'det' || head?.pos !== 'noun' || head.kind !== 'word' || !after || !(after.pos === 'aux' || (after.pos === 'verb' && /([^s]s|ed)$/.test(after.norm)))) return;
+    t.pos = 'adj';
+    for (let j = k + 1; j < i; j++) if (tokens[j].pos === 'noun' && /ed$/.test(tokens[j].norm)) tokens[j].pos = 'adj';
+  },
+};
+
 // "a button press in ...", "a HEADERS frame": a verb's base form after a singular noun or a name with a determiner is a compound noun.
 export const compoundNoun: Rule = {
   name: 'compound-noun',
