@@ -1159,6 +1159,10 @@ describe('what gives nothing', () => {
     expect(result.flow).toEqual({});
     expect(result.diagnostics.map((d) => d.code)).toEqual(['commentary', 'commentary']);
   });
+  test('a thing shown in the passive is no state', () => {
+    const result = generateFlow({ text: 'The machine is in SEWING or WINDING mode. In SEWING, pressing WIND changes the machine to WINDING mode and the bobbin mark is displayed on LCD.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).toEqual(['SEWING', 'WINDING']);
+  });
   test('a step label is no state', () => {
     const result = generateFlow({ text: 'Step 3 – introduce a cooling state that drops back to idle two seconds later.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['cooling', 'idle']);

@@ -55,8 +55,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (goal) return [goal];
       // ("your claim shows as Submitted": what a thing shows as is where it is.)
       if (choice.frame?.object === 'target' && !parts.object && choice.roles.target) return [motion(parts, choice.roles, inventory)];
-      // "after 2 seconds the home feed opens": a place that opens is where it goes.
-      if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs')) {
+      // "after 2 seconds the home feed opens": a place that opens is where it goes (not "the bobbin mark is displayed": shown in the passive, a place or a state).
+      const shownPlace = !verb.passive || !!asState(parts.subject, inventory) || ['PlaceNouns', 'StateNouns'].some((c) => parts.subject?.tokens[parts.subject.tokens.length - 1]?.tags.has(c));
+      if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs') && shownPlace) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
       }
       // ("The unit leaves Idle for Heating": what it leaves for is where it goes.)
