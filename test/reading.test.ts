@@ -992,6 +992,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The system is Off, Armed or Paused. The system stays Paused for up to 60 minutes and then re-arms itself.",["paused --after 3600000--> armed"]],
   ["The machine is in RINSEBACK or DISCONNECT. In RINSEBACK, press [End Treatment] to go to DISCONNECT.",["RINSEBACK --END_TREATMENT--> DISCONNECT"]],
   ["The machine is in PRIMING. When the programmed priming volume has been delivered, the machine changes to PRIME COMPLETE.",["PRIMING --PROGRAMMED_PRIMING_VOLUME_DELIVERED--> primeComplete"]],
+  ["The states are Neutral, Attacking and Hitstun. Getting hit during an attack puts you in Hitstun.",["attacking --GET_HIT--> hitstun"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -155,7 +155,7 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("clients are kicked back to `MainMenu`": things of a kind moved in the passive are what moves, not where it starts.)
   // (Not things in a state, "completed snapshots are expired".)
   const moved = !!parts.verb?.passive && parts.subject?.type === 'thing' && parts.subject.tokens.filter((t) => t.pos !== 'det').length === 1 && isPluralNoun(parts.subject.tokens[parts.subject.tokens.length - 1]) && !inventory.isNamedOutright(inventory.findLoosely(parts.subject.name));
-  let source = roles.source ? asState(roles.source, inventory) ?? roles.source : namedMover ?? (moved ? undefined : strong || subject.source?.by !== 'words' ? subject.source : undefined);
+  let source = roles.source ? duringDoing(parts, roles.source, inventory) ?? asState(roles.source, inventory) ?? roles.source : namedMover ?? (moved ? undefined : strong || subject.source?.by !== 'words' ? subject.source : undefined);
   let target = roles.target;
   // ("When the target is reached it goes idle": a state the text names, right after a verb of going.)
   const goesTo = !target && parts.verb?.verb.tags.has('MotionVerbs') && !parts.object ? complementAfter(parts, parts.verb.to) : undefined;
@@ -280,4 +280,12 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
   const word = t.kind !== 'word' || /^(adj|part|noun)$/.test(t.pos) || (t.pos === 'verb' && /(ed|en)$/.test(t.norm)) || listed('StateParticles', t.norm);
   if (!single || !word || t.pos === 'det' || t.pos === 'pron') return undefined;
   return { type: 'state', tokens: [t], name: stateName([t]), by: 'words' };
+}
+
+/** ("Getting hit during an attack puts you in Hitstun", where the text names `Attacking`): the state of doing what a noun after "during" names. */
+function duringDoing(parts: Parts, m: Mention, inventory: Inventory): Mention | undefined {
+  const words = m.tokens.filter((t) => t.pos !== 'det');
+  if (!parts.preps.some((p) => p.prep === 'during' && p.mention === m) || words.length !== 1 || words[0].kind !== 'word' || /(s|ing)$/.test(words[0].norm) || inventory.isToldOtherwise(words[0].norm)) return undefined;
+  const doing = inventory.findState(`${words[0].norm.replace(/e$/, '')}ing`);
+  return doing ? { ...m, type: 'state', name: doing.name, path: doing.path } : undefined;
 }
