@@ -1160,6 +1160,11 @@ describe('what gives nothing', () => {
     expect(result.flow).toEqual({});
     expect(result.diagnostics.map((d) => d.code)).toEqual(['commentary', 'commentary']);
   });
+  test('a quality of the states names none of them', () => {
+    const result = generateFlow({ text: 'The states are fixed; what you control is the timings. A crop starts Empty. Planting a seed makes it Seeded.', mode: 'full' }) as XStateResult;
+    expect(Object.keys(result.flow.states ?? {})).not.toContain('fixed');
+    expect(Object.keys(result.flow.states ?? {})).toContain('seeded');
+  });
   test('a thing shown in the passive is no state', () => {
     const result = generateFlow({ text: 'The machine is in SEWING or WINDING mode. In SEWING, pressing WIND changes the machine to WINDING mode and the bobbin mark is displayed on LCD.', mode: 'full' }) as XStateResult;
     expect(Object.keys(result.flow.states ?? {})).toEqual(['SEWING', 'WINDING']);

@@ -6,6 +6,7 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import { frontedStart } from '../3-clauses/boundaries.js';
+import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { eventName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
@@ -54,6 +55,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   // somewhere, not an event; events are written bare or with their kind noun.)
   const s = parts.subject?.type === 'event' && parts.subject.by === 'shape' && parts.subject.tokens.length === 2 && listed('DefiniteDeterminers', parts.subject.tokens[0].norm) ? { ...parts.subject, type: 'machine' as const } : parts.subject;
   const c = parts.complement;
+  // ("The states are fixed; what you control is the timings": a quality of the states, in small letters, names none of them.)
+  const kinds = !!s && s.tokens.some((t) => t.tags.has('StateNouns') && t.tags.has('Plural')) && c?.tokens.length === 1 && c.tokens[0].kind === 'word' && /^[a-z]/.test(c.tokens[0].text) && readsAsQuality(c.tokens[0].norm) && !inventory.isToldOtherwise(c.name);
+  if (kinds) return [{ kind: 'none' }];
   // ("`backClicked` is the fun one: from `'payment'` it goes to `'shipping'`, ...": a name written as
   // code, said to be "the ... one", is what the clauses after it tell of: their event.)
   const one = c?.tokens[c.tokens.length - 1];
