@@ -23,7 +23,9 @@ const MATH_NAME = /[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)?'*/g;
 // in square brackets. Not a link, "[Docs](url)", nor a reference or a box, "[1]", "[ ]", "[x]".)
 const KEY = /\[([A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*){0,2})\](?!\()/g;
 // ("press [Start Treatment]", "select [Disinfection]": after a gesture, a key's label in brackets in any case.)
-const pressedKey = () => wordPattern('GestureVerbs', '\\b(?:%)\\s+(?:the\\s+)?\\[([A-Z][A-Za-z0-9_-]*(?: [A-Za-z][A-Za-z0-9_-]*){0,2})\\](?!\\()', 'gi');
+// (Not a diagram's event and guard, "SUBMIT [formIsValid]": the verb in small letters, or capitalised, and the label in words.)
+const pressedKey = () => wordPattern('GestureVerbs', '\\b(?:%)\\s+(?:the\\s+)?\\[([A-Z][a-z0-9_-]*(?: [A-Za-z][a-z0-9_-]*){0,2})\\](?!\\()', 'gi');
+const shouted = (match: string) => /^[A-Z]{2}/.test(match);
 
 // ("the red light remains on (GEAR UNSAFE)", "the leveller floats (LEVELLER DEPLOYED)": a panel's or
 // a display's words for where it is, in capitals in brackets, are one name.)
@@ -38,7 +40,7 @@ export function withoutEmphasis(text: string): string {
     .replace(EMPHASIS, (_m, before: string, _marker: string, inner: string) => `${before} ${inner} `)
     .replace(MATH, (_m, inner = '') => ` ${inner.replace(TYPESETTING, (t: string) => ' '.repeat(t.length))} `)
     .replace(KEY, (_m, key: string) => ` ${key} `)
-    .replace(pressedKey(), (m: string, key: string) => m.replace(`[${key}]`, ` ${key} `));
+    .replace(pressedKey(), (m: string, key: string) => (shouted(m) ? m : m.replace(`[${key}]`, ` ${key} `)));
 }
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
@@ -66,7 +68,7 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
     for (const n of inner.matchAll(MATH_NAME)) spans.push({ start: m.index! + 1 + n.index!, end: m.index! + 1 + n.index! + n[0].length });
   }
   for (const m of text.matchAll(KEY)) spans.push({ start: m.index! + 1, end: m.index! + 1 + m[1].length });
-  for (const m of text.matchAll(pressedKey())) {
+  for (const m of [...text.matchAll(pressedKey())].filter((m) => !shouted(m[0]))) {
     const start = m.index! + m[0].lastIndexOf('[') + 1;
     if (!spans.some((x) => x.start === start)) spans.push({ start, end: start + m[1].length });
   }
