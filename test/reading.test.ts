@@ -993,6 +993,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine is in RINSEBACK or DISCONNECT. In RINSEBACK, press [End Treatment] to go to DISCONNECT.",["RINSEBACK --END_TREATMENT--> DISCONNECT"]],
   ["The machine is in PRIMING. When the programmed priming volume has been delivered, the machine changes to PRIME COMPLETE.",["PRIMING --PROGRAMMED_PRIMING_VOLUME_DELIVERED--> primeComplete"]],
   ["The states are Neutral, Attacking and Hitstun. Getting hit during an attack puts you in Hitstun.",["attacking --GET_HIT--> hitstun"]],
+  ["The states are Idle, Running and Paused. Pressing **Start/Pause** in Idle with a job loaded starts the job: **Running**.",["idle --START_PAUSE--> running"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

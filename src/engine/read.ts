@@ -33,7 +33,7 @@ import { eventName, stateName, written } from './4-inventory/names.js';
 import { labelBeforeDash } from './4-inventory/written-lists.js';
 import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
-import { withBracketedEvents } from './5-frames/bracket-label.js';
+import { withBracketedEvents, withResultAfterColon } from './5-frames/bracket-label.js';
 import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
 import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings } from './5-frames/notation.js';
@@ -130,7 +130,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
 
 /** What one sentence's clauses tell together, read after each clause alone: each pass reads what the passes before it left. */
 function togetherRead(readings: ClauseReading[], inventory: Inventory): ClauseReading[] {
-  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp, withConditionOfGoal];
+  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp, withConditionOfGoal, withResultAfterColon];
   return passes.reduce((r, pass) => pass(r), readings);
 }
 

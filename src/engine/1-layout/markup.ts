@@ -44,7 +44,8 @@ export function withoutEmphasis(text: string): string {
 }
 
 // (A name is a few words, nothing else: not "**Note:**", "**Bug: player gets stuck ...**" or code.)
-const NAME_LIKE = /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/;
+// ("**Start/Pause**": one key with two words on it.)
+const NAME_LIKE = /^[A-Za-z][\w-]*(?:\/[A-Za-z][\w-]*)?(?: [A-Za-z][\w-]*){0,3}$/;
 const RUN_IN = /^[A-Za-z][\w -]*\.$/;
 
 /**

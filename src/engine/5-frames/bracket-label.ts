@@ -188,3 +188,19 @@ export function withShownState(parts: Parts, meanings: Meaning[]): Meaning[] {
   const from = (m: Extract<Meaning, { kind: 'motion' }>) => (m.source && m.source.by !== 'words' && m.source.name !== target.name ? { source: m.source } : {});
   return moved ? kept.map((m) => (m.kind === 'motion' ? { ...m, source: undefined, ...from(m), target, stay: undefined } : m)) : [...kept, { kind: 'motion', target }];
 }
+
+/**
+ * "Pressing **Start/Pause** in Idle with a job loaded starts the job: **Running**.": a state's name
+ * alone after a colon that ends what is done, in a sentence that goes nowhere else, is where it goes.
+ */
+export function withResultAfterColon(readings: Reading[]): Reading[] {
+  const last = readings[readings.length - 1];
+  const words = last ? last.clause.tokens.filter((t) => t.kind !== 'punct') : [];
+  // (The colon itself is gone by now: a clause of nothing but the name, with no word that opens it.)
+  const alone = readings.length > 1 && last.clause.kind === 'main' && !last.clause.opener && !last.clause.marker.length;
+  const scene = last?.meanings.length === 1 && last.meanings[0].kind === 'scene' ? last.meanings[0] : null;
+  if (!scene || !alone || words.length !== 1 || !isName(words[0])) return readings;
+  const done = readings.some((r) => r.meanings.some((m) => (m.kind === 'action' && !!m.trigger) || (m.kind === 'trigger' && m.trigger.kind === 'event')));
+  if (!done || readings.some((r) => r.meanings.some((m) => m.kind === 'motion' && m.target))) return readings;
+  return [...readings.slice(0, -1), { ...last, meanings: [{ kind: 'motion', target: scene.state }] }];
+}
