@@ -205,6 +205,13 @@ export const nounAfterDeterminer: Rule = {
   },
 };
 
+/** Back from `from` past the adjectives and nouns before a word, no further than `limit`: where the phrase's determiner should stand. */
+function pastModifiers(tokens: Token[], from: number, limit: number): number {
+  let k = from;
+  while (k > 0 && k > limit && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word') k--;
+  return k;
+}
+
 // ("When the programmed priming volume has been delivered", "the heating element is on": an -ing word
 // after a determiner, before the noun its phrase ends on and that noun's verb, qualifies the noun.)
 export const gerundModifier: Rule = {
@@ -212,8 +219,7 @@ export const gerundModifier: Rule = {
   example: 'the priming volume has been delivered',
   apply(tokens, i) {
     const t = tokens[i];
-    let k = i - 1;
-    while (k > 0 && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word' && i - k < 3) k--;
+    const k = pastModifiers(tokens, i - 1, i - 3);
     const [head, after] = [tokens[i + 1], tokens[i + 2]];
     if (t.pos !== 'verb' || !/ing$/.test(t.norm) || tokens[k]?.pos !== 'det' || head?.pos !== 'noun' || head.kind !== 'word' || !after || !(after.pos === 'aux' || (after.pos === 'verb' && /([^s]s|ed)$/.test(after.norm)))) return;
     t.pos = 'adj';
@@ -229,8 +235,7 @@ export const compoundNoun: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     // ("A door-open button press": past the adjectives and nouns before it, to the determiner.)
-    let k = i - 2;
-    while (k > 0 && (tokens[k].pos === 'adj' || tokens[k].pos === 'noun') && tokens[k].kind === 'word' && i - k < 4) k--;
+    const k = pastModifiers(tokens, i - 2, i - 4);
     // ("`OFF` → `HEATING` on button press.": or to a preposition, when the compound ends the phrase.)
     const next = tokens[i + 1];
     const opened = tokens[k]?.pos === 'det' || (tokens[k]?.pos === 'prep' && (!next || next.kind === 'punct' || next.pos === 'conj'));
