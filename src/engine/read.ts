@@ -67,7 +67,8 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     if (!about) return [notationReading(tokens, tableMeanings(unit.header, tokens), 'table')];
     // (A cell is told in the row's state: "| `shipped` | on the truck |" names no other place.)
     const elsewhere = (m: Meaning) => m.kind === 'scene' && m.state.by !== 'inventory';
-    return about.cells.flatMap(exitsOf).flatMap((cell) => (rowExits(cell, inventory).length ? [notationReading(cell, rowExits(cell, inventory), 'table')] : readProse(cell, inventory, g))).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
+    const cellReadings = (cell: Token[], exits = rowExits(cell, inventory)) => (exits.length ? [notationReading(cell, exits, 'table')] : readProse(cell, inventory, g));
+    return about.cells.flatMap(exitsOf).flatMap((cell) => cellReadings(cell)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
   }
   return readProse(tokens, inventory, g);
 }

@@ -31,7 +31,7 @@ const shouted = (match: string) => /^[A-Z]{2}/.test(match);
 // a display's words for where it is, in capitals in brackets, are one name.)
 const SHOWN = /\(([A-Z][A-Z0-9_]+(?: [A-Z][A-Z0-9_]+)+)\)/g;
 
-const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$') || text.includes('[') || text.includes('(');
+const hasEmphasis = (text: string) => text.includes('*') || text.includes("''") || text.includes('$') || text.includes('[');
 
 export function withoutEmphasis(text: string): string {
   if (!hasEmphasis(text)) return text;
@@ -53,7 +53,7 @@ const RUN_IN = /^[A-Za-z][\w -]*\.$/;
  * spans of the words inside the markers, for the tokenizer to read each as one name.
  */
 export function emphasisedNames(text: string): { start: number; end: number }[] {
-  if (!hasEmphasis(text)) return [];
+  if (!hasEmphasis(text) && !text.includes('(')) return [];
   const spans: { start: number; end: number }[] = [];
   for (const m of text.matchAll(STRONG)) {
     // ("**Internal review.** Finance approves ...": a run-in heading's stop is the heading's, not the name's.)

@@ -9,8 +9,9 @@ import { cutAt, isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
-import type { Meaning } from './meaning.js';
+import type { Meaning, Trigger } from './meaning.js';
 import { durationOf } from '../4-inventory/durations.js';
+import { gestureEvent } from './events-named.js';
 
 export const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -97,9 +98,9 @@ export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Mea
   const deed = (m: Mention) => !known(m) || (!inventory.isToldOtherwise(m.name) && m.tokens[0]?.kind === 'word' && /^[a-z]/.test(m.tokens[0].text) && nodes.every((n, i) => i % 2 === 1 || name(n)));
   if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : deed(n)))) return steps;
   const out: Meaning[] = [];
-  // ("press ARM": a gesture on a written name is that name's event.)
-  const eventOf = ([verb, named, ...more]: Token[]) => (!more.length && named && isName(named) && listed('GestureVerbs', verb.norm) ? written(named) : null);
-  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: { kind: 'event', name: eventOf(nodes[i + 1].tokens) ?? eventName(nodes[i + 1].tokens) } });
+  // ("press ARM": a gesture, named as any gesture is, on a written name that name's event.)
+  const eventOf = (deed: Token[]): Trigger => (deed.length > 1 && listed('GestureVerbs', deed[0].norm) ? gestureEvent(deed[0], { type: 'thing', tokens: deed.slice(1), name: '', by: 'words' }, deed) : { kind: 'event', name: eventName(deed) });
+  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: eventOf(nodes[i + 1].tokens) });
   return out;
 }
 

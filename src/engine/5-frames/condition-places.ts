@@ -9,6 +9,7 @@ import { isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { stateName } from '../4-inventory/names.js';
+import { gerundOf } from '../2-words/lemma.js';
 import type { Clause } from '../3-clauses/split.js';
 import type { Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
@@ -34,10 +35,10 @@ export function placeOf(parts: Parts, inventory: Inventory, isPlace = isScenePre
   return null;
 }
 
-/** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`. */
+/** The state named by doing what a noun of action names: "alignment" is `ALIGNING`, "validation" `validating`, "an attack" `Attacking`. */
 export function doingNamed(t: Token, inventory: Inventory): Mention | null {
-  if (t.pos !== 'noun') return null;
-  for (const doing of [t.norm.replace(/ment$/, 'ing'), t.norm.replace(/ation$/, 'ating'), t.norm.replace(/ion$/, 'ing')]) {
+  if (t.pos !== 'noun' || t.kind !== 'word' || /(s|ing)$/.test(t.norm)) return null;
+  for (const doing of [t.norm.replace(/ment$/, 'ing'), t.norm.replace(/ation$/, 'ating'), t.norm.replace(/ion$/, 'ing'), gerundOf(t.norm)]) {
     const known = doing !== t.norm ? inventory.findState(doing) : null;
     if (known) return knownStateMention([t], known);
   }

@@ -44,7 +44,8 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   // ("When every human player has crossed the line on the final lap → FINISHED": a condition may take more words than a deed.)
   // (Not one with its main clause before the arrow, "When a tenant applies, it appears under Leasing →
   // Applications", unless the arrow opens a note on it: "If nothing arrives within 30 days, the claim is closed (→ Closed)".)
-  const opensCondition = !!first && (first.pos === 'sub' || listed('ConditionMarkers', first.norm)) && (comma < 0 || left[left.length - 1]?.text === '(');
+  const conditionOpener = !!first && (first.pos === 'sub' || listed('ConditionMarkers', first.norm));
+  const opensCondition = conditionOpener && (comma < 0 || left[left.length - 1]?.text === '(');
   // ("Slow-mo on the last crossing, then the results screen after 4 seconds → RESULTS": of a long
   // left side, the step after its last comma, what comes next.)
   if (first && words.length > (opensCondition ? 14 : 8) && tail.length > 1 && tail.length <= 8 && listed('ConnectiveAdverbs', tail[0].norm)) return deedOf(left.slice(comma + 1), inventory, g);
@@ -64,7 +65,7 @@ function deedOf(left: Token[], inventory: Inventory, g: Grammar): Deed | null {
   // ("Insert card in IDLE → ...": an order of a gesture, in its plain form, whatever the tagger read.)
   const order = first.kind === 'word' && listed('GestureVerbs', first.norm) && words.length > 1;
   // ("On success → `deploy-staging`": a phrase of what sets it off, too.)
-  const condition = first.pos === 'sub' || listed('ConditionMarkers', first.norm) || listed('TriggerPrepositions', first.norm);
+  const condition = conditionOpener || listed('TriggerPrepositions', first.norm);
   // ("Insert card in IDLE → ...", "Bank simulator returns APPROVED → ...": a clause, an order or a
   // report, is what happens.)
   const clause = words.some((t) => t.pos === 'verb');

@@ -21,6 +21,7 @@ import { gappedSteps, morePairs, respectiveOutcomes, respectivePairs } from './p
 import { joinedPlaces } from './prep-phrases.js';
 import { alternation } from './walking.js';
 import { inRegion } from './distributed.js';
+import { doingNamed } from './condition-places.js';
 import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
@@ -285,7 +286,6 @@ export function complementAfter(parts: Parts, from: number): Mention | undefined
 /** ("Getting hit during an attack puts you in Hitstun", where the text names `Attacking`): the state of doing what a noun after "during" names. */
 function duringDoing(parts: Parts, m: Mention, inventory: Inventory): Mention | undefined {
   const words = m.tokens.filter((t) => t.pos !== 'det');
-  if (!parts.preps.some((p) => p.prep === 'during' && p.mention === m) || words.length !== 1 || words[0].kind !== 'word' || /(s|ing)$/.test(words[0].norm) || inventory.isToldOtherwise(words[0].norm)) return undefined;
-  const doing = inventory.findState(`${words[0].norm.replace(/e$/, '')}ing`);
-  return doing ? { ...m, type: 'state', name: doing.name, path: doing.path } : undefined;
+  if (!parts.preps.some((p) => p.prep === 'during' && p.mention === m) || words.length !== 1 || inventory.isToldOtherwise(words[0].norm)) return undefined;
+  return doingNamed(words[0], inventory) ?? undefined;
 }

@@ -219,9 +219,10 @@ export const gerundModifier: Rule = {
   example: 'the priming volume has been delivered',
   apply(tokens, i) {
     const t = tokens[i];
-    const k = pastModifiers(tokens, i - 1, i - 3);
     const [head, after] = [tokens[i + 1], tokens[i + 2]];
-    if (t.pos !== 'verb' || !/ing$/.test(t.norm) || tokens[k]?.pos !== 'det' || head?.pos !== 'noun' || head.kind !== 'word' || !after || !(after.pos === 'aux' || (after.pos === 'verb' && /([^s]s|ed)$/.test(after.norm)))) return;
+    if (t.pos !== 'verb' || !/ing$/.test(t.norm) || head?.pos !== 'noun' || head.kind !== 'word' || !after || !(after.pos === 'aux' || (after.pos === 'verb' && /([^s]s|ed)$/.test(after.norm)))) return;
+    const k = pastModifiers(tokens, i - 1, i - 3);
+    if (tokens[k]?.pos !== 'det') return;
     t.pos = 'adj';
     for (let j = k + 1; j < i; j++) if (tokens[j].pos === 'noun' && /ed$/.test(tokens[j].norm)) tokens[j].pos = 'adj';
   },
