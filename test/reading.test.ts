@@ -473,7 +473,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["My sketch boots into Active. After 10 minutes it goes to Sleep.",["active --after 600000--> sleep"]],
   ["The headset starts in standby. Each time you power it on, it goes to reconnecting.",["standby --POWER_ON--> reconnecting"]],
   ["- player starts in `st_idle`\n- if you press `right` you go to `st_run`\n- pressing jump from idle or run puts you in `st_jump`\n- if you touch a spike in ANY of these you go to `st_dead`",["(root) --TOUCH_SPIKE--> st_dead","st_idle --PRESS_JUMP--> st_jump","st_idle --right--> st_run","st_run --PRESS_JUMP--> st_jump"]],
-  ["The door starts out CLOSED. A press on the remote button starts the motor and the door is OPENING. When the top switch closes, the motor stops and we're OPEN. From OPEN, another press starts CLOSING. When the bottom switch trips in CLOSING, we're CLOSED again.",["CLOSED --PRESS--> OPENING","CLOSING --BOTTOM_SWITCH_TRIPS--> CLOSED","OPEN --PRESS--> CLOSING","OPENING --TOP_SWITCH_CLOSES--> OPEN"]],
+  ["The door starts out CLOSED. A press on the remote button starts the motor and the door is OPENING. When the top switch closes, the motor stops and we're OPEN. From OPEN, another press starts CLOSING. When the bottom switch trips in CLOSING, we're CLOSED again.",["CLOSED --PRESS_REMOTE_BUTTON--> OPENING","CLOSING --BOTTOM_SWITCH_TRIPS--> CLOSED","OPEN --PRESS_REMOTE_BUTTON--> CLOSING","OPENING --TOP_SWITCH_CLOSES--> OPEN"]],
   ["Given the order is Paid\nWhen the courier picks it up\nThen the order is Shipped",["paid --COURIER_PICKS_UP--> shipped"]],
   ["The skeleton starts in IDLE. After two seconds he switches to PATROL. When the `DetectionArea` emits `body_entered`, we go straight to CHASE, no matter whether he was idle or patrolling.",["IDLE --after 2000--> PATROL","IDLE --body_entered--> CHASE","PATROL --body_entered--> CHASE"]],
   ["The toast starts hidden. Pressing Show makes it visible, and Pause makes it paused. Clicking the × sends it to `hidden`, whether the toast is visible or paused.",["hidden --SHOW--> visible","paused --CLICK--> hidden","visible --CLICK--> hidden","visible --PAUSE--> paused"]],
@@ -994,6 +994,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine is in PRIMING. When the programmed priming volume has been delivered, the machine changes to PRIME COMPLETE.",["PRIMING --PROGRAMMED_PRIMING_VOLUME_DELIVERED--> primeComplete"]],
   ["The states are Neutral, Attacking and Hitstun. Getting hit during an attack puts you in Hitstun.",["attacking --GET_HIT--> hitstun"]],
   ["The states are Idle, Running and Paused. Pressing **Start/Pause** in Idle with a job loaded starts the job: **Running**.",["idle --START_PAUSE--> running"]],
+  ["Each press of the power button steps OFF -> ON -> ECO -> OFF.",["ECO --PRESS_POWER_BUTTON--> OFF","OFF --PRESS_POWER_BUTTON--> ON","ON --PRESS_POWER_BUTTON--> ECO"]],
+  ["A traffic light at a pedestrian crossing cycles green → yellow → red.",[]],
+  ["A press of the power button moves it to ON.",["(root) --PRESS_POWER_BUTTON--> ON"]],
+  ["A short push of the start button goes OFF → ACC → ON.",["ACC --PUSH_START_BUTTON--> ON","OFF --PUSH_START_BUTTON--> ACC"]],
+  ["Pressing the reset button clears the alarm and goes to IDLE. From IDLE, another press goes to TEST.",["(root) --PRESS_RESET_BUTTON--> IDLE","IDLE --PRESS_RESET_BUTTON--> TEST"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

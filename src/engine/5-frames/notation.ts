@@ -101,11 +101,17 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // subject, is the event of every step; "Each tap cycles Off → All", "Pressing MODE cycles through
   // Off -> All", "Repeat button: tapping it cycles ...": or what the clause says sets it off.)
   const walker = tokens.slice(colon >= 0 && colon < from ? colon + 1 : 0, tokens[from - 1]?.pos === 'prep' ? from - 1 : from);
-  const walks = walker.length >= 2 && walker.length <= 5 && ['CycleVerbs', 'MotionVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
+  const walks = walker.length >= 2 && walker.length <= 8 && ['CycleVerbs', 'MotionVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
   const walking = walks ? walker.slice(0, -1).filter((t) => t.pos !== 'det') : [];
-  if (!pending.triggers.length && walking.length && listed('ControlNouns', walking[walking.length - 1].lemma)) pending = { triggers: [{ kind: 'event', name: eventName(walking) }] };
+  if (!pending.triggers.length && walking.length && !walking.some((t) => t.pos === 'prep') && listed('ControlNouns', walking[walking.length - 1].lemma)) pending = { triggers: [{ kind: 'event', name: eventName(walking) }] };
+  // ("Each press of the power button steps OFF → ON", "A short push of the start button goes OFF → ACC":
+  // a gesture named by its noun, as "pressing the power button" names it.)
+  const gestured = walking.some((t) => t.pos === 'noun' && t.tags.has('GestureVerbs'));
   const cycles = walking.length && ['CycleVerbs', 'ToggleVerbs'].some((c) => walker[walker.length - 1].tags.has(c));
-  const setOff = cycles && !pending.triggers.length ? leadTrigger(walker, inventory, g) : undefined;
+  // (Not a thing that walks the chain itself: "A traffic light at a crossing cycles green → yellow → red".)
+  const head = walking[walking.length - 1];
+  const mover = !!head && head.kind === 'word' && head.pos === 'noun' && !gestured && !walking.some((t) => t.pos === 'verb') && !head.tags.has('EventNouns');
+  const setOff = (cycles || gestured) && !mover && !pending.triggers.length ? leadTrigger(walker, inventory, g) : undefined;
   if (setOff) pending = { triggers: [setOff] };
   // ("`M25` pauses a print (`printing` → `paused`)": an arrow in brackets spells out the clause
   // before it; a name that is that clause's subject is the event.)

@@ -162,11 +162,14 @@ export function subjectRole(parts: Parts, inventory: Inventory): SubjectReading 
   // the name it is done to, is the event that name gives.)
   const head = parts.subject?.tokens[parts.subject.tokens.length - 1];
   const gesture = !!head && head.pos === 'noun' && (head.tags.has('GestureVerbs') || head.tags.has('InvokeVerbs'));
-  const onWhat = gesture ? parts.preps.find((p) => p.at === parts.tokens.indexOf(head!) + 1 && /^(to|on|of)$/.test(p.prep) && p.mention.tokens.some((t) => t.kind !== 'word')) : undefined;
+  const gestureOn = gesture ? parts.preps.find((p) => p.at === parts.tokens.indexOf(head!) + 1 && /^(to|on|of)$/.test(p.prep)) : undefined;
+  const onWhat = gestureOn?.mention.tokens.some((t) => t.kind !== 'word') ? gestureOn : undefined;
   // ("A hover on a `visible` toast moves it to `paused`": done to a thing in a state, the gesture is
   // the event, and the state is where it starts.)
   if (onWhat?.mention.type === 'state') return { trigger: { kind: 'event', name: eventName([head!]), mention: parts.subject! }, source: onWhat.mention };
   if (onWhat) return { trigger: { kind: 'event', name: eventName(onWhat.mention.tokens), mention: onWhat.mention } };
+  // ("Each press of the power button steps ...": a gesture's noun and the plain thing it is done to, as "pressing the power button" names it.)
+  if (gestureOn && gestureOn.mention.type === 'thing' && !asState(gestureOn.mention, inventory)) return { trigger: gestureEvent(head!, gestureOn.mention, [head!, ...gestureOn.mention.tokens]) };
   // ("Receipt of a valid HELLO-ACK ...", "interruption of the light curtain or activation of the safety edge ...".)
   const happened = happenedTo(parts.tokens, inventory);
   if (happened.length) return { trigger: happened[0], alsoTriggers: happened.slice(1) };

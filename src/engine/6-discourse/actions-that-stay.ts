@@ -5,7 +5,7 @@
  */
 import { isSubordinate } from '../5-frames/meaning.js';
 import type { Fact } from './facts.js';
-import { outcomeWhereNothingRuns } from './draft-roles.js';
+import { doneAgain, outcomeWhereNothingRuns } from './draft-roles.js';
 import { type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 
 /** Frames of doing, declaring, causing or being: a clause read by one of them says what is done or what is, not what happens. */
@@ -21,7 +21,7 @@ export function actionsThatStay(left: SentenceState, ctx: SentenceContext): Fact
   // where the story merely stands: only in a place this sentence names.)
   const told = left.pre.source ?? left.scene;
   const given = strong ?? (left.pre.guard && source ? { kind: 'always' as const } : undefined) ?? (told ? left.pre.weakTrigger : undefined);
-  const trigger = given ? outcomeWhereNothingRuns(given, source ?? null, focus) : undefined;
+  const trigger = given ? outcomeWhereNothingRuns(doneAgain(given, left.readings[0].clause.tokens, focus), source ?? null, focus) : undefined;
   const reading = left.readings[0];
   // (Only where the sentence opens with when or where it happens, "When in the running state, TICK
   // adds a minute", "Every time CHANGE_NAME is sent ...": a sentence that opens with its own deed,

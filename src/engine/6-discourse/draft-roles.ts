@@ -2,6 +2,7 @@
  * A draft's trigger and its source, from what the sentence and the story around it have told.
  */
 import { listed } from '../grammar/words.js';
+import type { Token } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import type { Focus, Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -46,14 +47,10 @@ export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | und
   // second ... In IDLE, if the temperature falls below the setpoint it switches to HEATING".)
   if (!trigger && focus.pending && !(d.cond && focus.pending.trigger.kind === 'after')) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
-  // ("Pressing the button turns it on. Pressing it again turns it off.": doing it to "it" is doing it
-  // to what the last event named.)
   // ("clicking again collapses it": doing it again is doing what was named before.)
   const last = focus.lastEvent;
-  if (trigger?.kind === 'event' && last?.kind === 'event' && last.name.startsWith(`${trigger.name}_`)) {
-    const again = !trigger.mention && d.reading.clause.tokens.some((t) => t.norm === 'again');
-    if (trigger.mention?.type === 'anaphor' || again) trigger = last;
-  }
+  const repeated = trigger && doneAgain(trigger, d.reading.clause.tokens, focus);
+  if (repeated !== trigger) trigger = repeated;
   // ("Pressing Play in Stopped switches it to Playing; pressing it again toggles back": "it", again,
   // is the control the last event named, whatever it was called.)
   else if (trigger?.kind === 'event' && last?.kind === 'event' && trigger.mention?.type === 'anaphor' && listed('ObjectAnaphors', trigger.mention.name)) {
@@ -61,6 +58,20 @@ export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | und
     if (d.reading.clause.tokens.some((t, i) => t.norm === 'again' && d.reading.clause.tokens[i - 1]?.norm === named)) trigger = last;
   }
   return trigger;
+}
+
+/**
+ * ("Pressing the button turns it on. Pressing it again turns it off.", "A press on the remote button
+ * opens it ... another press closes it": doing it to "it", again, or another of it, is doing what the
+ * last event named, when that event's name goes on from this one's.)
+ */
+export function doneAgain(trigger: Trigger, clause: Token[], focus: Focus): Trigger {
+  if (trigger.kind !== 'event') return trigger;
+  const goesOn = (e: Trigger | null | undefined) => e?.kind === 'event' && e.name.startsWith(`${trigger.name}_`);
+  // (Another of it is the last of its kind named, whatever happened since.)
+  if (trigger.mention?.tokens.some((t) => listed('OtherDeterminers', t.norm))) return [...focus.events].reverse().find(goesOn) ?? trigger;
+  const again = !trigger.mention && clause.some((t) => t.norm === 'again');
+  return goesOn(focus.lastEvent) && (trigger.mention?.type === 'anaphor' || again) ? focus.lastEvent! : trigger;
 }
 
 /**

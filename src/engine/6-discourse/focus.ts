@@ -15,6 +15,8 @@ export interface Focus {
   branch: { source: Path | null; trigger: Trigger | null } | null;
   /** The last event named: what "this", "which", "doing so" refer to when they stand for an event. */
   lastEvent: Trigger | null;
+  /** Every event named so far, the latest last: what "another press" repeats. */
+  events: Trigger[];
   /** The last service started, and its state: what "when it finishes", "on success" refer to. */
   lastInvoke: { state: Path; service: string } | null;
   /** The outcome ("succeeds", "fails") the last transition was set off by, where nothing runs, and where it started. */
@@ -41,5 +43,5 @@ export interface Focus {
 }
 
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null, staysFor: null };
+  return { current: null, setByScene: false, branch: null, lastEvent: null, events: [], lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null, staysFor: null };
 }

@@ -47,7 +47,7 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   // for an event is spent where that event was last told to be taken.)
   const waitedIn = !m.source && m.awaits && focus.lastTransition?.trigger.kind === 'event' && ` ${keyOf(focus.lastTransition.trigger.name)}`.endsWith(` ${keyOf(m.awaits)}`) ? focus.lastTransition.source : undefined;
   const source = m.source ? resolveState(m.source, inventory, focus, 'source') : waitedIn ?? undefined;
-  if (m.trigger.kind === 'event' && m.trigger.name) focus.lastEvent = m.trigger;
+  if (m.trigger.kind === 'event' && m.trigger.name) focus.events.push((focus.lastEvent = m.trigger));
   // ("Work lasts 25 minutes", "starts in Work, which lasts 25 minutes": how long a state lasts, for
   // the end of it told later.)
   const lasts = source ?? (r.clause.kind === 'relative' ? at.anteState : null);
