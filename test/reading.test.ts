@@ -999,6 +999,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A press of the power button moves it to ON.",["(root) --PRESS_POWER_BUTTON--> ON"]],
   ["A short push of the start button goes OFF → ACC → ON.",["ACC --PUSH_START_BUTTON--> ON","OFF --PUSH_START_BUTTON--> ACC"]],
   ["Pressing the reset button clears the alarm and goes to IDLE. From IDLE, another press goes to TEST.",["(root) --PRESS_RESET_BUTTON--> IDLE","IDLE --PRESS_RESET_BUTTON--> TEST"]],
+  ["If the leak test fails, the cycle stops at LEAK FAIL.",["(root) --LEAK_TEST_FAILS--> leakFail"]],
+  ["The states are RUNNING and ALARM. When a blockage is detected in RUNNING, the pump stops in ALARM.",["RUNNING --BLOCKAGE_DETECTED--> ALARM"]],
+  ["The on/off switch stops the cycle at the end of the current step.",[]],
+  ["The domain is in redemption. Nothing can stop the deletion at this stage.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -133,7 +133,12 @@ export function chooseFrame(parts: Parts, g: Grammar): Choice {
     // (A frame of the passive reads only the passive, and reads it first: "is held in Review".)
     if (frame.voice === 'passive' && !parts.verb?.passive) continue;
     const { roles, score: own } = rolesFor(frame, parts);
-    const score = frame.voice === 'passive' ? own + 3 : own;
+    // (Filled by a place the text names, or one written as a name: "stops at the end of the step",
+    // "stops at that file", "can stop the deletion at this stage" halt nowhere; "stops at LEAK FAIL" does.)
+    const needed = frame.needs ? roles[frame.needs] : undefined;
+    if (frame.needs && (!needed || needed.type === 'anaphor' || (needed.type === 'thing' && !needed.tokens.every((t) => t.pos === 'det' || t.kind !== 'word' || t.shape === 'caps')))) continue;
+    // (A frame that reads a clause only with its needed role, given it, is the narrower reading: "stops at X" over stopping.)
+    const score = own + (frame.voice === 'passive' ? 3 : 0) + (frame.needs ? 2 : 0);
     if (score > best.score) best = { frame, roles, score };
   }
   return best.frame ? best : { frame: null, roles: {}, score: 0 };

@@ -37,6 +37,8 @@ export interface Frame {
   object?: 'mover' | 'event' | 'service' | 'state' | 'action' | 'target';
   /** What the subject is when it is not the machine or a pronoun. */
   subject?: 'mover' | 'event' | 'state';
+  /** A role the frame cannot read a clause without, filled by more than a plain thing: "stops at LEAK_FAIL" halts somewhere, "the pump stops" only ceases. */
+  needs?: Role;
   /** The voice the frame reads: "passive" frames read only clauses in the passive ("is held in Review"), before the verb's other frames. */
   voice?: 'passive';
   description: string;
@@ -69,6 +71,7 @@ export function checkFrames(data: unknown, classes: ReadonlySet<string>): string
     if (!f.yields || !YIELDS.has(f.yields)) return `${where}: yields must be one of ${[...YIELDS].join(', ')}`;
     if (!f.roles || typeof f.roles !== 'object') return `${where}: needs roles (preposition → role)`;
     for (const [prep, role] of Object.entries(f.roles)) if (!ROLES.has(role)) return `${where}: role of "${prep}" must be one of ${[...ROLES].join(', ')}`;
+    if (f.needs !== undefined && !ROLES.has(f.needs)) return `${where}: needs, when given, must be one of ${[...ROLES].join(', ')}`;
     if (f.voice !== undefined && f.voice !== 'passive') return `${where}: voice, when given, must be "passive"`;
     if (typeof f.description !== 'string') return `${where}: needs a description`;
     if (!Array.isArray(f.examples) || f.examples.length < 2) return `${where}: needs at least two examples, in different styles`;

@@ -178,14 +178,14 @@ export const prepositionAfterNumber: Rule = {
 
 // ("The robot stays in Charging until ...", "sits in Triage", "is held in Review", "Identity
 // verification runs in Verifying": compromise reads "stays in" as a phrasal verb when a name
-// follows; after a verb of staying, keeping or running, a particle before a name places it.)
+// follows; after a verb of staying, keeping, running or halting ("stops in ALARM"), a particle before a name places it.)
 export const prepositionAfterStaying: Rule = {
   name: 'preposition-after-staying',
   example: 'The robot stays in Charging until a new task sends it to Working',
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.pos === 'part' && listed('ParticlePrepositions', t.norm) && ['StayVerbs', 'HeldVerbs', 'InvokeVerbs'].some((c) => tokens[i - 1]?.tags.has(c)) && next && (isName(next) || /^[A-Z]/.test(next.text))) t.pos = 'prep';
+    if (t.pos === 'part' && listed('ParticlePrepositions', t.norm) && ['StayVerbs', 'HeldVerbs', 'InvokeVerbs', 'HaltVerbs'].some((c) => tokens[i - 1]?.tags.has(c)) && next && (isName(next) || /^[A-Z]/.test(next.text))) t.pos = 'prep';
   },
 };
 
