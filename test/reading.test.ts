@@ -1003,6 +1003,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are RUNNING and ALARM. When a blockage is detected in RUNNING, the pump stops in ALARM.",["RUNNING --BLOCKAGE_DETECTED--> ALARM"]],
   ["The on/off switch stops the cycle at the end of the current step.",[]],
   ["The domain is in redemption. Nothing can stop the deletion at this stage.",[]],
+  ["If payment fails, the order is cancelled and refunded.",["(root) --PAYMENT_FAILS--> cancelled"]],
+  ["The states are IDLE and READY. In IDLE, pressing START changes the instrument to »READY«.",["IDLE --START--> READY"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -17,7 +17,8 @@ const SCANNER = new RegExp(
     // A quote opens after a space or a bracket and closes before a space or punctuation. (A quoted
     // sentence, with commas in it, is prose: "When idle, on the SUBMIT event, transition to submitting".)
     // (A comma or full stop just inside a closing double quote is the sentence's: "declares "done trading," the ...".)
-    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^',\\n]{1,60}?'|"[^",\\n]{1,60}?[,.]?"|‘[^’,\\n]{1,60}?’|“[^”,\\n]{1,60}?[,.]?”)(?=$|[\\s.,;:!?)\\]}/]))`,
+    // (Guillemets either way round and low-high quotes, as translated manuals write them: »READY«, «READY», „READY“.)
+    `(?<quoted>(?<=^|[\\s(\\[{,:;/])(?:'[^',\\n]{1,60}?'|"[^",\\n]{1,60}?[,.]?"|‘[^’,\\n]{1,60}?’|“[^”,\\n]{1,60}?[,.]?”|«[^»,\\n]{1,60}?»|»[^«,\\n]{1,60}?«|„[^“”,\\n]{1,60}?[“”])(?=$|[\\s.,;:!?)\\]}/]))`,
     '(?<call>[A-Za-z_$][\\w$]*(?:(?:\\.|::)[A-Za-z_$][\\w$]*)*\\([^()\\n]{0,40}\\))',
     '(?<path>[A-Za-z_][\\w-]*(?:(?:\\.|::)[A-Za-z_][\\w-]*)+(?<![.-]))',
     // ("2FA", "3DS", "5G": digits before a capital make a word, not a number with its unit; "6PM" is a time.)

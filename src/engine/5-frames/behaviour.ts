@@ -187,7 +187,13 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (An adjective in -ing only: a participle before the plural, "Archived projects are deleted after 90 days", is told by its own sentence.)
   const quality = !about && wait ? stateOfThing(parts.subject) : undefined;
   const held = quality?.tokens[0].tags.has('IngAdjectives') ? quality : undefined;
-  if (verb.passive && (about || held) && !done && !begun && !verb.modal && rest.every((t) => t.kind === 'punct' || t.pos === 'adv')) return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(held ? { source: held } : {}), ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
+  // ("the order is cancelled and refunded": the first of participles joined names the state it is left in.)
+  const joined = rest[0]?.norm === 'and' && rest.slice(1).every((t) => t.kind === 'punct' || t.norm === 'and' || (t.pos === 'verb' && /ed$/.test(t.norm))) ? rest.filter((t) => t.pos === 'verb') : [];
+  // (Of the thing, "the order", told so here: with one participle alone it reads as the thing's complement.)
+  const theThing = !!parts.subject && parts.subject.type === 'thing' && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
+  if (verb.passive && (about || held || (joined.length && theThing)) && !done && !begun && !verb.modal && (joined.length || rest.every((t) => t.kind === 'punct' || t.pos === 'adv'))) {
+    return [motion({ ...parts, subject: null, subjects: [] }, { target: { type: 'state', tokens: [verb.verb], name: stateName([verb.verb]), by: 'words' }, ...(held ? { source: held } : {}), ...(wait ? { delay: wait.mention } : {}), ...(on ? { event: on.mention } : {}) }, inventory)];
+  }
   if (verb.passive && parts.subject) return [{ kind: 'action', name: actionName([verb.verb, ...parts.subject.tokens]), ...(done ? { trigger: done } : {}) }];
   // ("Pressing Leave disconnects from the room": something done, set off by what the subject does.)
   if (!parts.object && parts.gerundSubject && parts.preps[0] && parts.preps[0].at > verb.main) {
