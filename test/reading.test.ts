@@ -1005,6 +1005,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The domain is in redemption. Nothing can stop the deletion at this stage.",[]],
   ["If payment fails, the order is cancelled and refunded.",["(root) --PAYMENT_FAILS--> cancelled"]],
   ["The states are IDLE and READY. In IDLE, pressing START changes the instrument to »READY«.",["IDLE --START--> READY"]],
+  ["`POLL_STOP` in either Polling or Sleeping wins the race and returns us to Waiting.",["polling --POLL_STOP--> waiting","sleeping --POLL_STOP--> waiting"]],
+  ["The states are Running, Paused and Idle. Esc in Running or Paused abandons the job and returns to Idle.",["paused --ESC--> idle","running --ESC--> idle"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

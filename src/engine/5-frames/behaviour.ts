@@ -141,9 +141,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if ((subject.trigger || subject.weakTrigger) && parts.object && !setsOffState && !firesEvent && (parts.gerundSubject || parts.subject?.type === 'event' || parts.subject?.type === 'outcome')) {
       // ("Pressing the coin return button (input R) in S25 gives the quarter back and returns ...":
       // where the gesture is done, a state the text names, is where what follows starts.)
-      const where = whereDoneIn(parts, inventory);
+      const where = sceneWhereDone(parts, inventory);
       const done: Meaning = { kind: 'action', name: actionName([verb.verb, ...parts.object.tokens]), ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}) };
-      return where ? [{ kind: 'scene', state: where }, done] : [done];
+      return where ? [where, done] : [done];
     }
   }
   // ("PlacedOnHold puts it OnHold": the state it is put in, with no preposition.)
@@ -233,19 +233,23 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // "a TICK event should increment the elapsed time": what the subject names sets it off.
   const subject = subjectRole(parts, inventory);
   // ("Hitting Save in the editing state saves the document and returns to viewing": where it is done is where what follows starts.)
-  const where = !subject.source ? whereDoneIn(parts, inventory) : undefined;
-  return [...(where ? [{ kind: 'scene' as const, state: where }] : []), { kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
+  const where = !subject.source || subject.source.by === 'words' ? sceneWhereDone(parts, inventory, !!subject.weakTrigger || !!subject.trigger) : undefined;
+  return [...(where ? [where] : []), { kind: 'action', name, ...(subject.trigger ? { trigger: subject.trigger } : {}), ...(subject.weakTrigger ? { weakTrigger: subject.weakTrigger } : {}), ...(subject.alsoTriggers?.length ? { alsoTriggers: subject.alsoTriggers } : {}), ...(subject.source && subject.source.by !== 'words' ? { source: subject.source } : {}) }];
 }
 
-/** A gesture's setting before the verb, a state the text names: "Pressing the coin return button in S25 ...". */
-function whereDoneIn(parts: Parts, inventory: Inventory): Mention | undefined {
+/**
+ * A gesture's setting before the verb, a state the text names: "Pressing the coin return button in S25 ...",
+ * with every place joined to it ("Esc in Running or Paused abandons the job ..."). `named`: the subject
+ * names what is done, so its setting counts too.
+ */
+function sceneWhereDone(parts: Parts, inventory: Inventory, named = false): Meaning | undefined {
   const verb = parts.verb!;
   // ("`STOP` during `focus` abandons the session and goes to `idle`": or where an event named as the subject happens.)
-  const event = parts.subject?.type === 'event';
+  const event = parts.subject?.type === 'event' || named;
   if (!parts.gerundSubject && !event) return undefined;
   for (const p of parts.preps) {
     const state = p.at < verb.from && (listedExactly('SettingPrepositions', p.prep) || (event && isScenePreposition(p.prep))) ? asState(p.mention, inventory) ?? (event ? namedPlace(p.mention, inventory) : undefined) : undefined;
-    if (state) return state;
+    if (state) return { kind: 'scene', state, ...(p.others?.length ? { also: p.others.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const }) } : {}) };
   }
   return undefined;
 }
