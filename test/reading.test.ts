@@ -1007,6 +1007,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are IDLE and READY. In IDLE, pressing START changes the instrument to »READY«.",["IDLE --START--> READY"]],
   ["`POLL_STOP` in either Polling or Sleeping wins the race and returns us to Waiting.",["polling --POLL_STOP--> waiting","sleeping --POLL_STOP--> waiting"]],
   ["The states are Running, Paused and Idle. Esc in Running or Paused abandons the job and returns to Idle.",["paused --ESC--> idle","running --ESC--> idle"]],
+  ["The states are IDLE, RUNNING and THERMAL. If it reads over 55 °C, from any state, the controller jumps to THERMAL.",["(root) --always--> THERMAL [itReadsOver55C]"]],
+  ["The states are IDLE, RUNNING and THERMAL. If the temperature exceeds 55 °C in any state, the controller jumps to THERMAL.",["(root) --always--> THERMAL [temperatureExceeds55C]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

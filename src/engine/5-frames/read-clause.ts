@@ -78,6 +78,25 @@ function labelBefore(parts: Parts, subordinate: boolean): number {
 
 /** `inherited`: the subject of the clause this one goes on from, and whether its verb was passive. */
 export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Inherited | null = null): Reading {
+  // ("If the emergency signal is received, whatever the colour, ...", "If it reads over 55 °C, from any
+  // state, the controller jumps to THERMAL": a condition said to hold anywhere is read without the
+  // words that say so, which name no guard, and holds at the root.)
+  // (With what completes it up to the next comma, "whatever the colour", unless that says where:
+  // "at any time in the On state"; not inside brackets, "(sold out, the spiral jams, whatever)".)
+  const bracketed = (i: number) => clause.tokens.slice(0, i).some((x) => x.text === '(') || clause.tokens.slice(i).some((x) => x.text === ')');
+  const from = clause.tokens.findIndex((t, i) => t.tags.has('GlobalMarkers') && !bracketed(i));
+  let to = from;
+  while (to >= 0 && clause.tokens[to]?.tags.has('GlobalMarkers')) to++;
+  const comma = from < 0 ? -1 : clause.tokens.findIndex((t, i) => i >= to && t.text === ',');
+  const end = comma >= 0 ? comma : clause.tokens.length;
+  if (from >= 0 && !clause.tokens.slice(to, end).some((t) => /^(prep|verb|sub)$/.test(t.pos))) to = comma >= 0 ? comma + 1 : end;
+  // (The comma before it goes too, unless one after it went.)
+  const rest = from < 0 ? clause.tokens : [...clause.tokens.slice(0, clause.tokens[from - 1]?.text === ',' && clause.tokens[to - 1]?.text !== ',' ? from - 1 : from), ...clause.tokens.slice(to)];
+  if ((clause.kind === 'condition' || clause.kind === 'span') && from > 0 && rest.some((t) => t.pos === 'verb')) {
+    const r = readClause({ ...clause, tokens: rest }, inventory, g, inherited);
+    const anywhere = r.meanings.some((m) => (m.kind === 'trigger' && !m.source) || m.kind === 'guard') && !r.meanings.some((m) => m.kind === 'global');
+    return { ...r, clause, meanings: anywhere ? [...r.meanings, { kind: 'global' }] : r.meanings };
+  }
   const parts = partsOf(clause, inventory, inherited);
   const choice = chooseFrame(parts, g);
   const rule = choice.frame?.id ?? (parts.verb ? (parts.verb.copula ? 'copula' : 'action') : 'phrase');
@@ -103,8 +122,6 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // ("Releasing it in either state makes it released": the two states just told, inside the clause too.)
   const each = clause.tokens.findIndex((t, i) => i > 0 && listedExactly('ScenePrepositions', t.norm) && listed('PartitiveQuantifiers', clause.tokens[i + 1]?.norm ?? '') && !!clause.tokens[i + 2]?.tags.has('StateNouns'));
   if (each > 0 && !subordinate && meanings.some((m) => m.kind === 'motion' && !!m.target)) meanings = [{ kind: 'scene', state: { type: 'anaphor', tokens: clause.tokens.slice(each, each + 3), name: 'both', by: 'words' } }, ...meanings];
-  // ("If the emergency signal is received, whatever the colour, ...": a condition said to hold anywhere.)
-  if (subordinate && clause.tokens.some((t) => t.tags.has('GlobalMarkers')) && meanings.some((m) => m.kind === 'trigger' && !m.source)) meanings = [...meanings, { kind: 'global' }];
   // (A coordinated predicate with no subject of its own shares the one before: no aside to the reader.)
   // ("..., else show an error": an order in a branch is behaviour, whatever its verb.)
   const branch = clause.kind === 'otherwise' || clause.kind === 'then';
