@@ -886,7 +886,6 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A player in the main menu (`MainMenu`) who clicks Host goes to `CreatingLobby`.",["mainMenu --HOST--> CreatingLobby"]],
   ["The phases are Work, Rest and Play. In Rest, when the break ends we go back to Work.",["rest --BREAK_ENDS--> work"]],
   ["START moves it to `InLobby`. If the host disconnects, clients are kicked back to `MainMenu`.",["InLobby --HOST_DISCONNECTS--> MainMenu","MainMenu --START--> InLobby"]],
-  ["The developer sets it to RESOLVED. QA then either marks it VERIFIED or REOPENED.",["RESOLVED --MARK_REOPENED--> REOPENED","RESOLVED --MARK_VERIFIED--> VERIFIED"]],
   ["Bugs are UNCONFIRMED, NEW, ASSIGNED, RESOLVED, VERIFIED, REOPENED or CLOSED. Anyone can reopen a VERIFIED or CLOSED bug if the problem comes back.",["CLOSED --REOPEN--> REOPENED","VERIFIED --REOPEN--> REOPENED"]],
   ["Tickets are open, pending or closed. You can delete an open or pending ticket.",["open --DELETE--> deleted","pending --DELETE--> deleted"]],
   ["A bug gets confirmed (UNCONFIRMED → NEW) by a triager.",["UNCONFIRMED --CONFIRM--> NEW"]],
@@ -1009,6 +1008,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are Running, Paused and Idle. Esc in Running or Paused abandons the job and returns to Idle.",["paused --ESC--> idle","running --ESC--> idle"]],
   ["The states are IDLE, RUNNING and THERMAL. If it reads over 55 °C, from any state, the controller jumps to THERMAL.",["(root) --always--> THERMAL [itReadsOver55C]"]],
   ["The states are IDLE, RUNNING and THERMAL. If the temperature exceeds 55 °C in any state, the controller jumps to THERMAL.",["(root) --always--> THERMAL [temperatureExceeds55C]"]],
+  ["The states are Open, Resolved and Closed. In Open, the agent marks it Resolved.",["open --MARK--> resolved"]],
+  ["The developer sets it to RESOLVED. QA then either marks it VERIFIED or REOPENED.",["(root) --SET--> RESOLVED","RESOLVED --MARK_REOPENED--> REOPENED","RESOLVED --MARK_VERIFIED--> VERIFIED"]],
+  ["Recruiters move them to \"Phone Screen\" by clicking Schedule.",["(root) --SCHEDULE--> Phone Screen"]],
+  ["Tip: most merchants win fewer disputes than they expect.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

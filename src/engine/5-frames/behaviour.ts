@@ -34,7 +34,7 @@ import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { abilityEvent, asState, namedPlace, stateOfThing, subjectRole } from './subject.js';
+import { abilityEvent, asState, deedEvent, withDeed, namedPlace, stateOfThing, subjectRole } from './subject.js';
 import { frameMeanings } from './frame-meanings.js';
 import { isScenePreposition } from './condition-places.js';
 import { initialNamed } from './initial-named.js';
@@ -112,9 +112,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
   const marked = markedWith(parts, inventory);
-  if (marked) return [marked];
+  if (marked) return [withDeed(marked, parts)];
   const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
-  if (result) return [result];
+  if (result) return [withDeed(result, parts)];
   const nominal = nominalMotion(parts, g);
   if (nominal) {
     const moved = motion(parts, nominal, inventory);
@@ -224,7 +224,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("we'll close the claim as Withdrawn", "records the payment as Failed": what it is left as, a state or a capitalised name, too.)
   const leftAs = (p: PrepPhrase) => p.prep === 'as' && isTitledName(p.mention.tokens.filter((t) => t.pos !== 'det'));
   const goal = parts.preps.find((p) => (listed('TargetPrepositions', p.prep) || p.prep === 'as') && p.at === objectEnd && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code')) || leftAs(p)));
-  if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor')) return [motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory)];
+  // (Whatever the thing, when a person does it: "the agent moves the ticket to Resolved".)
+  if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor' || deedEvent(parts))) return [withDeed(motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory), parts)];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
   const gesture = parts.gerundSubject;

@@ -22,7 +22,7 @@ import { joinedPlaces } from './prep-phrases.js';
 import { alternation } from './walking.js';
 import { inRegion } from './distributed.js';
 import { doingNamed } from './condition-places.js';
-import { abilityEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
+import { abilityEvent, deedEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
   if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : outcomeWord(roles.event) ?? { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };
@@ -203,7 +203,9 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   // ("..., or fails, returning us to editing": a subject shared from the clause before is no place to start.)
   // ("From review, the user can go back to shipping": what a person can do is the event.)
   if (!strong && !subject.weakTrigger) strong = abilityEvent(parts) ?? undefined;
-  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger, weakSource: (parts.sharedSubject && parts.verb?.gerund) || moved ? undefined : subject.source };
+  // ("the developer sets it to RESOLVED": what a person does to it, to a place the clause names, unless
+  // the sentence says what sets it off, "... by clicking Schedule".)
+  const weak = strong ? undefined : { weakTrigger: subject.weakTrigger ?? (roles.target ? deedEvent(parts) ?? undefined : undefined), weakSource: (parts.sharedSubject && parts.verb?.gerund) || moved ? undefined : subject.source };
   if (!target && !extra.stay) Object.assign(extra, { ...alternation(parts, inventory), ...extra });
   // ("'Save' stores the changes", "Pressing Bake ...", "A 5xx response goes to backoff": what sets it off is
   // one of several alternatives, a control by its label or a thing that happens; "Calling it" is a step.)
