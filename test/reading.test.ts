@@ -1012,6 +1012,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The developer sets it to RESOLVED. QA then either marks it VERIFIED or REOPENED.",["(root) --SET--> RESOLVED","RESOLVED --MARK_REOPENED--> REOPENED","RESOLVED --MARK_VERIFIED--> VERIFIED"]],
   ["Recruiters move them to \"Phone Screen\" by clicking Schedule.",["(root) --SCHEDULE--> Phone Screen"]],
   ["Tip: most merchants win fewer disputes than they expect.",[]],
+  ["The states are Growing, Ripe and Withered. If a Ripe crop isn't harvested for 3 days it becomes Withered.",["ripe --after 259200000--> withered"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

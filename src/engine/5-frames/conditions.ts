@@ -19,7 +19,7 @@ import type { Clause } from '../3-clauses/split.js';
 import type { Choice } from './choose.js';
 import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
-import { asState } from './subject.js';
+import { asState, titledQuality } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
 import { doingNamed, isScenePreposition, placeOf, placesJoined } from './condition-places.js';
 
@@ -47,7 +47,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const inState = [parts.subject, parts.object].find((m) => m?.type === 'state' && m.entity && asWritten(m)) ?? undefined;
   // ("If alignment takes longer than 30 s" in `ALIGNING`: a noun made of the verb a state names, too.)
   const nominal = !lasting && durationOf(clause.tokens) !== null && parts.subject?.tokens.length === 1 ? doingNamed(parts.subject.tokens[0], inventory) : null;
-  const source = placeOf(parts, inventory) ?? stayedIn(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : nominal ?? inState);
+  // ("If a Ripe crop isn't harvested for 3 days": a state written with capitals before the thing, too.)
+  const titled = parts.subject ? titledQuality(parts.subject) : undefined;
+  const source = placeOf(parts, inventory) ?? stayedIn(parts, inventory) ?? (lasting ? { type: 'state' as const, tokens: [lasting], name: stateName([lasting]), by: 'words' as const } : nominal ?? inState ?? (titled ? asState(titled, inventory) : undefined));
   const negate = clause.opener === 'unless';
   const delay = durationOf(clause.tokens);
   // ("if alignment takes longer than 30 s": the doing that lasts is waited out.)
