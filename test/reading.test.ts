@@ -1013,6 +1013,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Recruiters move them to \"Phone Screen\" by clicking Schedule.",["(root) --SCHEDULE--> Phone Screen"]],
   ["Tip: most merchants win fewer disputes than they expect.",[]],
   ["The states are Growing, Ripe and Withered. If a Ripe crop isn't harvested for 3 days it becomes Withered.",["ripe --after 259200000--> withered"]],
+  ["The conservator signs off (→ `imaging`) or marks it as needing treatment (→ `needs_conservation`).",["(root) --NEED_TREATMENT--> needs_conservation","(root) --SIGN_OFF--> imaging"]],
+  ["The steps are `reviewing`, `imaging` and `rework`.\n\n1. `reviewing` — the conservator approves it (→ `imaging`) or rejects it (→ `rework`).",["reviewing --APPROVE--> imaging","reviewing --REJECT--> rework"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -44,12 +44,16 @@ const letterCase = (t: Token): string => (/^[A-Z][A-Z0-9_-]+$/.test(written(t)) 
 export function deedBefore(tokens: Token[], from: number, open: number): Trigger | null {
   const words = tokens.slice(Math.max(0, from), open);
   const at = words.map((t) => t.pos === 'verb' && t.kind === 'word').lastIndexOf(true);
-  // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
-  if (at < 0 || (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm))) return null;
-  // (What someone can do, or is told to do: after a modal, a joining word, or at the start.)
+  if (at < 0) return null;
   let k = at - 1;
   while (k >= 0 && words[k].pos === 'adv') k--;
-  const said = k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
+  // ("the conservator signs off (→ `imaging`) or rejects it (→ ...)": what someone named with an
+  // article does, as it happens, and what is joined to it.)
+  const someone = /[^s]s$/.test(words[at].norm) && ((words[k]?.pos === 'noun' && words[k].kind === 'word' && words[k - 1]?.pos === 'det') || (k === 0 && words[k].pos === 'conj'));
+  // (A gesture in its plain form or as a gerund; "it reopens (→ Open)" tells the change, not what sets it off.)
+  if (words[at].norm !== words[at].lemma && !/ing$/.test(words[at].norm) && !someone) return null;
+  // (What someone can do, or is told to do: after a modal, a joining word, or at the start.)
+  const said = someone || k < 0 || words[k].kind === 'punct' || words[k].pos === 'conj' || (words[k].pos === 'aux' && listed('ModalVerbs', words[k].norm)) || /ing$/.test(words[at].norm);
   if (!said) return null;
   // (What it is done to, not when: "reinstate it later" is REINSTATE.)
   const object = words.slice(at + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'pron' && t.pos !== 'det' && t.pos !== 'adv' && !t.tags.has('OrderAdverbs'));

@@ -9,6 +9,7 @@ import { listed } from '../grammar/words.js';
 import { isName, isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
+import { labelBeforeDash } from '../4-inventory/written-lists.js';
 import { eventName, stateName, written } from '../4-inventory/names.js';
 import type { Grammar } from '../grammar/load.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -230,7 +231,10 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
     const targets = arrows.map((i) => stateMention(nameAfterArrow(tokens.slice(i + 1)).filter((t) => t.text !== ',' && t.text !== ')' && t.norm !== 'back' && t.norm !== 'to')));
     const closes = arrows.map((i) => tokens.findIndex((t, j) => j > i && t.text === ')'));
     const followed = (k: number) => k > 0 && closes[k - 1] > 0 && tokens.slice(closes[k - 1] + 1, arrows[k]).some((t) => t.norm === 'and') && !tokens.slice(closes[k - 1] + 1, arrows[k]).some((t) => t.norm === 'or');
-    const motions = arrows.flatMap((i, k) => (targets[k] ? [{ kind: 'motion' as const, target: targets[k]!, trigger: deeds[k]!, ...(followed(k) && targets[k - 1] ? { source: targets[k - 1]! } : {}) }] : []));
+    // ("`conservation_check` — the conservator signs off (→ `imaging`) or ...": a written name labelling the line is where they start.)
+    const label = labelBeforeDash(tokens, /^[:—–]$/)?.words.filter((t) => t.kind !== 'punct') ?? [];
+    const from = label.length === 1 && isQuotedOrCode(label[0]) && inventory.findState(written(label[0])) ? stateMention(label) : null;
+    const motions = arrows.flatMap((i, k) => (targets[k] ? [{ kind: 'motion' as const, target: targets[k]!, trigger: deeds[k]!, ...(followed(k) && targets[k - 1] ? { source: targets[k - 1]! } : from ? { source: from } : {}) }] : []));
     return sameSource(motions);
   }
   const pieces: Token[][] = [[]];
