@@ -62,7 +62,9 @@ export function emphasisedNames(text: string): { start: number; end: number }[] 
   }
   for (const m of text.matchAll(EMPHASIS)) {
     const start = m.index! + m[1].length + 1;
-    if (NAME_LIKE.test(m[3]) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + m[3].length });
+    // ("*Application received.* We have your ...": in italics too.)
+    const inner = RUN_IN.test(m[3]) && (m.index === 0 || m[1] === '\n' || text[m.index! - 1] === '\n') ? m[3].slice(0, -1) : m[3];
+    if (NAME_LIKE.test(inner) && !spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end: start + inner.length });
   }
   for (const m of text.matchAll(MATH)) {
     const inner = (m[1] ?? '').replace(TYPESETTING, (t) => ' '.repeat(t.length));

@@ -117,7 +117,10 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
   // (Names written as names among them, "`In transit`:", are of the same glossary.)
   const wider = paragraphGlossary.length >= 3 && paragraphGlossary.length > labels.length && labels.every((l) => paragraphGlossary.some((p) => p.at === l.at));
   // (Names alone, two or more, one of them named again: "WELCOME", "REPROMPT", "LOOKUP".)
-  const namedHeadings = new Set(headings.map((c) => c.name)).size === headings.length && headings.some(named) ? headings : [];
+  // (Or three or more run-in headings in emphasis, a glossary by its layout: "*Application received.* We have ...".)
+  // (Its stop closes it, "*AC1*" on a line of its own is a section's label.)
+  const runIns = headings.filter((h) => units.some(({ tokens }) => tokens[0]?.start === h.at && tokens[0].kind === 'quoted' && tokens[1]?.text === '.'));
+  const namedHeadings = new Set(headings.map((c) => c.name)).size === headings.length && (headings.some(named) || runIns.length >= 3) ? headings : [];
   const defined = wider ? paragraphGlossary : namedHeadings.length >= 2 ? namedHeadings : labels.length >= 2 ? labels : titles.length >= 3 ? titles : capitals.length >= 3 && once ? capitals : itemTitles.length >= 2 && itemsOnce ? itemTitles : paragraphGlossary.length >= 3 ? paragraphGlossary : [];
   const states = defined.map((d) => inventory.findState(inventory.addState([d.name], 'enumeration', d.at).path)).filter((e): e is StateEntry => !!e);
   if (states.length >= 2) inventory.sequences.push({ states, ordered: true, at: defined[0].at });
