@@ -1016,7 +1016,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The conservator signs off (→ `imaging`) or marks it as needing treatment (→ `needs_conservation`).",["(root) --NEED_TREATMENT--> needs_conservation","(root) --SIGN_OFF--> imaging"]],
   ["The steps are `reviewing`, `imaging` and `rework`.\n\n1. `reviewing` — the conservator approves it (→ `imaging`) or rejects it (→ `rework`).",["reviewing --APPROVE--> imaging","reviewing --REJECT--> rework"]],
   ["*Submitted.* We have your form. If you do not sign within 30 days, it is cancelled.\n\n*Reviewed.* Someone has read it.\n\n*Approved.* It is done.",["Submitted --after wait30Days--> cancelled"]],
-  ["*AC1*\nGiven a courier is offline, when they go online, they are available.\n\n*AC2*\nNothing else.",["offline --GO--> available"]],
+  ["*AC1*\nGiven a courier is offline, when they go online, they are available.\n\n*AC2*\nNothing else.",["offline --GO_ONLINE--> available"]],
+  ["The states are offline and available. In offline, when the courier goes online, it is available.",["offline --COURIER_GOES_ONLINE--> available"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

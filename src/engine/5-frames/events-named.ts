@@ -111,7 +111,9 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("when the pointer leaves a paused toast": the thing the text is about names nothing of the event.)
   // ("when the button goes down": a particle that ends the clause goes with the verb, GO_DOWN.)
   const last = parts.tokens[verb.to];
-  const particle = verb.particle ?? (last && listed('AdverbialParticles', last.norm) && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct') ? last : undefined);
+  // ("when the courier goes online", "if the line goes quiet": so does the word a verb of going goes.)
+  const ends = !!last && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct');
+  const particle = verb.particle ?? (ends && (listed('AdverbialParticles', last.norm) || (last.kind === 'word' && /^(adj|adv)$/.test(last.pos) && verb.verb.tags.has('MotionVerbs'))) ? last : undefined);
   // ("comes into the foreground": with no object, the place it goes names the event too.)
   const into = !parts.object && !particle ? parts.preps.find((p) => p.at === verb.to && listed('TargetPrepositions', p.prep) && p.mention.type === 'thing') : undefined;
   // ("when it goes out of range": so does the place it leaves, with the words that say it leaves.)
