@@ -341,7 +341,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A carrier loss takes the link from up to down.",["up --CARRIER_LOSS--> down"]],
   ["A traffic light goes from green to yellow to red.",[]],
   ["The robot returns to the dock (Docking) when the battery is low.",["(root) --always--> Docking [batteryIsLow]"]],
-  ["Tap your card. The display shows 'Please wait' (Authorising) while your card is checked. If it is declined, you are returned to Payment.",["(root) --CARD_CHECKED--> Authorising","Authorising --DECLINE--> payment"]],
+  ["Tap your card. The display shows 'Please wait' (Authorising) while your card is checked. If it is declined, you are returned to Payment.",["(root) --TAP_CARD--> Authorising","Authorising --DECLINE--> payment"]],
   ["The machine starts in idle. Pressing the button (START) begins a wash.",[]],
   ["Submitting sends the report to Pending Approval. The approver can then approve it (→ Approved) or reject it (→ Rejected).",["(root) --SUBMIT--> pendingApproval","pendingApproval --APPROVE--> approved","pendingApproval --REJECT--> rejected"]],
   ["A Ready prescription becomes Dispensed when the patient picks it up.",["Ready --PATIENT_PICKS_UP--> dispensed"]],
@@ -1018,6 +1018,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["*Submitted.* We have your form. If you do not sign within 30 days, it is cancelled.\n\n*Reviewed.* Someone has read it.\n\n*Approved.* It is done.",["Submitted --after wait30Days--> cancelled"]],
   ["*AC1*\nGiven a courier is offline, when they go online, they are available.\n\n*AC2*\nNothing else.",["offline --GO_ONLINE--> available"]],
   ["The states are offline and available. In offline, when the courier goes online, it is available.",["offline --COURIER_GOES_ONLINE--> available"]],
+  ["The states are Screening, Ready for review and Needs info. While the check runs the status is Screening. If the check comes back, the application is Ready for review.",["screening --CHECK_COMES_BACK--> ready"]],
+  ["The states are IDLE and RUNNING. Close the lid and press START. The machine goes to RUNNING.",["IDLE --START--> RUNNING"]],
+  ["Steps to reproduce: start a video, pause it, then drag the scrubber.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -113,6 +113,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   if (clause.kind === 'relative' && clause.opener === 'where' && parts.verb && !parts.preps.length && !parts.object && meanings.every((m) => m.kind === 'motion' && !m.trigger && !m.source) && (parts.verb.copula || parts.verb.passive)) meanings = [{ kind: 'none' }];
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
+  // ("While the check runs the status is Screening": what goes on all the while sets nothing off.)
+  if (clause.kind === 'span' && clause.opener === 'while') meanings = meanings.map((m) => (m.kind === 'trigger' && m.trigger.kind === 'event' && !m.source ? { kind: 'none' } : m));
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
   meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, labelBefore(parts, subordinate), meanings), inventory), inventory);
   if (!subordinate) meanings = withEntryExitDeeds(parts, withShownState(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory))), inventory);

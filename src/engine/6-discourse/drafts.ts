@@ -275,7 +275,13 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   const written = pending?.trigger.kind === 'event' && !!pending.trigger.mention?.tokens.some((t) => isName(t));
   const takes = (d: Draft) => d.reading.rule !== 'arrow' && !d.trigger && !d.motion.trigger && !d.motion.immediate && !d.cond && (!!left.scene || !!d.motion.source);
   const tookIt = !!pending && written && !pending.source && drafts.length > 0 && drafts.every(takes);
-  focus.pending = tookIt ? focus.pending : !drafts.length && left.pre.trigger && !left.actions.length ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
+  // ("Close the lid and press START. The machine goes to RUNNING.": what the reader is told to do first
+  // is theirs, no action of the machine's, and the order after it waits for the sentence that follows.)
+  // (Only for a key or a control written as a name: "drag the scrubber", "convince yourself ..." press none.)
+  const order = (r: (typeof left.readings)[number]) => !r.parts.subject && !r.parts.gerundSubject && r.parts.verb?.from === 0 && r.parts.verb.verb.norm === r.parts.verb.verb.lemma;
+  const keyPressed = left.pre.trigger?.kind === 'event' && !!left.pre.trigger.mention?.tokens.some((t) => isName(t));
+  const ownActions = left.readings.some((r) => r.meanings.some((m) => m.kind === 'action') && !(keyPressed && order(r)));
+  focus.pending = tookIt ? focus.pending : !drafts.length && left.pre.trigger && !ownActions ? { trigger: left.pre.trigger, source: left.pre.source ?? left.scene ?? null } : null;
   storyGoesOn(left, facts, lastTarget, !!ofAKind && !beenBefore(lastTarget?.join('.') ?? ''), ctx);
   return facts;
 }

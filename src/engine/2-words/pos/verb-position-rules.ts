@@ -98,7 +98,8 @@ export const gestureOpeningOrder: Rule = {
     const t = tokens[i];
     const next = tokens[i + 1];
     // ("In NORMAL mode, press `i`", "From Empty, tap the footswitch": after a place fronted before a comma, too.)
-    const fronted = afterFrontedPhrase(tokens, i) && next?.pos === 'det';
+    // ("Tap your card.", "Press the green button": at the very start, before what it is done to, too.)
+    const fronted = (afterFrontedPhrase(tokens, i) || opensSentence(tokens, i)) && (next?.pos === 'det' || !!next?.tags.has('PossessiveDeterminers'));
     if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || next.kind === 'number' || next.tags.has('KeyNames') || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
     // ("Call release() from Initial", "Send `RESET` to start over": an order to call a function or send an event, written as one.)
     else if (t.pos === 'noun' && t.kind === 'word' && (t.tags.has('CalleeVerbs') || t.tags.has('FireVerbs')) && t.norm === t.lemma && opensSentence(tokens, i) && isName(next) && (next.shape === 'call' || next.shape === 'caps')) readAsVerb(t);
@@ -141,7 +142,9 @@ export const orderJoinedToOrder: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.pos !== 'noun' || t.kind !== 'word' || /^[A-Z]/.test(t.text) || /(s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '') || !next || !/^(prep|det|part|adv)$/.test(next.pos)) return;
+    // ("Close the lid and press START": or before the name of a key.)
+    // ("press", "access": a double s is no third person's.)
+    if (t.pos !== 'noun' || t.kind !== 'word' || /^[A-Z]/.test(t.text) || /([^s]s|ed|ing)$/.test(t.norm) || !isListedVerb(t) || !/^(and|or)$/.test(tokens[i - 1]?.norm ?? '') || !next || !(/^(prep|det|part|adv)$/.test(next.pos) || (isName(next) && t.tags.has('GestureVerbs')))) return;
     // (Or after any verb of its clause in its plain form: "machine give back coin and return to Waiting".)
     let start = i - 2;
     while (start > 0 && !opensSentence(tokens, start) && tokens[start - 1].text !== ',' && tokens[start].pos !== 'verb') start--;
