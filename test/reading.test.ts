@@ -1084,6 +1084,13 @@ describe('what the inventory reads', () => {
     expect(states('An offer is Pending. After 7 days it lapses to Declined.')).toContain('pending');
     expect(states('Offers are Pending. After 7 days they lapse to Declined.')).toContain('pending');
   });
+  test('a glossary of names in emphasis, each opening its paragraph, is of states: before a colon past a note in brackets, or run in with a stop', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('*Awaiting marking* (grey): script uploaded, nobody has touched it yet.\n\n*First marked* (blue): you have entered a mark and clicked Submit.')).toEqual(['Awaiting marking', 'First marked']);
+    expect(states('*Submitted.* Nobody has read it yet.\n\n*Reviewed.* Someone has read it.\n\n*Approved.* It is done.')).toEqual(['Approved', 'Reviewed', 'Submitted']);
+    // (A label alone on its line names a section.)
+    expect(states('*AC1*\nGiven a courier is offline, they stay there.\n\n*AC2*\nNothing else.\n\n*AC3*\nNothing more.')).not.toContain('AC1');
+  });
   test('what a thing may be, listed, are states, each a name of up to three capitalised words', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
     expect(states('A ticket is Open, In Progress or Closed.')).toEqual(['closed', 'inProgress', 'open']);

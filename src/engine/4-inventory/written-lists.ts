@@ -83,7 +83,9 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     if ((arrowAt >= 0 && arrowAt <= 4) || kindSaid || !opens || unit.kind !== 'sentence') continue;
     // (Nor a control and what it does, "- `Escape`: if the listbox is open, closes it": a predicate, not a definition.)
     if (labelAsSubject(tokens, () => false) !== tokens) continue;
-    if (name && (name.kind === 'quoted' || name.kind === 'code') && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
+    // ("*Awaiting marking* (grey): script uploaded ...": past a note in brackets, too.)
+    const noted = labelBeforeDash(tokens, /^[:—–]$/);
+    if (name && (name.kind === 'quoted' || name.kind === 'code') && ((mark && /^[:—–]$/.test(mark.text)) || noted?.words.length === 1) && tokens.length > 3) labels.push({ name: written(name), at: name.start });
     // ("• PRECHARGE: 100 mA trickle.", "• FAST_CHARGE: constant current.": a name in capitals opening
     // an item of a list, too, when not a notice's label.)
     else if (!line && (unit.item !== undefined || !!unit.marked) && name?.shape === 'caps' && !listed('NoticeLabels', name.norm) && mark && /^[:—–]$/.test(mark.text) && tokens.length > 3) capitals.push({ name: written(name), at: name.start });
