@@ -1021,6 +1021,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The states are Screening, Ready for review and Needs info. While the check runs the status is Screening. If the check comes back, the application is Ready for review.",["screening --CHECK_COMES_BACK--> ready"]],
   ["The states are IDLE and RUNNING. Close the lid and press START. The machine goes to RUNNING.",["IDLE --START--> RUNNING"]],
   ["Steps to reproduce: start a video, pause it, then drag the scrubber.",[]],
+  ["The states are Idle and Ready. In Idle, when the lid closes, the display reads READY.",["idle --LID_CLOSES--> ready"]],
+  ["The states are Idle and Ready. In Idle, when the lid closes, the screen says Ready.",["idle --LID_CLOSES--> ready"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

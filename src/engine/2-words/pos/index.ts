@@ -21,7 +21,7 @@ import { compoundNoun, gerundModifier, pairAnaphorAlone, gerundNameBeforeVerb, n
 import type { Memo, Rule } from './rule.js';
 import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb, verbAfterDemonstrativeSubject } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, orderJoinedToOrder, purposeAfterOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbAfterParticipleSubject, verbBeforeTarget, verbBeforeUntil } from './verb-position-rules.js';
-import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterModalBe, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
+import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterModalBe, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries, readoutAfterDisplay } from './verb-rules.js';
 import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject, pluralSubjectBeforeAre } from './plural-subject-rules.js';
 import { WORD_RULES } from './word-rules.js';
 
@@ -64,6 +64,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterParticipleSubject,
   verbBeforeUntil,
   gestureOpeningOrder,
+  readoutAfterDisplay,
   purposeAfterOpeningOrder,
   participleBeforeFieldNoun,
   passiveAfterCopula,
