@@ -16,7 +16,8 @@ import type { Meaning, Trigger } from './meaning.js';
 import { byControl, byDoing, complementAfter, motion } from './motion.js';
 import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
-import { abilityEvent, asState, subjectRole } from './subject.js';
+import { asState, subjectRole } from './subject.js';
+import { abilityEvent } from './person-deeds.js';
 
 /** "makes it active", "turns it on": the object is the machine, the word after it the state it ends in. */
 export function resultMotion(parts: Parts, inventory: Inventory, roles: Roles = {}): Meaning | null {

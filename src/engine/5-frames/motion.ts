@@ -22,7 +22,8 @@ import { joinedPlaces } from './prep-phrases.js';
 import { alternation } from './walking.js';
 import { inRegion } from './distributed.js';
 import { doingNamed } from './condition-places.js';
-import { abilityEvent, deedEvent, asState, subjectRole, subjectTriggerOf } from './subject.js';
+import { asState, subjectRole, subjectTriggerOf } from './subject.js';
+import { abilityEvent, deedEvent } from './person-deeds.js';
 
 export function triggerOfRoles(roles: Roles): Trigger | undefined {
   if (roles.event) return roles.event.runtime ? runtimeTrigger(roles.event) : outcomeWord(roles.event) ?? { kind: 'event', name: roles.event.type === 'event' ? roles.event.name : eventName(roles.event.tokens), mention: roles.event };

@@ -10,7 +10,7 @@ import { isTheThing, knownStateMention, placesJoined, type Mention } from '../4-
 import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { eventOfSubject, gestureEvent } from './events-named.js';
 import { happenedTo } from './happened-to.js';
-import { runtimeTrigger, type Meaning, type Trigger } from './meaning.js';
+import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts, SubjectPart } from './parts.js';
 import { isName, isQuotedOrCode } from '../2-words/token.js';
 import { readsAsQuality } from '../2-words/lemma.js';
@@ -229,43 +229,6 @@ export function subjectTriggerOf(parts: Parts, inventory: Inventory): { trigger?
   if (subject.trigger) return { trigger: subject.trigger, subjectTrigger: true };
   if (subject.weakTrigger) return { weakTrigger: subject.weakTrigger, subjectTrigger: true };
   return {};
-}
-
-/**
- * "A developer can assign it", "the user can go back to shipping": what a person in the story can
- * do is the event the machine takes (the author and the reader, "you can think of", are no such person).
- */
-export function abilityEvent(parts: Parts): Trigger | null {
-  const verb = parts.verb;
-  // ("You can flag a ticket as Blocked": the reader, as the one who uses it, too; not the author, "we can".)
-  const reader = parts.subject?.type === 'actor' && listed('ReaderPronouns', parts.subject.name);
-  if (!verb || !listedExactly('AbilityModals', verb.modal ?? '') || parts.subject?.type !== 'actor' || (listed('NonThirdPersonPronouns', parts.subject.name) && !reader) || verb.verb.kind !== 'word') return null;
-  return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
-}
-
-/**
- * ("The agent marks it Resolved", "the reviewer moves the ticket to Done": what a person does to the
- * thing, told as what happens, sets its motion off, as what a person can do does.)
- */
-export function deedEvent(parts: Parts): Trigger | null {
-  const verb = parts.verb;
-  const reader = parts.subject?.type === 'actor' && listed('ReaderPronouns', parts.subject.name);
-  // (Of its own subject, to a thing, not a place: "the boss enters Phase 2", "..., moving it to InProgress",
-  // "Every candidate sits in exactly one stage" tell no deed.)
-  if (!verb || verb.modal || verb.passive || verb.negated || verb.copula || verb.gerund || parts.sharedSubject || !parts.object || parts.object.type === 'state' || parts.object.type === 'event' || verb.verb.tags.has('StayVerbs')) return null;
-  if (parts.subject?.type !== 'actor' || (listed('NonThirdPersonPronouns', parts.subject.name) && !reader) || verb.verb.kind !== 'word' || verb.verb.tags.has('DoForms')) return null;
-  // (A person this clause names, "An agent picks a ticket up ..., which moves it" is the transition's doing;
-  // nor anyone at all, "everybody does it", "most merchants win fewer disputes".)
-  const [first] = parts.subject.tokens;
-  if (!parts.tokens.includes(first) || ['IndefinitePronouns', 'Quantifiers', 'ComparativeQuantifiers'].some((c) => first.tags.has(c))) return null;
-  return { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }, ...(verb.particle ? [verb.particle] : [])]) };
-}
-
-/** A motion read without its object, with what a person did to it as what would set it off if nothing else does. */
-export function withDeed(m: Meaning, parts: Parts): Meaning {
-  if (m.kind !== 'motion' || m.trigger || m.weakTrigger) return m;
-  const deed = deedEvent(parts);
-  return deed ? { ...m, weakTrigger: deed } : m;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Verbs known by where they stand: right after an arrow, after "do" and its negation, before
- * to/into and the place they name, or between the thing and "until". (The other verb rules read subjects, modals and gerunds.)
+ * to/into and the place they name, between the thing and "until", or after a part that shows (a
+ * verb of saying that shows). (The other verb rules read subjects, modals and gerunds.)
  */
 import { listed } from '../../grammar/words.js';
 import { isName, type Token } from '../token.js';
@@ -181,5 +182,23 @@ export const verbBeforeUntil: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     if (tokens[i + 1]?.norm === 'until' && afterTheThing(tokens, i) && (isListedVerb(t) || t.tags.has('EmissionVerbs'))) readAsVerb(t);
+  },
+};
+
+// ("the screen says Ready", "the display now reads WAIT", "the label reads *Ratified*"): after a part
+// that shows where the thing is, a verb of saying shows it, as "shows" does.
+export const readoutAfterDisplay: Rule = {
+  name: 'readout-after-display',
+  example: 'the screen says Ready',
+  apply(tokens, i) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || !t.tags.has('ReadoutVerbs') || !/[^s]s$/.test(t.norm)) return;
+    let k = i - 1;
+    while (k > 0 && tokens[k].pos === 'adv') k--;
+    if (!tokens[k]?.tags.has('DisplayNouns') || tokens[k].kind !== 'word') return;
+    readAsVerb(t);
+    // (Showing, not taking in what it reads: "the display reads READY" receives no READY.)
+    t.tags.add('RevealVerbs');
+    t.tags.delete('ReceiveVerbs');
   },
 };

@@ -291,21 +291,3 @@ export const verbBeforeObjectPronoun: Rule = {
     }
   },
 };
-
-// ("the screen says Ready", "the display now reads WAIT", "the label reads *Ratified*"): after a part
-// that shows where the thing is, a verb of saying shows it, as "shows" does.
-export const readoutAfterDisplay: Rule = {
-  name: 'readout-after-display',
-  example: 'the screen says Ready',
-  apply(tokens, i) {
-    const t = tokens[i];
-    if (t.kind !== 'word' || !t.tags.has('ReadoutVerbs') || !/[^s]s$/.test(t.norm)) return;
-    let k = i - 1;
-    while (k > 0 && tokens[k].pos === 'adv') k--;
-    if (!tokens[k]?.tags.has('DisplayNouns') || tokens[k].kind !== 'word') return;
-    readAsVerb(t);
-    // (Showing, not taking in what it reads: "the display reads READY" receives no READY.)
-    t.tags.add('RevealVerbs');
-    t.tags.delete('ReceiveVerbs');
-  },
-};
