@@ -113,9 +113,9 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const doneTo = stateOfObject(parts, inventory);
   if (doneTo) return [doneTo];
   const marked = markedWith(parts, inventory);
-  if (marked) return [withDeed(marked, parts)];
+  if (marked) return [withDeed(marked, deedEvent(parts))];
   const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
-  if (result) return [withDeed(result, parts)];
+  if (result) return [withDeed(result, deedEvent(parts))];
   const nominal = nominalMotion(parts, g);
   if (nominal) {
     const moved = motion(parts, nominal, inventory);
@@ -226,7 +226,8 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const leftAs = (p: PrepPhrase) => p.prep === 'as' && isTitledName(p.mention.tokens.filter((t) => t.pos !== 'det'));
   const goal = parts.preps.find((p) => (listed('TargetPrepositions', p.prep) || p.prep === 'as') && p.at === objectEnd && (asState(p.mention, inventory) || (p.mention.tokens.length === 1 && (p.mention.tokens[0].shape === 'caps' || p.mention.tokens[0].kind === 'code')) || leftAs(p)));
   // (Whatever the thing, when a person does it: "the agent moves the ticket to Resolved".)
-  if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor' || deedEvent(parts))) return [withDeed(motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory), parts)];
+  const deed = deedEvent(parts);
+  if (goal && (isTheThing(parts.object) || parts.object.type === 'anaphor' || deed)) return [withDeed(motion({ ...parts, object: null }, { ...choice.roles, target: asState(goal.mention, inventory) ?? { ...goal.mention, type: 'state' } }, inventory), deed)];
   const name = actionName([verb.verb, ...parts.object.tokens, ...(verb.particle ? [verb.particle] : [])]);
   // ("Entering the call turns on the camera": what entering or leaving a state does runs on entry or exit.)
   const gesture = parts.gerundSubject;

@@ -297,4 +297,3 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
   }
   return null;
 }
-

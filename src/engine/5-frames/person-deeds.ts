@@ -36,9 +36,7 @@ export function deedEvent(parts: Parts): Trigger | null {
   return personsVerb(parts);
 }
 
-/** A motion read without its object, with what a person did to it as what would set it off if nothing else does. */
-export function withDeed(m: Meaning, parts: Parts): Meaning {
-  if (m.kind !== 'motion' || m.trigger || m.weakTrigger) return m;
-  const deed = deedEvent(parts);
-  return deed ? { ...m, weakTrigger: deed } : m;
+/** A motion read without its object, with what a person did to it (`deedEvent`) as what would set it off if nothing else does. */
+export function withDeed(m: Meaning, deed: Trigger | null): Meaning {
+  return m.kind === 'motion' && !m.trigger && !m.weakTrigger && deed ? { ...m, weakTrigger: deed } : m;
 }

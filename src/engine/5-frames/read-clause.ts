@@ -76,23 +76,33 @@ function labelBefore(parts: Parts, subordinate: boolean): number {
   return to >= 0 ? to : parts.tokens.length;
 }
 
+/**
+ * A clause's words without the phrase that says it holds anywhere ("from any state", "whatever the
+ * colour"), or null when it has none, or nothing of a clause would be left. The phrase takes what
+ * completes it up to the next comma, unless that says where: "at any time in the On state"; and it
+ * is none inside brackets: "(sold out, the spiral jams, whatever)".
+ */
+function withoutAnywhere(tokens: Clause['tokens']): Clause['tokens'] | null {
+  const bracketed = (i: number) => tokens.slice(0, i).some((x) => x.text === '(') || tokens.slice(i).some((x) => x.text === ')');
+  const from = tokens.findIndex((t, i) => t.tags.has('GlobalMarkers') && !bracketed(i));
+  if (from <= 0) return null;
+  let to = from;
+  while (tokens[to]?.tags.has('GlobalMarkers')) to++;
+  const comma = tokens.findIndex((t, i) => i >= to && t.text === ',');
+  const end = comma >= 0 ? comma : tokens.length;
+  if (!tokens.slice(to, end).some((t) => /^(prep|verb|sub)$/.test(t.pos))) to = comma >= 0 ? comma + 1 : end;
+  // (The comma before it goes too, unless one after it went.)
+  const rest = [...tokens.slice(0, tokens[from - 1]?.text === ',' && tokens[to - 1]?.text !== ',' ? from - 1 : from), ...tokens.slice(to)];
+  return rest.some((t) => t.pos === 'verb') ? rest : null;
+}
+
 /** `inherited`: the subject of the clause this one goes on from, and whether its verb was passive. */
 export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inherited: Inherited | null = null): Reading {
   // ("If the emergency signal is received, whatever the colour, ...", "If it reads over 55 °C, from any
   // state, the controller jumps to THERMAL": a condition said to hold anywhere is read without the
   // words that say so, which name no guard, and holds at the root.)
-  // (With what completes it up to the next comma, "whatever the colour", unless that says where:
-  // "at any time in the On state"; not inside brackets, "(sold out, the spiral jams, whatever)".)
-  const bracketed = (i: number) => clause.tokens.slice(0, i).some((x) => x.text === '(') || clause.tokens.slice(i).some((x) => x.text === ')');
-  const from = clause.tokens.findIndex((t, i) => t.tags.has('GlobalMarkers') && !bracketed(i));
-  let to = from;
-  while (to >= 0 && clause.tokens[to]?.tags.has('GlobalMarkers')) to++;
-  const comma = from < 0 ? -1 : clause.tokens.findIndex((t, i) => i >= to && t.text === ',');
-  const end = comma >= 0 ? comma : clause.tokens.length;
-  if (from >= 0 && !clause.tokens.slice(to, end).some((t) => /^(prep|verb|sub)$/.test(t.pos))) to = comma >= 0 ? comma + 1 : end;
-  // (The comma before it goes too, unless one after it went.)
-  const rest = from < 0 ? clause.tokens : [...clause.tokens.slice(0, clause.tokens[from - 1]?.text === ',' && clause.tokens[to - 1]?.text !== ',' ? from - 1 : from), ...clause.tokens.slice(to)];
-  if ((clause.kind === 'condition' || clause.kind === 'span') && from > 0 && rest.some((t) => t.pos === 'verb')) {
+  const rest = clause.kind === 'condition' || clause.kind === 'span' ? withoutAnywhere(clause.tokens) : null;
+  if (rest) {
     const r = readClause({ ...clause, tokens: rest }, inventory, g, inherited);
     const anywhere = r.meanings.some((m) => (m.kind === 'trigger' && !m.source) || m.kind === 'guard') && !r.meanings.some((m) => m.kind === 'global');
     return { ...r, clause, meanings: anywhere ? [...r.meanings, { kind: 'global' }] : r.meanings };

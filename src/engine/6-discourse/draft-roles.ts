@@ -4,7 +4,7 @@
 import { listed } from '../grammar/words.js';
 import type { Token } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
-import type { Focus, Path } from './focus.js';
+import { lastEvent, type Focus, type Path } from './focus.js';
 import { resolveState } from './resolve.js';
 import { firstListed } from './where-it-begins.js';
 import type { Draft, SentenceContext, SentenceState } from './sentence-state.js';
@@ -33,7 +33,7 @@ export interface Around {
  */
 export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | undefined {
   const m = d.motion;
-  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (focus.lastEvent ?? undefined) : undefined;
+  let trigger = d.trigger && !(d.trigger.kind === 'event' && !d.trigger.name) ? d.trigger : d.trigger ? (lastEvent(focus) ?? undefined) : undefined;
   // ("If the check passes we go to done, otherwise to error": the other branch of an outcome is the other outcome.)
   const other = branch?.trigger && d.otherwise && (branch.trigger.kind === 'invoke.onDone' || branch.trigger.kind === 'invoke.onError') ? { ...branch.trigger, kind: branch.trigger.kind === 'invoke.onDone' ? ('invoke.onError' as const) : ('invoke.onDone' as const), otherwise: undefined } : undefined;
   trigger ??= other ?? branch?.trigger ?? undefined;
@@ -48,7 +48,7 @@ export function triggerOf(d: Draft, branch: Branch, focus: Focus): Trigger | und
   if (!trigger && focus.pending && !(d.cond && focus.pending.trigger.kind === 'after')) trigger = focus.pending.trigger;
   if (!trigger && (d.cond || m.immediate)) trigger = { kind: 'always' };
   // ("clicking again collapses it": doing it again is doing what was named before.)
-  const last = focus.lastEvent;
+  const last = lastEvent(focus);
   const repeated = trigger && doneAgain(trigger, d.reading.clause.tokens, focus);
   if (repeated !== trigger) trigger = repeated;
   // ("Pressing Play in Stopped switches it to Playing; pressing it again toggles back": "it", again,
@@ -71,7 +71,8 @@ export function doneAgain(trigger: Trigger, clause: Token[], focus: Focus): Trig
   // (Another of it is the last of its kind named, whatever happened since.)
   if (trigger.mention?.tokens.some((t) => listed('OtherDeterminers', t.norm))) return [...focus.events].reverse().find(goesOn) ?? trigger;
   const again = !trigger.mention && clause.some((t) => t.norm === 'again');
-  return goesOn(focus.lastEvent) && (trigger.mention?.type === 'anaphor' || again) ? focus.lastEvent! : trigger;
+  const last = lastEvent(focus);
+  return goesOn(last) && (trigger.mention?.type === 'anaphor' || again) ? last! : trigger;
 }
 
 /**

@@ -254,7 +254,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
     // ("If they subscribe, they move to Active. If they still haven't after 14 days, ...": a choice
     // the next sentence may answer.)
     if (d.conditional) conditionalPoint = { source, trigger };
-    if (trigger.kind === 'event') focus.events.push((focus.lastEvent = trigger));
+    if (trigger.kind === 'event') focus.events.push(trigger);
     focus.lastTransition = { source, trigger, target };
     focus.lastOutcome = outcome ? { kind: outcome, source } : null;
     outcomeHere ||= !!outcome;

@@ -13,9 +13,8 @@ export interface Focus {
   setByScene: boolean;
   /** Where the last choice started, and on what: what "otherwise", "instead" and "if not" branch from. */
   branch: { source: Path | null; trigger: Trigger | null } | null;
-  /** The last event named: what "this", "which", "doing so" refer to when they stand for an event. */
-  lastEvent: Trigger | null;
-  /** Every event named so far, the latest last: what "another press" repeats. */
+  /** Every event named so far, the latest last (`lastEvent`): what "this", "which", "doing so" refer to
+   * when they stand for an event is the last; what "another press" repeats, the last of its kind. */
   events: Trigger[];
   /** The last service started, and its state: what "when it finishes", "on success" refer to. */
   lastInvoke: { state: Path; service: string } | null;
@@ -42,6 +41,9 @@ export interface Focus {
   staysFor: { state: string; delay: number } | null;
 }
 
+/** The last event named, if any. */
+export const lastEvent = (focus: Focus): Trigger | null => focus.events[focus.events.length - 1] ?? null;
+
 export function newFocus(): Focus {
-  return { current: null, setByScene: false, branch: null, lastEvent: null, events: [], lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null, staysFor: null };
+  return { current: null, setByScene: false, branch: null, events: [], lastInvoke: null, lastOutcome: null, lastTransition: null, controls: null, visited: [], reached: [], arrivals: new Map(), fromNowhere: new Map(), pending: null, staysFor: null };
 }

@@ -9,7 +9,7 @@ import { condName, eventName, keyOf, stateName } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
-import type { Path } from './focus.js';
+import { lastEvent, type Path } from './focus.js';
 import { resolveState } from './resolve.js';
 import { keepsWaiting } from './waiting-trigger.js';
 import { type ClauseSetting, type SentenceContext, type SentenceState, isOtherwise, isSubordinate, originOf } from './sentence-state.js';
@@ -40,14 +40,15 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   const { inventory, focus } = ctx;
   // ("The page dispatches `loadProducts`. The reducer handles it ...": an event that is only "it" is the last one named.)
   const pointsBack = told.trigger.kind === 'event' && told.trigger.mention?.type === 'anaphor' && told.trigger.name === eventName(told.trigger.mention.tokens);
-  if (pointsBack && !focus.lastEvent) return;
-  const m = pointsBack ? { ...told, trigger: focus.lastEvent! } : told;
+  const named = lastEvent(focus);
+  if (pointsBack && !named) return;
+  const m = pointsBack ? { ...told, trigger: named! } : told;
   const { afterMotion } = at;
   // ("... causes a transition to OPEN. If no HELLO-ACK is received within 5 seconds, ...": the wait
   // for an event is spent where that event was last told to be taken.)
   const waitedIn = !m.source && m.awaits && focus.lastTransition?.trigger.kind === 'event' && ` ${keyOf(focus.lastTransition.trigger.name)}`.endsWith(` ${keyOf(m.awaits)}`) ? focus.lastTransition.source : undefined;
   const source = m.source ? resolveState(m.source, inventory, focus, 'source') : waitedIn ?? undefined;
-  if (m.trigger.kind === 'event' && m.trigger.name) focus.events.push((focus.lastEvent = m.trigger));
+  if (m.trigger.kind === 'event' && m.trigger.name) focus.events.push(m.trigger);
   // ("Work lasts 25 minutes", "starts in Work, which lasts 25 minutes": how long a state lasts, for
   // the end of it told later.)
   const lasts = source ?? (r.clause.kind === 'relative' ? at.anteState : null);
