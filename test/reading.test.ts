@@ -67,7 +67,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The settings modal starts closed. Clicking the gear button opens it and pressing Escape closes it.", ["closed --CLICK_GEAR_BUTTON--> open", "open --ESCAPE--> closed"]],
   ["Once the code has been sent, the user is on waiting. After two minutes of waiting, the flow moves to resendAvailable. There, clicking 'Resend code' returns to waiting. In either state, submitting the code goes to verified.", ["resendAvailable --RESEND_CODE--> waiting", "resendAvailable --SUBMIT_CODE--> verified", "waiting --SUBMIT_CODE--> verified", "waiting --after 120000--> resendAvailable"]],
   ["From the home screen, pressing Settings moves to the settings screen and pressing Profile moves to the profile screen. From either of those, pressing Back moves to home.", ["home --PROFILE--> profile", "home --SETTINGS--> settings", "profile --BACK--> home", "settings --BACK--> home"]],
-  ["The form starts in idle. When the user clicks Submit, go to loading. In loading, if the request succeeds go to success, otherwise go to error. After 5 seconds the error goes back to idle.", ["error --after 5000--> idle", "idle --SUBMIT--> loading", "loading --REQUEST_SUCCEEDS--> error", "loading --REQUEST_SUCCEEDS--> success"]],
+  ["The form starts in idle. When the user clicks Submit, go to loading. In loading, if the request succeeds go to success, otherwise go to error. After 5 seconds the error goes back to idle.", ["error --after 5000--> idle", "idle --SUBMIT--> loading", "loading --always--> error", "loading --always--> success [requestSucceeds]"]],
   ["The cart starts in checking. If the cart is empty it immediately goes to empty; otherwise it goes straight to hasItems. Adding an item while empty moves to hasItems.", ["checking --always--> empty [cartIsEmpty]", "checking --always--> hasItems", "empty --ADD_ITEM--> hasItems"]],
   ["In the chat room, pressing Leave disconnects from the room, plays a goodbye sound and goes to the lobby.", ["chatRoom --LEAVE--> lobby"]],
   ["In the list view, clicking the trash icon opens a confirmation dialog. Confirming deletes the item, shows a 'Deleted' toast and returns to the list. Cancelling just closes the dialog and goes back to the list.", ["confirmationDialog --CANCEL--> list", "confirmationDialog --CONFIRM--> list", "list --CLICK_TRASH_ICON--> confirmationDialog"]],
@@ -1023,6 +1023,10 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Steps to reproduce: start a video, pause it, then drag the scrubber.",[]],
   ["The states are Idle and Ready. In Idle, when the lid closes, the display reads READY.",["idle --LID_CLOSES--> ready"]],
   ["The states are Idle and Ready. In Idle, when the lid closes, the screen says Ready.",["idle --LID_CLOSES--> ready"]],
+  ["In verifying, if the check fails the sequence goes to Error; otherwise it goes to Equilibrating.",["verifying --always--> equilibrating","verifying --always--> error [checkFails]"]],
+  ["In RECOVERY, after 20 s the node goes back to NAVIGATING if retries remain, otherwise to ERROR.",["RECOVERY --after 20000--> ERROR","RECOVERY --after 20000--> NAVIGATING [retriesRemain]"]],
+  ["When the user clicks Submit, go to loading. If the request succeeds show the success page, otherwise go to failed.",["(root) --SUBMIT--> loading","loading --always--> failed","loading --always--> success [requestSucceeds]"]],
+  ["In askEmail, on `user.message`, if `isValidEmail` passes we go to `askIssue`; otherwise we go to `retry`.",["askEmail --user.message--> askIssue [isValidEmail]","askEmail --user.message--> retry"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

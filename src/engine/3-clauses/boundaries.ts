@@ -67,9 +67,9 @@ export const FINITE = (t: Token, prev?: Token) => t.pos === 'aux' || (t.pos === 
 /**
  * Whether `t` begins the main clause after the subordinate clause in `tokens`: the subordinate
  * clause already has its predicate (a verb group, or a bare -ing form or place as in "while
- * standing", "while in idle"), and `t` is a finite verb or an auxiliary.
+ * standing", "while in idle"), and `t` is a finite verb or an auxiliary. `next` is the token after `t`.
  */
-export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): boolean {
+export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind, next?: Token): boolean {
   if (!tokens.length) return false;
   // ("if authenticating takes longer than 10 seconds": after "if" or "when", a gerund alone is the subject.)
   // ("After vending completes it returns": after "after", too.)
@@ -77,8 +77,10 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind): b
   // ("..., while clicking Confirm moves us on to deleting": after "while", a gesture and what it is
   // done to is the subject of the verb that follows, in contrast with the clause before.)
   if (kind === 'span' && gestureAndObject(tokens)) return false;
-  // ("if the request succeeds go to success": an order after a clause that has its own verb.)
-  const order = t.pos === 'verb' && t.lemma === t.norm && t.tags.has('MotionVerbs') && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
+  // ("if the request succeeds go to success", "... show the success page": an order to go, or to
+  // show what a determiner begins, after a clause that has its own verb.)
+  // (Not a noun's modifier: "(launch provider requirement)".)
+  const order = t.pos === 'verb' && t.lemma === t.norm && (t.tags.has('MotionVerbs') || (t.tags.has('RevealVerbs') && next?.pos === 'det')) && tokens.some((x, i) => FINITE(x, tokens[i - 1]) && x.pos === 'verb') && !listed('StrandedVerbMarkers', tokens[tokens.length - 1].norm);
   if (order) return true;
   if (!FINITE(t, tokens[tokens.length - 1])) return false;
   // ("if so we stop the motor": a word that stands for the clause is all of it; the subject after it is the main clause's.)

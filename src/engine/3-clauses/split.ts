@@ -180,7 +180,7 @@ export function splitClauses(written: Token[]): Clause[] {
     // A subordinate clause that has its verb ends where a second verb group begins with its own
     // subject: "when the model is in state 'solid' will transition", "once RISE_DONE arrives we
     // end up in baking", "while standing transitions to ducking".
-    if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t, current.kind)) {
+    if ((current.kind === 'condition' || current.kind === 'span') && startsMainClause(current.tokens, t, current.kind, tokens[i + 1])) {
       // ("clicking on the start button the stopwatch starts": two noun phrases in a row; the second is the subject.)
       const start = subjectStart(current.tokens);
       const twoPhrases = start > 0 && start < current.tokens.length && current.tokens[start].pos === 'det' && /^(noun|name)$/.test(current.tokens[start - 1].pos);

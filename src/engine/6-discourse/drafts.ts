@@ -16,7 +16,7 @@ import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { endOfStay, stayLength, withStayLength } from './timed-stays.js';
 import { resolveState } from './resolve.js';
-import { otherChoice, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
+import { otherChoice, questionAsked, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { actionsThatStay } from './actions-that-stay.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
@@ -26,12 +26,15 @@ import { storyGoesOn } from './story-moves.js';
 /** ("From processing, a success response leads to the receipt, and a failure ...": drafts that tell an outcome themselves.) */
 const toldOutcome = (drafts: Draft[]) => drafts.some((x) => x.reading.clause.tokens.some((t) => t.tags.has('SuccessWords') || t.tags.has('FailureWords')));
 
+/** Where a choice was made: its other branch starts there too, on the same trigger. */
+type Point = { source: Path | null; trigger: Trigger | null } | null;
+
 /** Fills each draft's missing parts from the sentence and the discourse, and emits its transitions. */
 export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: SentenceContext): Fact[] {
   const { inventory, focus } = ctx;
   const facts: Fact[] = [];
-  let branchPoint: { source: Path | null; trigger: Trigger | null } | null = null;
-  let conditionalPoint: { source: Path | null; trigger: Trigger | null } | null = null;
+  let branchPoint: Point = null;
+  let conditionalPoint: Point = null;
   let previousTarget: Path | null = null;
   // Where a clause without a trigger said the thing is, in this sentence.
   let placed: Path | null = null;
@@ -54,8 +57,8 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
   for (const d of drafts) {
     if (d.trigger?.kind === 'after' && d.trigger.delay === null && sentenceDelay) d.trigger = sentenceDelay;
     let m = d.motion;
-    const branch = d.otherwise ? (branchPoint ?? focus.branch) : null;
-    let trigger = triggerOf(d, branch, focus);
+    const branch: Point = d.otherwise ? (branchPoint ?? focus.branch) : null;
+    let trigger: Trigger | undefined = triggerOf(d, branch, focus);
     // ("• Locked: the bolt is extended.": in an item about a state, what the thing is describes that state.)
     const labelled = !!left.scene && !!d.reading.clause.fresh && left.readings[0]?.meanings.every((x) => x.kind === 'scene');
     if (!trigger && (ctx.itemScene || labelled) && d.reading.rule === 'copula' && !m.source) continue;
@@ -108,9 +111,11 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // ("If the charge goes through, ... If the gateway declines the card, ...": after one outcome of the
       // service, the next is another outcome of it, told from where it runs.)
       const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
-      const place = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx) : running);
-      const there = running && (!place || place.join('.') === running.join('.'));
-      if (!there) {
+      const place: Path | null = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx) : running);
+      const there: boolean = !!running && (!place || place.join('.') === running.join('.'));
+      const asked: Trigger | null = !there && asEvent ? questionAsked(d, drafts, asEvent, left, focus) : null;
+      if (asked) trigger = asked;
+      else if (!there) {
         if (!asEvent) continue;
         outcome = trigger.kind;
         trigger = asEvent;
