@@ -1047,6 +1047,8 @@ const DEEDS: [string, Record<string, { entryActions?: string[]; exitActions?: st
   ['The node starts in idle. Pressing GO moves it to sampling. On entry to sampling it powers the sensor rail.', { sampling: { entryActions: ['powerSensorRail'] } }],
   ['The lamp starts in off. ON moves it to lit. Lit starts the fan on entry, and its exit action stops the fan.', { lit: { entryActions: ['startFan'], exitActions: ['stopFan'] } }],
   ['Success goes to `AUTHENTICATED`, where we mint the refresh token on entry.', { AUTHENTICATED: { entryActions: ['mintRefreshToken'] } }],
+  ['The states are s1, s2 and s3. The showMaximized() slot will be called when state s3 is entered, and the showMinimized() slot will be called when s3 is exited.', { s3: { entryActions: ['showMaximized'], exitActions: ['showMinimized'] } }],
+  ['The spinner starts in idle. LOAD moves it to loading. When the loading state is entered, startSpinner() is called.', { loading: { entryActions: ['startSpinner'] } }],
 ];
 
 describe('entry and exit deeds', () => {

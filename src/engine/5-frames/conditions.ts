@@ -9,7 +9,7 @@
  * - anything else → a guard, named after the clause.
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import { isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { isTheThing, knownStateMention, mentionOf, type Mention } from '../4-inventory/mentions.js';
@@ -89,12 +89,14 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (clause.tokens.some(isComparison) || compared) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
   if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
-  // "on entering loading", "on leaving it", "whenever it enters the idle state" (but "if the pointer enters it" is an event)
-  const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type);
+  // "on entering loading", "on leaving it", "whenever it enters the idle state", "when state s3 is
+  // entered" (a state, or a name, entered), but "if the pointer enters it" is an event.
+  const entered = verb?.passive && (parts.subject?.type === 'state' || (parts.subject?.tokens.length === 1 && isName(parts.subject.tokens[0]))) ? parts.subject : null;
+  const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || !!entered;
   // ("when it reaches zero": reaching what is no state is something that happens.)
   const reachesValue = verb?.lemma === 'reach' && !(parts.object && inventory.findState(parts.object.name));
   if (verb && (verb.verb.tags.has('EntryWords') || verb.verb.tags.has('ExitWords')) && mover && !parts.gerundSubject && !reachesValue) {
-    const state = parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
+    const state = entered ? { ...entered, type: 'state' as const } : parts.object?.type === 'state' || parts.object?.type === 'thing' || parts.object?.type === 'anaphor' ? { ...parts.object, type: parts.object.type === 'anaphor' ? ('anaphor' as const) : ('state' as const) } : source;
     return [{ kind: verb.verb.tags.has('EntryWords') ? 'entry' : 'exit', state: state ?? undefined }];
   }
   const places = placesJoined(clause, parts, inventory);

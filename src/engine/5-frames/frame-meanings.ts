@@ -31,6 +31,7 @@ import { stayMeanings } from './staying.js';
 import { beginning } from './beginning.js';
 import { declareMeanings } from './declarations.js';
 import { isQuotedOrCode } from '../2-words/token.js';
+import { calledMeaning } from './called.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
@@ -121,11 +122,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       // given from a place, is that event; "in `loading`, call `fetchData`" runs a service there.)
       const orderedAt = !verb.negated && parts.object?.tokens.length === 1 && isName(parts.object.tokens[0]) ? orderedFrom(parts, inventory) : undefined;
       if (orderedAt) return [{ kind: 'trigger', trigger: { kind: 'event', name: written(parts.object!.tokens[0]), mention: parts.object! }, source: orderedAt.place }];
-      // ("where the payment gateway is called": what is called runs where the clause happens.)
-      // ("the data is being fetched": what is fetched names the service with its verb, fetchData.)
-      // (Not a part of the machine itself: "the internal transitions for ADD and DEL are called".)
-      const field = !!parts.subject?.tokens.some((t) => ['TransitionNouns', 'StateNouns', 'EventNouns'].some((c) => t.tags.has(c)));
-      if (verb.passive && parts.subject && /^(thing|service)$/.test(parts.subject.type) && !parts.object && !field) return [{ kind: 'invoke', service: parts.subject.type === 'service' ? parts.subject.name : verb.verb.tags.has('CalleeVerbs') ? serviceName(parts.subject.tokens) : actionName([{ ...verb.verb, norm: verb.verb.lemma }, ...parts.subject.tokens]) }];
+      const passive = verb.passive ? calledMeaning(parts) : null;
+      if (passive) return [passive];
       // ("Identity verification runs in Verifying", "The embassy check runs while ...": what runs, a
       // thing with no object, is a service, where the clause says.)
       const runs = !parts.object && !verb.passive && !verb.negated && verb.lemma === 'run' && !!parts.subject && /^(thing|service|state)$/.test(parts.subject.type) && !!choice.roles.source;

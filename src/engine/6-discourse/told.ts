@@ -209,7 +209,11 @@ export function tellEntryExit(s: SentenceState, r: Reading, m: Extract<Meaning, 
   const { inventory, focus } = ctx;
   // (What is entered or left is a state: "When entering editing".)
   const state: Path | null = resolveState(m.state, inventory, focus, true) ?? s.pre.source ?? s.scene ?? s.start;
-  if (state) s.entryExit = { kind: m.kind, state };
+  // ("The showMaximized() slot will be called when state s3 is entered, and ...": actions told before
+  // it, with no motion to hold them, run there; the condition is theirs, not the next clause's.)
+  const before = state && !s.drafts.length ? s.actions.splice(0) : [];
+  for (const action of before) s.facts.push({ kind: m.kind, state: state!, action, origin: originOf(r) });
+  if (state && !before.length) s.entryExit = { kind: m.kind, state };
   // "On entering hurt, if no lives remain, it goes to gameOver": what follows happens there.
   if (state && m.kind === 'entry') s.pre.source = state;
   if (state && m.action) s.facts.push({ kind: m.kind, state, action: m.action, origin: originOf(r) });

@@ -104,14 +104,16 @@ export const keywordNounAfterDeterminer: Rule = {
   },
 };
 
-// "to state 'gas'", "in state A": a field noun after a preposition is a noun.
+// "to state 'gas'", "in state A": a field noun after a preposition is a noun; so is one after a
+// subordinator, before a name the clause's verb follows: "when state s3 is entered".
 export const fieldNounAfterPreposition: Rule = {
   name: 'field-noun-after-preposition',
   example: "to state 'gas'",
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t.pos === 'verb' && isFieldNoun(t) && prev?.pos === 'prep') t.pos = 'noun';
+    const named = prev?.pos === 'sub' && !!tokens[i + 1] && isName(tokens[i + 1]) && /^(aux|verb)$/.test(tokens[i + 2]?.pos ?? '');
+    if (t.pos === 'verb' && isFieldNoun(t) && (prev?.pos === 'prep' || named)) t.pos = 'noun';
   },
 };
 
