@@ -1027,6 +1027,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In RECOVERY, after 20 s the node goes back to NAVIGATING if retries remain, otherwise to ERROR.",["RECOVERY --after 20000--> ERROR","RECOVERY --after 20000--> NAVIGATING [retriesRemain]"]],
   ["When the user clicks Submit, go to loading. If the request succeeds show the success page, otherwise go to failed.",["(root) --SUBMIT--> loading","loading --always--> failed","loading --always--> success [requestSucceeds]"]],
   ["In askEmail, on `user.message`, if `isValidEmail` passes we go to `askIssue`; otherwise we go to `retry`.",["askEmail --user.message--> askIssue [isValidEmail]","askEmail --user.message--> retry"]],
+  ["The machine is in ALARM. When the cause has been removed, press [Reset] to return to DIALYSIS.",["ALARM --RESET--> DIALYSIS"]],
+  ["From STANDBY, select **Start case** to enter MANUAL.",["STANDBY --START_CASE--> MANUAL"]],
+  ["The unit is in DISCONNECT. Once the patient is disconnected, select [Disinfection] to go to DISINFECTION.",["DISCONNECT --DISINFECTION--> DISINFECTION [patientIsDisconnected]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -18,6 +18,10 @@ export function keepsWaiting(s: SentenceState, r: Reading, told: Trigger, focus:
   // (But a name the author writes for what happened, in brackets, is its name: "When the arm reaches
   // the top, the upper limit switch closes (UPPER_LIMIT) and ...".)
   if (named && r.parts.tokens.some((t, i) => r.parts.tokens[i - 1]?.text === '(' && r.parts.tokens[i + 1]?.text === ')' && written(t) === named)) return false;
+  // (And an order to the reader is what sets it off; the condition says when to give it: "When the
+  // cause has been removed, press [Reset] to return to DIALYSIS".)
+  const order = r.rule === 'gesture' && !r.parts.subject && !r.parts.gerundSubject && r.parts.verb?.from === 0 && !r.parts.verb.gerund && !r.parts.verb.passive;
+  if (order && told.kind === 'event') return false;
   // (So is one, written as code, that something else emits right after: "When a Pod terminates
   // unsuccessfully, the controller emits `PodFailed`; ...", "When a request comes back 401 we
   // dispatch `UNAUTHORIZED`".)

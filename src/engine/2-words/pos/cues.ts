@@ -62,7 +62,10 @@ export function afterFrontedPhrase(tokens: Token[], i: number): boolean {
   // press ...": a thing and how it is, after "with", has a participle, no verb of its own.)
   const absolute = phrase[0]?.norm === 'with';
   const verbOfItsOwn = (t: Token) => (t.pos === 'verb' && !(absolute && !/[^s]s$/.test(t.norm))) || t.pos === 'aux' || t.pos === 'sub';
-  return phrase.length > 1 && phrase.length <= (absolute ? 9 : 5) && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some(verbOfItsOwn);
+  // ("When the cause has been removed, press [Reset]", "Once the patient is disconnected, select
+  // [Disinfection]": or a short condition with a verb of its own, whose main clause is the order.)
+  const condition = phrase[0]?.pos === 'sub' && phrase.length <= 10 && phrase.slice(1).some((t) => t.pos === 'verb' || t.pos === 'aux') && !phrase.slice(1).some((t) => t.pos === 'sub');
+  return phrase.length > 1 && (condition || (phrase.length <= (absolute ? 9 : 5) && (phrase[0].pos === 'prep' || scene) && !phrase.slice(1).some(verbOfItsOwn)));
 }
 
 /** A timer's name written as one, by its last word: `resetTimeout`, `retry_delay`, `FAN_OVERRUN_TIME`. */

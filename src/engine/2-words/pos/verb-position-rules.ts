@@ -101,7 +101,8 @@ export const gestureOpeningOrder: Rule = {
     // ("In NORMAL mode, press `i`", "From Empty, tap the footswitch": after a place fronted before a comma, too.)
     // ("Tap your card.", "Press the green button": at the very start, before what it is done to, too.)
     const fronted = (afterFrontedPhrase(tokens, i) || opensSentence(tokens, i)) && (next?.pos === 'det' || !!next?.tags.has('PossessiveDeterminers'));
-    if (t.pos === 'noun' && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || next.kind === 'number' || next.tags.has('KeyNames') || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
+    // ("Select Start": a gesture's verb read as an adjective, too.)
+    if ((t.pos === 'noun' || t.pos === 'adj') && t.kind === 'word' && t.tags.has('GestureVerbs') && !/[^s]s$/.test(t.norm) && (opensSentence(tokens, i) || afterFrontedPhrase(tokens, i)) && next && (isName(next) || fronted || next.kind === 'number' || next.tags.has('KeyNames') || (/^[A-Z]/.test(next.text) && next.kind === 'word'))) readAsVerb(t);
     // ("Call release() from Initial", "Send `RESET` to start over": an order to call a function or send an event, written as one.)
     else if (t.pos === 'noun' && t.kind === 'word' && (t.tags.has('CalleeVerbs') || t.tags.has('FireVerbs')) && t.norm === t.lemma && opensSentence(tokens, i) && isName(next) && (next.shape === 'call' || next.shape === 'caps')) readAsVerb(t);
   },
