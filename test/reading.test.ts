@@ -1030,6 +1030,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine is in ALARM. When the cause has been removed, press [Reset] to return to DIALYSIS.",["ALARM --RESET--> DIALYSIS"]],
   ["From STANDBY, select **Start case** to enter MANUAL.",["STANDBY --START_CASE--> MANUAL"]],
   ["The unit is in DISCONNECT. Once the patient is disconnected, select [Disinfection] to go to DISINFECTION.",["DISCONNECT --DISINFECTION--> DISINFECTION [patientIsDisconnected]"]],
+  ["The device starts in Off. When the device is switched on it is in Standby.",["off --SWITCH_ON--> standby"]],
+  ["The machine starts in OFF. When the power switch is turned on, machine is in SEWING mode.",["OFF --POWER_SWITCH_TURNED_ON--> SEWING"]],
+  ["When the user is signed in, go to home.",["(root) --always--> home [userIsSignedIn]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

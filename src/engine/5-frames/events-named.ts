@@ -86,14 +86,19 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("if no lives remain": that nothing is left is a condition, not an event.)
   if (subject?.tokens[0] && listed('NegativeQuantifiers', subject.tokens[0].norm)) return null;
   // ("when the user is signed in", "if it is locked out": a person, or a participle with its particle, is in a state.)
-  if (verb.passive && (verb.particle || subject?.type === 'actor')) return null;
+  // (But a thing made so, at a moment, is what happens: "When the device is switched on".)
+  const madeSo = !!verb.particle && listed('MomentSubordinators', opener) && !!subject && subject.type !== 'state';
+  if (verb.passive && ((verb.particle && !madeSo) || subject?.type === 'actor')) return null;
+  // (The machine itself made so is named by what is done to it: "when it is switched on" → SWITCH_ON.)
+  if (verb.passive && madeSo && (subject!.type === 'machine' || subject!.type === 'anaphor')) return { kind: 'event', name: eventName([{ ...verb.verb, norm: verb.lemma, text: verb.lemma, pos: 'verb' }, verb.particle!]) };
   // "'Upload' is clicked" → CLICK_UPLOAD: a gesture first, then what it is done to; "an appeal is
   // accepted", "it is flagged by an administrator" → APPEAL_ACCEPTED, FLAGGED_BY_ADMINISTRATOR.
   if (verb.passive && (!subject || (subject.type !== 'state' && subject.type !== 'machine'))) {
     const by = parts.tokens.findIndex((t, i) => i > verb.main && t.norm === 'by');
     const agent = by > 0 ? parts.tokens.slice(by, by + 4).filter((t) => t.kind !== 'punct') : [];
     const own = subject?.tokens ?? [];
-    const tokens = verb.verb.tags.has('GestureVerbs') ? [{ ...verb.verb, pos: 'verb' as const }, ...own] : [...own, { ...verb.verb, pos: 'adj' as const }, ...agent];
+    const particle = madeSo ? [verb.particle!] : [];
+    const tokens = verb.verb.tags.has('GestureVerbs') ? [{ ...verb.verb, pos: 'verb' as const }, ...particle, ...own] : [...own, { ...verb.verb, pos: 'adj' as const }, ...particle, ...agent];
     return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
   }
   if (verb.passive) return null;
