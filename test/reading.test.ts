@@ -1033,6 +1033,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The device starts in Off. When the device is switched on it is in Standby.",["off --SWITCH_ON--> standby"]],
   ["The machine starts in OFF. When the power switch is turned on, machine is in SEWING mode.",["OFF --POWER_SWITCH_TURNED_ON--> SEWING"]],
   ["When the user is signed in, go to home.",["(root) --always--> home [userIsSignedIn]"]],
+  ["In measurement mode (MEAS), press CAL. The display shows CAL 1 with \"7.00\" flashing.",["MEAS --CAL--> CAL 1"]],
+  ["In IDLE, press START. The screen shows PRIME READY.",["IDLE --START--> primeReady"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -20,8 +20,10 @@ function continues(t: Token, prev: Token, next: Token | undefined): boolean {
   // ("to idle two seconds later": a number after a noun begins another phrase.)
   // (But "step two", "page 3", "input 1": a state's or an event's noun numbers them; so does a
   // capitalised noun with digits, "Level 2", "Zone 3", unless the digits count something after them.)
-  const titled = /^[A-Z][a-z]/.test(prev.text) && t.kind === 'number' && !(next && (next.tags.has('TimeUnits') || next.tags.has('Plural')));
-  const numbered = (prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns') || (prev.tags.has('EventNouns') && t.kind === 'number') || titled) && prev.kind === 'word';
+  // ("CAL 1": a name in capitals, too.)
+  const capitals = prev.kind === 'name' && prev.shape === 'caps';
+  const titled = (/^[A-Z][a-z]/.test(prev.text) || capitals) && t.kind === 'number' && !(next && (next.tags.has('TimeUnits') || next.tags.has('Plural')));
+  const numbered = (((prev.tags.has('StateNouns') || prev.tags.has('PlaceNouns') || (prev.tags.has('EventNouns') && t.kind === 'number') || titled) && prev.kind === 'word') || (capitals && titled));
   if ((t.pos === 'num' || t.kind === 'number') && (prev.pos === 'noun' || prev.pos === 'name') && !numbered) return false;
   if (MODIFIER.has(t.pos) && t.pos !== 'det') return true;
   // ("after 5 more seconds")

@@ -92,9 +92,9 @@ function soleName(tokens: Token[]): Token | null {
   return written.length === 1 && named.length <= 3 ? written[0] : null;
 }
 
-/** ("Level 2", "Zone 3"): a capitalised noun and a number in digits name one thing, as written; null otherwise. */
+/** ("Level 2", "Zone 3", "CAL 1"): a capitalised noun, or a name in capitals, and a number in digits name one thing, as written; null otherwise. */
 export const labelledName = (kind: Token | undefined, number: Token | undefined): string | null =>
-  kind?.kind === 'word' && /^[A-Z][a-z]/.test(kind.text) && number?.kind === 'number' && /^\d+$/.test(number.text) ? `${kind.text} ${number.text}` : null;
+  ((kind?.kind === 'word' && /^[A-Z][a-z]/.test(kind.text)) || (kind?.kind === 'name' && kind.shape === 'caps')) && number?.kind === 'number' && /^\d+$/.test(number.text) ? `${kind!.text} ${number.text}` : null;
 /** A name of up to three words, each capitalised: "Under Review", "Pending Customer", "Offered". */
 export const isTitledName = (tokens: Token[]): boolean => tokens.length > 0 && tokens.length <= 3 && tokens.every((t) => /^[A-Z][a-z]/.test(t.text));
 

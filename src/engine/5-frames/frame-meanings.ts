@@ -78,7 +78,9 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
       // ("The screen shows Results for 5 seconds": a name capitalised inside the sentence, before a wait, too.)
       const titledShown = !!shownWord && shownWord.kind === 'word' && /^[A-Z][a-z]/.test(shownWord.text) && parts.tokens.indexOf(shownWord) > 0 && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration' && p.at === parts.tokens.indexOf(shownWord) + 1);
-      const shownName = verb.verb.tags.has('RevealVerbs') && parts.object?.tokens.length === 1 && ((shownWord?.kind === 'code' && !/\s/.test(shownWord.text)) || shownWord?.shape === 'caps' || titledShown) && inventory.kindOf(parts.object.name) !== 'event';
+      // ("the screen shows PRIME READY", "the display shows CAL 1": a run of capitals, or one numbered, too.)
+      const capitals = !!parts.object && parts.object.tokens.length <= 3 && shownWord?.shape === 'caps' && parts.object.tokens.every((t, i) => t.shape === 'caps' || (i > 0 && t.kind === 'number'));
+      const shownName = verb.verb.tags.has('RevealVerbs') && (parts.object?.tokens.length === 1 || capitals) && ((shownWord?.kind === 'code' && !/\s/.test(shownWord.text)) || shownWord?.shape === 'caps' || titledShown) && inventory.kindOf(parts.object!.name) !== 'event';
       const doing = (choice.frame?.object === 'target' && parts.object?.type === 'thing' && parts.object.tokens.length === 1 && (/ing$/.test(parts.object.tokens[0].norm) || bareShown) && parts.object.tokens[0].kind === 'word') || shownName ? { ...parts.object!, type: 'state' as const } : undefined;
       // ("Typing in the input opens the listbox", where the text lists an open state: opening a part of
       // the thing puts it in the state the verb names.)

@@ -139,7 +139,9 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
       }
       continue;
     }
-    out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
+    // ("shows CAL 1 with "7.00" flashing": "with", a thing and what it is doing, says how; it names no role.)
+    const absolute = prep === 'with' && tokens[np.to]?.pos === 'verb' && /ing$/.test(tokens[np.to].norm);
+    if (!absolute) out.push({ prep, mention: mentionOf(np.tokens, inventory), at: k });
     k = np.to - 1;
   }
   return withPrepositionsSaidAgain(out, tokens);
