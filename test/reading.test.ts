@@ -1035,6 +1035,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["When the user is signed in, go to home.",["(root) --always--> home [userIsSignedIn]"]],
   ["In measurement mode (MEAS), press CAL. The display shows CAL 1 with \"7.00\" flashing.",["MEAS --CAL--> CAL 1"]],
   ["In IDLE, press START. The screen shows PRIME READY.",["IDLE --START--> primeReady"]],
+  ["It has the states `disconnected`, `connecting`, `connected` and `reconnecting`. `wgctl down` sends `DISCONNECT`, which works from `connecting`, `connected` or `reconnecting` and always ends in `disconnected`.",["connected --DISCONNECT--> disconnected","connecting --DISCONNECT--> disconnected","reconnecting --DISCONNECT--> disconnected"]],
+  ["Steps:\n\n1. `IDLE`: parked at the dock.\n2. `ERROR`: waits for an operator. The `/reset` service (`RESET`) → `IDLE`.",["ERROR --RESET--> IDLE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -211,9 +211,10 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (parts.subject && (!place || place.type === 'anaphor') && parts.tokens.some((t) => t.tags.has('GlobalMarkers'))) return [{ kind: 'global' }, { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       const came = comesNext(parts, choice, inventory);
       if (came) return came;
-      if (!parts.subject) return [{ kind: 'none' }];
-      // ("STOP works from Running and Paused": every place joined to where it happens.)
+      // ("STOP works from Running and Paused", "..., which works from `connecting`, `connected` or
+      // `reconnecting`": every place joined to where it happens.)
       const happensIn = place ? parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length) : undefined;
+      if (!parts.subject) return [happensIn ? sceneOfJoined(happensIn, inventory) : { kind: 'none' }];
       if (happensIn) return [sceneOfJoined(happensIn, inventory), { kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb) }];
       return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' ? null : verb.verb), source: place ?? undefined }];
     case 'gesture': {

@@ -137,6 +137,14 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
   // ("- `OPENING` ends when the top reed switch closes (`TOP_LIMIT`) → `OPEN`": before the event, a
   // clause about a state the text knows, which opens the line, leaves that state.)
   const told = firstStep.name.some((t) => t.pos === 'verb' && t.norm !== t.lemma && /s$/.test(t.norm)) && from > 1 && isName(tokens[0]) && !!inventory.findState(written(tokens[0])) ? [tokens[0]] : null;
+  // ("The `/reset` service (`RESET`) → `IDLE`", "the reset key (RESET) → IDLE": what carries the event
+  // written after it is no state; the arrow goes from where the text stands.)
+  const carried = before[before.length - 1];
+  const carrier = open > 0 && !!carried && ['ServiceNouns', 'EventNouns', 'ControlNouns'].some((c) => listed(c, carried.lemma)) && !inventory.findState(stateName(before.filter((t) => t.pos !== 'det')));
+  if (carrier && arrows.length === 1 && pending.triggers.length) {
+    const target = stateMention(nameAfterArrow(tokens.slice(arrows[0] + 1)));
+    return target ? [{ kind: 'motion', target, trigger: pending.triggers[0] }] : [];
+  }
   let source = stateMention(told ?? firstStep.name);
   let last: Mention | null = null;
   let others: Mention[] = [];
