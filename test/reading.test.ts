@@ -1037,6 +1037,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In IDLE, press START. The screen shows PRIME READY.",["IDLE --START--> primeReady"]],
   ["It has the states `disconnected`, `connecting`, `connected` and `reconnecting`. `wgctl down` sends `DISCONNECT`, which works from `connecting`, `connected` or `reconnecting` and always ends in `disconnected`.",["connected --DISCONNECT--> disconnected","connecting --DISCONNECT--> disconnected","reconnecting --DISCONNECT--> disconnected"]],
   ["Steps:\n\n1. `IDLE`: parked at the dock.\n2. `ERROR`: waits for an operator. The `/reset` service (`RESET`) → `IDLE`.",["ERROR --RESET--> IDLE"]],
+  ["The states are Disarmed, Exit delay, Armed Away, Armed Stay and Alarm. Entering your code at any time during Exit delay, Armed Away, Armed Stay or Alarm also returns the system to Disarmed.",["alarm --ENTER_CODE--> disarmed","armedAway --ENTER_CODE--> disarmed","armedStay --ENTER_CODE--> disarmed","exitDelay --ENTER_CODE--> disarmed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -145,6 +145,11 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
   const head = words[words.length - 1];
   if (!head) return make('thing', 'words', '');
   if (words.length === 1 && head.kind === 'word' && listed('Anaphors', head.norm)) return make('anaphor', 'words', head.norm);
+  // ("during Exit delay, Armed Away or Alarm", where the text lists or writes an "Exit delay" state: a
+  // capitalised name of a state the text knows, as the text lists or writes it, is that state, whatever
+  // noun ends it.)
+  const listedState = /^[A-Z]/.test(words[0].text) && words.length >= 2 && words.length <= 3 && words.every((t) => t.kind === 'word') ? inventory.findState(stateName(words)) : null;
+  if (listedState && (listedState.evidence.has('enumeration') || listedState.name === words.map((t) => t.text).join(' '))) return { ...make('state', 'inventory', listedState.name), path: listedState.path };
   // ("Either suspended status returns to Charging", "both moving states": each state of a family
   // the text names by a word their names share.)
   const shared = listed('PartitiveQuantifiers', words[0].norm) ? words.slice(1).filter((t) => !t.tags.has('StateNouns')) : [];
