@@ -941,7 +941,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In Content, after 4 hours without a meal it gets **Hungry**.",["content --after 14400000--> Hungry"]],
   ["In idle, if you draw a weapon inside the shop they turn Hostile.",["idle --DRAW_WEAPON--> hostile"]],
   ["When the user returns to a frozen tab, it gets `resume` and goes back to `hidden`.",["(root) --resume--> hidden [userReturnsToFrozenTab]"]],
-  ["**On loan** – You have the item.\n\n**Overdue** – If the 21 days pass without a return, the loan becomes *Overdue* automatically.\n\n**Returned** – Once the item is checked in, the loan shows as *Returned*.",["On loan --after 1814400000--> Overdue","Overdue --ITEM_CHECKED--> Returned"]],
+  ["**On loan** – You have the item.\n\n**Overdue** – If the 21 days pass without a return, the loan becomes *Overdue* automatically.\n\n**Returned** – Once the item is checked in, the loan shows as *Returned*.",["On loan --after 1814400000--> Overdue","Overdue --ITEM_CHECKED_IN--> Returned"]],
   ["The states are OFF, STANDBY, ACTIVE and OVERRIDE. Pressing the ON/OFF button in OFF shall transition to STANDBY. Pressing ON/OFF in any other state shall transition to OFF.",["ACTIVE --ON--> OFF","OFF --ON--> STANDBY","OVERRIDE --ON--> OFF","STANDBY --ON--> OFF"]],
   ["`START_TRIP` from `driverArrived` moves to `onTrip`; `END_TRIP` from `onTrip` to `completed`.",["driverArrived --START_TRIP--> onTrip","onTrip --END_TRIP--> completed"]],
   ["Let's add the reverse directions ourselves: `freeze` from liquid to solid, `condense` from gas to liquid, and `deionize` from plasma back to gas.",["gas --condense--> liquid","liquid --freeze--> solid","plasma --deionize--> gas"]],

@@ -209,8 +209,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     if (!verb.passive && parts.subject && parts.subject.type === 'thing' && !parts.subject.tokens.some((t) => listed('PersonNouns', t.norm))) {
       return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb, ...(parts.object?.tokens ?? [])]), mention: parts.subject }, source }];
     }
-    // ("when a coin is inserted": a gesture told in the passive is named in the text's order, COIN_INSERTED.)
-    if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, { ...verb.verb, pos: 'adj' }]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
+    // ("when a coin is inserted", "once it is checked in": a gesture told in the passive is named in the text's order, COIN_INSERTED, CHECKED_IN.)
+    if (verb.passive && parts.subject) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, { ...verb.verb, pos: 'adj' }, ...(verb.particle ? [verb.particle] : [])]), mention: parts.subject }, source, orGuard: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
     return [{ kind: 'trigger', trigger: gestureEvent(verb.verb, parts.object, clause.tokens), source }];
   }
   // "the Detection Time expires", "the lease expires": a wait the text names; "the timer runs out" is an event.
