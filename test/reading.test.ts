@@ -1038,6 +1038,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["It has the states `disconnected`, `connecting`, `connected` and `reconnecting`. `wgctl down` sends `DISCONNECT`, which works from `connecting`, `connected` or `reconnecting` and always ends in `disconnected`.",["connected --DISCONNECT--> disconnected","connecting --DISCONNECT--> disconnected","reconnecting --DISCONNECT--> disconnected"]],
   ["Steps:\n\n1. `IDLE`: parked at the dock.\n2. `ERROR`: waits for an operator. The `/reset` service (`RESET`) → `IDLE`.",["ERROR --RESET--> IDLE"]],
   ["The states are Disarmed, Exit delay, Armed Away, Armed Stay and Alarm. Entering your code at any time during Exit delay, Armed Away, Armed Stay or Alarm also returns the system to Disarmed.",["alarm --ENTER_CODE--> disarmed","armedAway --ENTER_CODE--> disarmed","armedStay --ENTER_CODE--> disarmed","exitDelay --ENTER_CODE--> disarmed"]],
+  ["The generator starts in EMERGENCY. The engine keeps running unloaded for 1 minute, then it goes to OFF.",["EMERGENCY --after 60000--> OFF"]],
+  ["The unit starts in RUN. Keep children away from the unit. STOP moves it to OFF.",["RUN --STOP--> OFF"]],
+  ["The relay starts in POST_EVENT. It keeps recording for a fixed 30 s post-event time.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

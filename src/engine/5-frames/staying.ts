@@ -7,7 +7,7 @@
 import { listed } from '../grammar/words.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { isTheThing, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { isTitledName, stateName, written } from '../4-inventory/names.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { namesTimer } from '../2-words/pos/cues.js';
@@ -67,6 +67,9 @@ export function stayMeanings(parts: Parts, choice: Choice, inventory: Inventory)
   // once something happens is put there.)
   // (A place written as a name, or one the text knows: "I'm kinda stuck on my player controller" is none.)
   if (choice.frame?.voice === 'passive') return stays.kind === 'motion' && stays.source && (keptIn(stays.source, inventory) || keptThing(parts, stays.source)) ? [{ ...stays, doing: true }] : [{ kind: 'none' }];
+  // ("Keep children away", "we keep the number of states small", "it keeps the language": what is
+  // kept, when it is not the thing, is no stay of the thing.)
+  if (parts.object && parts.tokens.indexOf(parts.object.tokens[0]) === verb.to && !isTheThing(parts.object) && parts.object.type !== 'state' && !kept && !phrase) return [{ kind: 'none' }];
   return [stays];
 }
 

@@ -98,8 +98,9 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
       case 'transition': {
         const trigger = editTrigger(f.trigger, !f.source?.length);
         if (!trigger) break;
-        // (An eventless transition that goes nowhere would be taken again and again: it is no transition.)
-        if (trigger.kind === 'always' && !f.target) break;
+        // (An eventless transition that goes nowhere would be taken again and again: it is no transition;
+        // nor is a wait that leads nowhere and does nothing: "the engine keeps running for 1 minute".)
+        if ((trigger.kind === 'always' && !f.target) || (trigger.kind === 'after' && !f.target && !f.actions.length)) break;
         const transition: Transition = {};
         if (f.cond) transition.cond = f.cond;
         if (f.target) transition.target = f.target.join('.');
