@@ -45,7 +45,10 @@ export function gestureEvent(verb: Token, object: Mention | null, tokens: Token[
   // ("picking up the crate": the verb's particle before its object is part of what is done.)
   const next = tokens[tokens.indexOf(verb) + 1];
   const particle = object && next && next.pos === 'part' && next.tags.has('PhrasalParticles') && !object.tokens.includes(next) ? [next] : [];
-  return { kind: 'event', name: eventName([verb, ...particle, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1))]), mention: object ?? undefined };
+  // ("turning the engine off": or after its object, where nothing follows it but the clause's verb.)
+  const end = object ? tokens.indexOf(object.tokens[object.tokens.length - 1]) : -1;
+  const trailing = !particle.length && end >= 0 && tokens[end + 1]?.tags.has('PhrasalParticles') && (!tokens[end + 2] || /^(verb|aux|punct)$/.test(tokens[end + 2].pos)) ? [tokens[end + 1]] : [];
+  return { kind: 'event', name: eventName([verb, ...particle, ...(object?.tokens ?? tokens.slice(tokens.indexOf(verb) + 1)), ...trailing]), mention: object ?? undefined };
 }
 
 export function outcomeOf(choice: Choice, parts: Parts): Trigger | null {

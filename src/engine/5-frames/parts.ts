@@ -174,7 +174,8 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   let subjects: SubjectPart[] = [];
   if (verb && subjectEnd > 0 && clause.verb !== verb) {
     // Up to the first preposition: "Pressing PLAY again during playing" is done during playing.
-    const stop = tokens.findIndex((t, i) => i > 0 && i < subjectEnd && t.pos === 'prep');
+    // (Not a particle right before the verb: "Turning the engine off returns ...".)
+    const stop = tokens.findIndex((t, i) => i > 0 && i < subjectEnd && t.pos === 'prep' && !(i === subjectEnd - 1 && t.tags.has('PhrasalParticles')));
     subjects = subjectParts(tokens.slice(0, stop > 0 ? stop : subjectEnd), inventory);
     const g = subjects[0]?.gerund;
     if (g) gerundSubject = { verb: g.verb, object: g.object, tokens: subjects[0].tokens };
