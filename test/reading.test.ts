@@ -1042,6 +1042,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The unit starts in RUN. Keep children away from the unit. STOP moves it to OFF.",["RUN --STOP--> OFF"]],
   ["The relay starts in POST_EVENT. It keeps recording for a fixed 30 s post-event time.",[]],
   ["Turning the engine off returns the device to sleep.",["(root) --TURN_ENGINE_OFF--> sleep"]],
+  ["In RUNNING, either operator hitting a stop button while the lift is running puts it into STOPPED.",["RUNNING --HIT_STOP_BUTTON--> STOPPED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -99,7 +99,9 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind, ne
   const ownSubject = subject > v && subject < tokens.length && tokens[subject].pos === 'det';
   if (t.pos === 'verb' && last.pos === 'adv' && tokens[j].pos !== 'pron' && !ownSubject) return false;
   // "is in state 'solid' will transition": after the clause's own verb, a phrase ends it.
-  return tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || listed('AdverbialParticles', last.norm));
+  // ("while the lift is running puts it into STOPPED": so does a participle after a form of be.)
+  const participle = last.pos === 'verb' && /(ing|ed)$/.test(last.norm) && tokens[tokens.length - 2]?.pos === 'aux' && t.pos === 'verb' && /[^s]s$/.test(t.norm);
+  return participle || (tokens.length > v + 1 && (/^(noun|name|pron|adj|num|part|adv)$/.test(last.pos) || listed('AdverbialParticles', last.norm)));
 }
 
 /** "clicking Confirm", "pressing the Stop button": a gesture's gerund and one noun phrase after it. */
@@ -273,15 +275,6 @@ export function predicateWithOwnCondition(tokens: Token[], i: number, afterMain:
   const stop = tokens.findIndex((x, k) => k > i && /^[;:]$/.test(x.text));
   return tokens.slice(i + 2, stop > 0 ? stop : undefined).some((x) => x.pos === 'sub' && listed('ConditionSubordinators', x.norm));
 }
-
-/** The nouns of a moment that "at which" opens a consequence with: "at which point", "at which time". */
-export const CONSEQUENCE_MOMENT = /^(point|time|moment)$/;
-
-/** A relative clause's opener that tells what follows from the clause before: "at which point", "whereupon", "in which case". */
-export const followsFrom = (opener: string): boolean => {
-  const [at, which, moment] = opener.split(' ');
-  return (at === 'at' && which === 'which' && CONSEQUENCE_MOMENT.test(moment ?? '')) || (at === 'in' && which === 'which' && moment === 'case') || listed('ConsequenceRelatives', opener);
-};
 
 /** ("Each round lasts 90 seconds before the game moves to Scoring": after a time told, "before" opens the step that follows it.) */
 export const afterTimeTold = (current: Token[]): boolean => current.some((t, k) => (t.kind === 'number' || t.pos === 'num') && !!current[k + 1]?.tags.has('TimeUnits'));

@@ -14,7 +14,8 @@
 import type { Token } from '../2-words/token.js';
 import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
-import { type ClauseKind, CONSEQUENCE_MOMENT, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
+import { CONSEQUENCE_MOMENT } from './consequence.js';
+import { type ClauseKind, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
 import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';

@@ -246,7 +246,7 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
 
 /**
  * "The clock reaching zero moves the ALS to `IGNITION`": a thing and what it is doing, as the subject
- * of a verb of moving, is what happens, named by all its words.
+ * of a verb of moving, is what happens, named by all its words (a person's, by the deed alone).
  */
 function happeningSubject(span: Token[], verb: VerbGroup): Mention | null {
   const words = span[0]?.pos === 'det' ? span.slice(1) : span;
@@ -256,5 +256,8 @@ function happeningSubject(span: Token[], verb: VerbGroup): Mention | null {
   // (Not where it happens: "Raw input going high in RELEASED takes you to MAYBE_PRESSED".)
   const at = words.findIndex((t, i) => i > doing && t.pos === 'prep');
   const told = at > 0 ? words.slice(0, at) : words;
-  return { type: 'event', tokens: told, name: eventName(told), by: 'words' };
+  // ("Either operator hitting a stop button puts it into STOPPED": what a person does is named by the deed, HIT_STOP_BUTTON.)
+  const person = words.slice(0, doing).some((t) => listed('Actors', t.lemma) || listed('PersonNouns', t.lemma));
+  const deed = person ? [{ ...told[doing], norm: told[doing].lemma, pos: 'verb' as const }, ...told.slice(doing + 1)] : told;
+  return { type: 'event', tokens: told, name: eventName(deed), by: 'words' };
 }

@@ -3,7 +3,7 @@
  * left waiting, the actions told before it, and says whether it chains on the motion before it
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
-import { followsFrom } from '../3-clauses/boundaries.js';
+import { followsFrom } from '../3-clauses/consequence.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import { eventName, negateCond, screaming } from '../4-inventory/names.js';
