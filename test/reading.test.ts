@@ -1043,6 +1043,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The relay starts in POST_EVENT. It keeps recording for a fixed 30 s post-event time.",[]],
   ["Turning the engine off returns the device to sleep.",["(root) --TURN_ENGINE_OFF--> sleep"]],
   ["In RUNNING, either operator hitting a stop button while the lift is running puts it into STOPPED.",["RUNNING --HIT_STOP_BUTTON--> STOPPED"]],
+  ["In HOLD, you have to press End Run, which takes it to *Complete*.",["HOLD --END_RUN--> Complete"]],
+  ["In fullOrganic, if a suspension isn't resolved within 6 months, you would have to start conversion again from the beginning.",[]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -64,6 +64,13 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
       main = k;
       break;
     }
+    // ("you have to press End Run", "you need to select Start": "to" after a verb of obligation
+    // makes the two a modal, as "must" is.)
+    if ((t.pos === 'aux' || t.pos === 'verb') && listed('ObligationVerbs', t.norm) && tokens[k + 1]?.norm === 'to' && k + 2 < to && isVerbish(tokens[k + 2])) {
+      modal = 'must';
+      last = ++k;
+      continue;
+    }
     if (t.pos === 'aux') {
       if (t.tags.has('Modal') || listed('ModalVerbs', t.norm)) modal = t.norm;
       if (isBe(t.norm) || t.lemma === 'be') sawBe = true;
