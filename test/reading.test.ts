@@ -1045,6 +1045,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In RUNNING, either operator hitting a stop button while the lift is running puts it into STOPPED.",["RUNNING --HIT_STOP_BUTTON--> STOPPED"]],
   ["In HOLD, you have to press End Run, which takes it to *Complete*.",["HOLD --END_RUN--> Complete"]],
   ["In fullOrganic, if a suspension isn't resolved within 6 months, you would have to start conversion again from the beginning.",[]],
+  ["A `FAILED` sample can be resubmitted from the web UI, which puts it back to `SUBMITTED`.",["FAILED --RESUBMIT--> SUBMITTED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

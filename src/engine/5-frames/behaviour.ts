@@ -34,7 +34,7 @@ import { byGoing } from './by-going.js';
 import type { Parts } from './parts.js';
 import { phraseMeanings } from './phrases.js';
 import { outcomeWord } from './events-named.js';
-import { asState, namedPlace, stateOfThing, subjectRole } from './subject.js';
+import { asState, namedPlace, stateOfThing, subjectRole, titledQuality } from './subject.js';
 import { abilityEvent, deedEvent, withDeed } from './person-deeds.js';
 import { frameMeanings } from './frame-meanings.js';
 import { isScenePreposition } from './condition-places.js';
@@ -58,6 +58,12 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const withControl = doneWithControl(parts, inventory);
   if (withControl) return withControl;
   if (byPerson) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, pos: 'verb' }]) }, ...(parts.subject?.type === 'state' ? { source: parts.subject } : {}) }];
+  // ("A `FAILED` sample can be resubmitted from the web UI, which puts it back to `SUBMITTED`": what is
+  // done to a thing in a state written as a name before it is what happens there.)
+  // (Not one moved somewhere, "An `active` project is moved to `archived` by ...", nor one received or sent.)
+  const deedOnThing = !['MotionVerbs', 'CausativeVerbs', 'ReceiveVerbs', 'FireVerbs'].some((c) => verb.verb.tags.has(c)) && !parts.preps.some((p) => listed('TargetPrepositions', p.prep));
+  const inState = verb.passive && !verb.negated && deedOnThing && parts.subject ? titledQuality({ ...parts.subject, type: 'thing' }) : undefined;
+  if (inState && !parts.object && clause.kind === 'main') return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([{ ...verb.verb, norm: verb.lemma, pos: 'verb' }]) }, source: asState(inState, inventory) ?? inState }];
   // (", becoming fulfilled": a participle of becoming says where the clause before leads.)
   const becoming = /ing$/.test(verb.verb.norm) && verb.from === 0 && listed('LinkingVerbs', verb.verb.lemma) ? complementAfter(parts, verb.to) : undefined;
   if (becoming) return [motion({ ...parts, subject: null, subjects: [], object: null, gerundSubject: null }, { target: asState(becoming, inventory) ?? becoming }, inventory)];

@@ -247,7 +247,9 @@ export function titledQuality(m: Mention): Mention | undefined {
   if (!quality.length || quality.length > 3 || noun.tags.has('GestureVerbs') || noun.tags.has('ControlNouns')) return undefined;
   const capitals = quality.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][A-Z_]+$/.test(t.text));
   const titledAfterArticle = article && quality.every((t) => t.kind === 'word' && /^[A-Z][a-z]+$/.test(t.text));
-  if ((!capitals && !titledAfterArticle) || !readsAsQuality(quality[0].text)) return undefined;
+  // ("A `FAILED` sample", "a `draft` post": a name written as code, too.)
+  const code = article && quality.length === 1 && quality[0].kind === 'code' && /^[A-Za-z_]+$/.test(quality[0].text);
+  if ((!capitals && !titledAfterArticle && !code) || !readsAsQuality(quality[0].text)) return undefined;
   return { type: 'state', tokens: quality, name: quality.map((t) => t.text).join(' '), by: 'words' };
 }
 
