@@ -1046,6 +1046,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In HOLD, you have to press End Run, which takes it to *Complete*.",["HOLD --END_RUN--> Complete"]],
   ["In fullOrganic, if a suspension isn't resolved within 6 months, you would have to start conversion again from the beginning.",[]],
   ["A `FAILED` sample can be resubmitted from the web UI, which puts it back to `SUBMITTED`.",["FAILED --RESUBMIT--> SUBMITTED"]],
+  ["With the door `closed`, a button press starts the motor and the door is `opening`.",["closed --BUTTON_PRESS--> opening"]],
+  ["The pump starts in OFF. With the pump OFF, press PRIME to go to PRIMING.",["OFF --PRIME--> PRIMING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -6,14 +6,14 @@
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { condName, eventName, stateName } from '../4-inventory/names.js';
+import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
 import { outcomeWord } from './events-named.js';
 import { morePairs } from './pairs.js';
 import { answers } from './prep-phrases.js';
-import { isName } from '../2-words/token.js';
+import { isName, isQuotedOrCode } from '../2-words/token.js';
 
 /** A name with no determiner, of one or two words: "idle", "ESTABLISHED", "waiting room" is not (it has "the"). */
 function bareName(m: Mention): boolean {
@@ -95,6 +95,11 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const within = anywhere >= 0 ? parts.preps.find((p) => p.at > anywhere && listedExactly('ContainmentPrepositions', p.prep) && (p.mention.type === 'state' || inventory.findLoosely(p.mention.name) || p.mention.tokens.some((t) => t.kind === 'code' || t.kind === 'name'))) : undefined;
   if (within) return [{ kind: 'scene', state: { ...within.mention, type: 'state', name: inventory.findLoosely(within.mention.name)?.name ?? within.mention.name } }];
   if (anywhere >= 0) return [{ kind: 'global' }];
+  // ("With the door `closed`, a button press ...", "with the pump OFF,": the thing and the state it is
+  // in, written as a name, after "with", is where it happens.)
+  const shown = tokens[0]?.norm === 'with' && tokens[1]?.pos === 'det' ? tokens.filter((t) => t.kind !== 'punct').slice(2) : [];
+  const held = shown.length === 2 && shown[0].pos === 'noun' && (isQuotedOrCode(shown[1]) || shown[1].shape === 'caps' || !!inventory.findState(shown[1].norm));
+  if (held) return [{ kind: 'scene', state: { type: 'state', tokens: [shown[1]], name: inventory.findState(written(shown[1]))?.name ?? written(shown[1]), by: 'words' } }];
   // "From either of those,", "in both of them": the two states just reached.
   if (tokens.some((t, i) => listed('PartitiveQuantifiers', t.norm) && tokens[i + 1]?.norm === 'of' && listed('PluralAnaphors', tokens[i + 2]?.norm ?? ''))) {
     return [{ kind: 'scene', state: { type: 'anaphor', tokens, name: 'both', by: 'words' } }];
