@@ -1048,6 +1048,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A `FAILED` sample can be resubmitted from the web UI, which puts it back to `SUBMITTED`.",["FAILED --RESUBMIT--> SUBMITTED"]],
   ["With the door `closed`, a button press starts the motor and the door is `opening`.",["closed --BUTTON_PRESS--> opening"]],
   ["The pump starts in OFF. With the pump OFF, press PRIME to go to PRIMING.",["OFF --PRIME--> PRIMING"]],
+  ["The client starts in BOUND. T2 is the time at which the client enters the REBINDING state and attempts to contact any server. When T2 expires, the client moves to REBINDING.",["BOUND --after T2--> REBINDING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -3,7 +3,7 @@
  * left waiting, the actions told before it, and says whether it chains on the motion before it
  * ("then", "after which", "and when ...") or is the other side of a choice ("otherwise").
  */
-import { followsFrom } from '../3-clauses/consequence.js';
+import { CONSEQUENCE_MOMENT, followsFrom } from '../3-clauses/consequence.js';
 import { listed } from '../grammar/words.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import { eventName, negateCond, screaming } from '../4-inventory/names.js';
@@ -14,6 +14,9 @@ type Motion = Extract<Meaning, { kind: 'motion' }>;
 
 export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSetting, ctx: SentenceContext): void {
   const { inventory, focus } = ctx;
+  // ("T1 is the time at which the client enters the RENEWING state and attempts ...": what defines a
+  // moment tells of no motion, nor do the clauses joined to it.)
+  if (definesMoment(s, r)) return;
   const { anteState, anteEvent, sharedSubject } = at;
   // ("is Stopped until SIGCONT puts it back to Running": the motion an "until" clause tells leaves
   // the place waited in; with no such place, where it starts is not told.)
@@ -159,4 +162,14 @@ export function tellMotion(s: SentenceState, r: Reading, m: Motion, at: ClauseSe
   s.drafts.push(draft);
   if (!draft.trigger && s.pre.weakTrigger) draft.weakTrigger = s.pre.weakTrigger;
   s.pre = { source: s.pre.source };
+}
+
+/** Whether `r`, or the relative clause it is joined to, describes a moment a copula names: "T1 is the time at which ...". */
+function definesMoment(s: SentenceState, r: Reading): boolean {
+  let k = s.readings.indexOf(r);
+  while (k > 0 && s.readings[k].clause.kind === 'coord') k--;
+  const relative = s.readings[k];
+  const named = s.readings[k - 1];
+  const last = named?.clause.tokens.filter((t) => t.kind !== 'punct').pop();
+  return relative?.clause.kind === 'relative' && named?.rule === 'copula' && !!last && CONSEQUENCE_MOMENT.test(last.norm);
 }
