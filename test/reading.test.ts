@@ -1049,6 +1049,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["With the door `closed`, a button press starts the motor and the door is `opening`.",["closed --BUTTON_PRESS--> opening"]],
   ["The pump starts in OFF. With the pump OFF, press PRIME to go to PRIMING.",["OFF --PRIME--> PRIMING"]],
   ["The client starts in BOUND. T2 is the time at which the client enters the REBINDING state and attempts to contact any server. When T2 expires, the client moves to REBINDING.",["BOUND --after T2--> REBINDING"]],
+  ["In ESTABLISHED, a CLOSE call sends FIN and enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
+  ["A CLOSE call in ESTABLISHED enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -27,9 +27,10 @@ export function eventOfSubject(subject: Mention, verb: Token | null, particle?: 
   const words = subject.tokens.filter((t) => t.pos !== 'det');
   if (doesSomething) return { kind: 'event', name: eventName([...subject.tokens, verb!, ...(particle ? [particle] : [])]), mention: subject };
   if (words.length === 1 && (words[0].kind === 'quoted' || words[0].kind === 'name' || words[0].kind === 'code')) return { kind: 'event', name: eventName(words), mention: subject };
-  // ("When the final ACK arrives": a name among words that only describe it is the event.)
+  // ("When the final ACK arrives", "A CLOSE call in ESTABLISHED ...": a name among words that only
+  // describe it, or say it is called, is the event.)
   const written = words.filter((t) => t.kind === 'name');
-  if (written.length === 1 && words.every((t) => t === written[0] || t.pos === 'adj')) return { kind: 'event', name: eventName(written), mention: subject };
+  if (written.length === 1 && words.every((t) => t === written[0] || t.pos === 'adj' || (t.pos === 'noun' && t.tags.has('InvokeVerbs')))) return { kind: 'event', name: eventName(written), mention: subject };
   const tokens = verb ? [...subject.tokens, verb, ...(particle ? [particle] : [])] : subject.tokens;
   return { kind: 'event', name: eventName(tokens), mention: subject };
 }

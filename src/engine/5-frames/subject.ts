@@ -244,7 +244,7 @@ export function titledQuality(m: Mention): Mention | undefined {
   const noun = words[words.length - 1];
   const quality = words.slice(0, -1);
   if (!noun || noun.kind !== 'word' || noun.pos !== 'noun' || !/^[a-z]/.test(noun.text) || noun.tags.has('EventNouns') || noun.tags.has('StateNouns')) return undefined;
-  if (!quality.length || quality.length > 3 || noun.tags.has('GestureVerbs') || noun.tags.has('ControlNouns')) return undefined;
+  if (!quality.length || quality.length > 3 || noun.tags.has('GestureVerbs') || noun.tags.has('InvokeVerbs') || noun.tags.has('ControlNouns')) return undefined;
   const capitals = quality.every((t) => (t.kind === 'word' || t.kind === 'name') && /^[A-Z][A-Z_]+$/.test(t.text));
   const titledAfterArticle = article && quality.every((t) => t.kind === 'word' && /^[A-Z][a-z]+$/.test(t.text));
   // ("A `FAILED` sample", "a `draft` post": a name written as code, too.)
