@@ -1051,6 +1051,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The client starts in BOUND. T2 is the time at which the client enters the REBINDING state and attempts to contact any server. When T2 expires, the client moves to REBINDING.",["BOUND --after T2--> REBINDING"]],
   ["In ESTABLISHED, a CLOSE call sends FIN and enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
   ["A CLOSE call in ESTABLISHED enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
+  ["A flow fault sends the zone to `FAULT`. Nothing leaves `FAULT` except a manual `RESET`, which puts it back in `IDLE`.",["FAULT --RESET--> IDLE","IDLE --FLOW_FAULT--> FAULT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

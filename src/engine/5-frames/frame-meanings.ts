@@ -23,7 +23,7 @@ import { alternation } from './walking.js';
 import { movedAfterParticiple, nameAfterObject, personSentTo } from './named-goals.js';
 import type { Parts } from './parts.js';
 import type { PrepPhrase } from './prep-phrases.js';
-import { asState, gerundAsState, namedPlace, subjectRole } from './subject.js';
+import { asState, gerundAsState } from './subject.js';
 import { bareGoalMotion } from './bare-goal.js';
 import { comesNext, followedBy, stepAfterStep } from './succession.js';
 import { gesturePlace, orderedFrom, writtenSubjects } from './gesture-places.js';
@@ -32,6 +32,7 @@ import { beginning } from './beginning.js';
 import { declareMeanings } from './declarations.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 import { calledMeaning } from './called.js';
+import { leavingMeanings } from './leaving.js';
 
 export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory): Meaning[] | null {
   const verb = parts.verb!;
@@ -61,18 +62,8 @@ export function frameMeanings(clause: Clause, parts: Parts, choice: Choice, inve
       if (choice.frame?.object === 'target' && !parts.object && parts.subject && /^(state|thing)$/.test(parts.subject.type) && !parts.subject.entity && verb.verb.tags.has('RevealVerbs') && shownPlace) {
         return [motion({ ...parts, subject: null, subjects: [] }, { ...choice.roles, target: { ...parts.subject, type: 'state' } }, inventory)];
       }
-      // ("The unit leaves Idle for Heating": what it leaves for is where it goes.)
-      const leftFor = verb.verb.tags.has('ExitWords') && !choice.roles.target && parts.object ? parts.preps.find((p) => p.prep === 'for' && p.at > verb.to && namedPlace(p.mention, inventory)) : undefined;
-      if (leftFor) return [motion({ ...parts, object: null }, { ...choice.roles, source: asState(parts.object, inventory) ?? { ...parts.object!, type: 'state' }, target: namedPlace(leftFor.mention, inventory) }, inventory)];
-      // "Successful authentication leaves auth and goes to the app": leaving a state says where the motion starts.
-      // ("the client leaves Waiting and enters Retry": a place written as a name, too, with nothing after it.)
-      const left = parts.object ? asState(parts.object, inventory) ?? (!verb.particle && parts.tokens.slice(parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1).every((t) => t.kind === 'punct') ? namedPlace(parts.object, inventory) : undefined) : undefined;
-      if (verb.verb.tags.has('ExitWords') && !choice.roles.target && left) {
-        const subject = subjectRole(parts, inventory);
-        // ("On TIMEOUT the client leaves Waiting": or the event its phrase names.)
-        const trigger = subject.trigger ?? subject.weakTrigger ?? (choice.roles.event ? triggerOfRoles({ event: choice.roles.event }) : undefined);
-        return trigger ? [{ kind: 'trigger', trigger, source: left }] : [{ kind: 'scene', state: left }];
-      }
+      const leaving = verb.verb.tags.has('ExitWords') && !choice.roles.target ? leavingMeanings(parts, choice, inventory) : null;
+      if (leaving) return leaving;
       // ("the app shows verifying", "Then the app shows success", "the display shows CLOSED": a bare -ing word, singular noun with nothing after it, or name in capitals shown is a state.)
       const shownWord = parts.object?.tokens[0];
       const bareShown = verb.verb.tags.has('RevealVerbs') && shownWord?.pos === 'noun' && !shownWord.tags.has('Plural') && (!parts.tokens[parts.tokens.indexOf(shownWord) + 1] || /^(punct|conj)$/.test(parts.tokens[parts.tokens.indexOf(shownWord) + 1].pos));
