@@ -165,12 +165,12 @@ export function otherChoice(d: Draft, drafts: Draft[]): boolean {
  * no trigger of its own, is a question the machine asks, not an event it waits for. Its words are
  * the guard; both branches are taken on the event the sentence answers ("on `user.message`, if
  * `isValidEmail` passes ..."), the one left waiting, or at once. `worded` is the event the words
- * would otherwise name. Gives the trigger both branches are taken on, with the draft's guard set,
- * or null when nothing is asked.
+ * would otherwise name. Sets the draft's guard and gives the trigger both branches are taken on, or
+ * null, changing nothing, when nothing is asked.
  * (Not a moment: "When the trial ends, a successful charge makes it `active`, otherwise ...".)
  * (Nor a happening: "if your phone connects in that window ...; if not, ..." waits for it.)
  */
-export function questionAsked(d: Draft, drafts: Draft[], worded: Trigger, left: SentenceState, focus: Focus): Trigger | null {
+export function readAsQuestion(d: Draft, drafts: Draft[], worded: Trigger, left: SentenceState, focus: Focus): Trigger | null {
   const next = drafts[drafts.indexOf(d) + 1];
   if (d.cond || d.motion.trigger || worded.kind !== 'event' || !next?.otherwise || next.motion.trigger) return null;
   const asking = left.readings.find((r) => r.clause.kind === 'condition' && r.meanings.some((m) => m.kind === 'trigger' && m.trigger === d.trigger));

@@ -16,7 +16,7 @@ import type { Fact } from './facts.js';
 import type { Path } from './focus.js';
 import { endOfStay, stayLength, withStayLength } from './timed-stays.js';
 import { resolveState } from './resolve.js';
-import { otherChoice, questionAsked, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
+import { otherChoice, readAsQuestion, outcomeWhereNothingRuns, sourceOf, triggerOf, wordedOutcome } from './draft-roles.js';
 import { cameFrom, opensTheStory } from './where-it-begins.js';
 import { actionsThatStay } from './actions-that-stay.js';
 import { type Draft, type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
@@ -113,7 +113,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
       const place: Path | null = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx) : running);
       const there: boolean = !!running && (!place || place.join('.') === running.join('.'));
-      const asked: Trigger | null = !there && asEvent ? questionAsked(d, drafts, asEvent, left, focus) : null;
+      const asked: Trigger | null = !there && asEvent ? readAsQuestion(d, drafts, asEvent, left, focus) : null;
       if (asked) trigger = asked;
       else if (!there) {
         if (!asEvent) continue;
