@@ -89,8 +89,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (clause.tokens.some(isComparison) || compared) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
   if (parts.subject?.type === 'guard' && parts.subject.name && verb && !verb.negated) return [{ kind: 'guard', name: parts.subject.name }];
-  // "on entering loading", "on leaving it", "whenever it enters the idle state", "when state s3 is
-  // entered" (a state, or a name, entered), but "if the pointer enters it" is an event.
+  // "on entering loading", "whenever it enters the idle state", "when state s3 is entered" (not "if the pointer enters it")
   const entered = verb?.passive && (parts.subject?.type === 'state' || (parts.subject?.tokens.length === 1 && isName(parts.subject.tokens[0]))) ? parts.subject : null;
   const mover = !parts.subject || /^(machine|anaphor)$/.test(parts.subject.type) || !!entered;
   // ("when it reaches zero": reaching what is no state is something that happens.)
