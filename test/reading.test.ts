@@ -1052,6 +1052,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In ESTABLISHED, a CLOSE call sends FIN and enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
   ["A CLOSE call in ESTABLISHED enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
   ["A flow fault sends the zone to `FAULT`. Nothing leaves `FAULT` except a manual `RESET`, which puts it back in `IDLE`.",["FAULT --RESET--> IDLE","IDLE --FLOW_FAULT--> FAULT"]],
+  ["The unit is in MANUAL. Flip the Bag/Vent switch to Vent to go to MECHANICAL VENTILATION.",["MANUAL --VENT--> mechanicalVentilation"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -168,7 +168,9 @@ export function purposeAfterPlace(tokens: Token[], i: number, kind: ClauseKind, 
 export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]): boolean {
   // ("Turn the steam knob open to enter STEAM mode": any order that opens the sentence, in the verb's plain form.)
   // (Not "Make a transition from Idle to Run": a place named after "to" is where it goes.)
-  const opening = current[0] === tokens[0] && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
+  // (After a place fronted before a comma, too: "In MANUAL, turn the selector to AUTO to go to AUTOMATIC".)
+  const fronted = tokens[0]?.pos === 'prep' && tokens[tokens.indexOf(current[0]) - 1]?.text === ',';
+  const opening = (current[0] === tokens[0] || fronted) && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
   // ("From Library you can tap any song to get to Now Playing": a gesture someone can do, too.)
   const able = current.some((t, k) => t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
   // ("Operator presses START (PB-301) to go to RUNNING": what a person does, told in the third person, too.)

@@ -52,6 +52,11 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (!verb) return (clause.fresh ? distributedPairs(parts.tokens, inventory) : null) ?? phraseMeanings(parts, inventory, clause.kind === 'coord' || clause.kind === 'then' || clause.kind === 'otherwise' || clause.comma === false && !!clause.opener, /^(or|and)\b/.test(clause.opener), clause.kind === 'otherwise' || clause.kind === 'then' || (clause.kind === 'coord' && !clause.opener));
   const starts = verb.copula ? null : initialNamed(parts.tokens, inventory);
   if (starts) return [starts];
+  // ("Flip the Bag/Vent switch to Vent to go to MECHANICAL VENTILATION", "turn the selector to AUTO":
+  // an order to set a control to a position is that position's event; where it leads, the purpose says.)
+  const position = !parts.subject && !parts.gerundSubject && verb.from === 0 ? parts.preps.find((p) => p.prep === 'to' && p.at > verb.main && p.mention.tokens.length === 1 && /^[A-Z]/.test(p.mention.tokens[0].text)) : undefined;
+  const setTo = position && parts.tokens.slice(verb.to, position.at).some((t) => t.pos === 'noun' && listed('ControlNouns', t.lemma)) ? position : undefined;
+  if (setTo) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName(setTo.mention.tokens), mention: setTo.mention } }];
   // ("Approved documents are published by an editor and end up Published": a deed done to the
   // thing by a person, told in the passive with nothing else, is what happens: PUBLISH.)
   const byPerson = verb.passive && !verb.negated && !verb.modal && parts.subject?.entity && !parts.object && parts.preps.length === 1 && parts.preps[0].prep === 'by' && /^(actor|thing)$/.test(parts.preps[0].mention.type);
