@@ -2,7 +2,7 @@
  * A draft's trigger and its source, from what the sentence and the story around it have told.
  */
 import { listed } from '../grammar/words.js';
-import { camel } from '../4-inventory/names.js';
+import { condName } from '../4-inventory/names.js';
 import type { Token } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import { lastEvent, type Focus, type Path } from './focus.js';
@@ -164,18 +164,18 @@ export function otherChoice(d: Draft, drafts: Draft[]): boolean {
  * service runs: an outcome an "if" asks about, told in words, with another branch after it that has
  * no trigger of its own, is a question the machine asks, not an event it waits for. Its words are
  * the guard; both branches are taken on the event the sentence answers ("on `user.message`, if
- * `isValidEmail` passes ..."), the one left waiting, or at once. `worded` is the event the words
- * would otherwise name. Sets the draft's guard and gives the trigger both branches are taken on, or
- * null, changing nothing, when nothing is asked.
+ * `isValidEmail` passes ..."), the one left waiting, or at once. Sets the draft's guard, named as
+ * any condition is, and gives the trigger both branches are taken on; or null, changing nothing,
+ * when nothing is asked.
  * (Not a moment: "When the trial ends, a successful charge makes it `active`, otherwise ...".)
  * (Nor a happening: "if your phone connects in that window ...; if not, ..." waits for it.)
  */
-export function readAsQuestion(d: Draft, drafts: Draft[], worded: Trigger, left: SentenceState, focus: Focus): Trigger | null {
+export function readAsQuestion(d: Draft, drafts: Draft[], left: SentenceState, focus: Focus): Trigger | null {
   const next = drafts[drafts.indexOf(d) + 1];
-  if (d.cond || d.motion.trigger || worded.kind !== 'event' || !next?.otherwise || next.motion.trigger) return null;
+  if (d.cond || d.motion.trigger || !next?.otherwise || next.motion.trigger) return null;
   const asking = left.readings.find((r) => r.clause.kind === 'condition' && r.meanings.some((m) => m.kind === 'trigger' && m.trigger === d.trigger));
   if (!asking || !/\bif\b/.test(asking.clause.opener)) return null;
-  d.cond = /^[A-Z0-9_]+$/.test(worded.name) ? camel(worded.name.toLowerCase().split('_')) : worded.name;
+  d.cond = condName(asking.clause.tokens.filter((t) => t.kind !== 'punct'));
   // (The other branch, its verb left out, took the same trigger: it is taken on the new one, too.)
   for (const x of drafts.slice(drafts.indexOf(d) + 1)) if (x.trigger === d.trigger) x.trigger = undefined;
   return left.governing ?? focus.pending?.trigger ?? { kind: 'always' };

@@ -113,7 +113,7 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       const lastOutcome = focus.lastTransition && /^invoke\./.test(focus.lastTransition.trigger.kind) && running && focus.lastTransition.source?.join('.') === running.join('.');
       const place: Path | null = own ?? (trigger.soft && running && asEvent && !lastOutcome ? sourceOf(d, asEvent, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx) : running);
       const there: boolean = !!running && (!place || place.join('.') === running.join('.'));
-      const asked: Trigger | null = !there && asEvent ? readAsQuestion(d, drafts, asEvent, left, focus) : null;
+      const asked: Trigger | null = !there && asEvent ? readAsQuestion(d, drafts, left, focus) : null;
       if (asked) trigger = asked;
       else if (!there) {
         if (!asEvent) continue;
