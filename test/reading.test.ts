@@ -1053,6 +1053,13 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A CLOSE call in ESTABLISHED enters FIN-WAIT.",["ESTABLISHED --CLOSE--> FIN-WAIT"]],
   ["A flow fault sends the zone to `FAULT`. Nothing leaves `FAULT` except a manual `RESET`, which puts it back in `IDLE`.",["FAULT --RESET--> IDLE","IDLE --FLOW_FAULT--> FAULT"]],
   ["The unit is in MANUAL. Flip the Bag/Vent switch to Vent to go to MECHANICAL VENTILATION.",["MANUAL --VENT--> mechanicalVentilation"]],
+  ["LOCKED -> insert coin -> UNLOCKED",["LOCKED --INSERT_COIN--> UNLOCKED"]],
+  ["OPEN or CLOSED -> press RESET -> IDLE",["CLOSED --RESET--> IDLE","OPEN --RESET--> IDLE"]],
+  ["RUNNING / PAUSED -> battery drops below 5%, or STOP pressed -> HALTED",["PAUSED --BATTERY_DROPS_BELOW_5--> HALTED","PAUSED --STOP--> HALTED","RUNNING --BATTERY_DROPS_BELOW_5--> HALTED","RUNNING --STOP--> HALTED"]],
+  ["FAULT -> operator presses FAULT CLEAR -> IDLE",["FAULT --FAULT_CLEAR--> IDLE"]],
+  ["IDLE -> on M3 -> SPINNING",["IDLE --M3--> SPINNING"]],
+  ["QUEUED -> (worker picked) -> STARTING -> container is up -> RUNNING",["QUEUED --WORKER_PICKED--> STARTING","STARTING --CONTAINER_UP--> RUNNING"]],
+  ["SETUP -> (fill tank, prime pump) -> press GO -> ACTIVE",["SETUP --GO--> ACTIVE"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -22,6 +22,7 @@ import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 import { eventToClause } from './arrow-clauses.js';
 import { eventArrows } from './event-arrows.js';
+import { stepsWithDeeds } from './arrow-steps.js';
 
 /** One arrow line (or one of its ';' parts) → motions. */
 function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meaning[] {
@@ -215,6 +216,8 @@ export function arrowMeanings(tokens: Token[], inventory: Inventory, g: Grammar)
   if (led) return stepsSetOffBy(led.rest, led.trigger);
   const told = eventToClause(tokens, inventory, g);
   if (told) return told;
+  const steps = stepsWithDeeds(tokens, inventory);
+  if (steps) return steps;
   // ("it dispatches `RESOLVE` (→ `success`, storing `results`)": an arrow that opens a bracket after
   // an event's name says where that event leads, from where the text stands.)
   const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
