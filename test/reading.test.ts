@@ -1060,6 +1060,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["IDLE -> on M3 -> SPINNING",["IDLE --M3--> SPINNING"]],
   ["QUEUED -> (worker picked) -> STARTING -> container is up -> RUNNING",["QUEUED --WORKER_PICKED--> STARTING","STARTING --CONTAINER_UP--> RUNNING"]],
   ["SETUP -> (fill tank, prime pump) -> press GO -> ACTIVE",["SETUP --GO--> ACTIVE"]],
+  ["States: `timing`, `step`. You can `CANCEL_TIMER` from `timing` to go back to `step` without waiting.",["timing --CANCEL_TIMER--> step"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -3,7 +3,7 @@
  * subordinate clause has its predicate and the next verb opens the main clause, and where that
  * main clause's subject begins.
  */
-import { isName, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { namesTimer } from '../2-words/pos/cues.js';
 import { nounPhraseAt } from './phrases.js';
 import { listed, listedExactly, wordPattern } from '../grammar/words.js';
@@ -172,7 +172,8 @@ export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]):
   const fronted = tokens[0]?.pos === 'prep' && tokens[tokens.indexOf(current[0]) - 1]?.text === ',';
   const opening = (current[0] === tokens[0] || fronted) && current[0]?.norm === current[0]?.lemma && /^[a-z]/.test(tokens[i + 1]?.text ?? '') && !current.some((t) => t.norm === 'from');
   // ("From Library you can tap any song to get to Now Playing": a gesture someone can do, too.)
-  const able = current.some((t, k) => t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
+  // ("You can `CANCEL_TIMER` from `timing` to go back to `step`": or an event's written name where the verb stands.)
+  const able = current.some((t, k) => ((t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma) || isQuotedOrCode(t)) && current[k - 1]?.pos === 'aux' && listed('ModalVerbs', current[k - 1].norm));
   // ("Operator presses START (PB-301) to go to RUNNING": what a person does, told in the third person, too.)
   const told = current.some((t, k) => k > 0 && t.pos === 'verb' && t.tags.has('GestureVerbs') && /[^s]s$/.test(t.norm) && /^(noun|pron)$/.test(current[k - 1].pos));
   // ("Click **Schedule** and pick a send time to move it to **Scheduled**": an order joined by "and" to one before it.)
