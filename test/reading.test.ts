@@ -1061,6 +1061,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["QUEUED -> (worker picked) -> STARTING -> container is up -> RUNNING",["QUEUED --WORKER_PICKED--> STARTING","STARTING --CONTAINER_UP--> RUNNING"]],
   ["SETUP -> (fill tank, prime pump) -> press GO -> ACTIVE",["SETUP --GO--> ACTIVE"]],
   ["States: `timing`, `step`. You can `CANCEL_TIMER` from `timing` to go back to `step` without waiting.",["timing --CANCEL_TIMER--> step"]],
+  ["The door starts closed. Pressing OPEN moves it to opening. When the beam is broken, the controller waits.",["closed --OPEN--> opening"]],
+  ["The form starts in editing. Submitting goes to saving if the fields are valid; otherwise the form stays in editing.",["editing --SUBMIT--> -","editing --SUBMIT--> saving [fieldsAreValid]"]],
+  ["The lock is locked. In locked, codes are ignored for five minutes, after which the lock returns to open.",["locked --after 300000--> open"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -152,6 +152,13 @@ export function finishDrafts(drafts: Draft[], left: SentenceState, ctx: Sentence
       // Its trigger, if coordinated clauses share one, goes on to the next motion.
       continue;
     }
+    // ("When the sensor trips, the controller waits", "a second press is ignored": staying, where no
+    // place is told and no wait measured, adds nothing to the machine; a condition on it still
+    // makes it the branch the other case answers.)
+    if (stays && !m.source && d.source === undefined && !left.scene && trigger.kind !== 'after') {
+      if (d.cond) branchPoint ??= { source: previousTarget ?? focus.current, trigger };
+      continue;
+    }
     let source = sourceOf(d, trigger, { branch, previousTarget, lastSource, left, placed, toldSource }, ctx);
     // ("If the TCP connection succeeds, it moves to OpenSent. If the connection fails, it goes to
     // Active": the other outcome of the same attempt is told from where the first one was.)
