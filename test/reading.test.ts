@@ -1064,6 +1064,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door starts closed. Pressing OPEN moves it to opening. When the beam is broken, the controller waits.",["closed --OPEN--> opening"]],
   ["The form starts in editing. Submitting goes to saving if the fields are valid; otherwise the form stays in editing.",["editing --SUBMIT--> -","editing --SUBMIT--> saving [fieldsAreValid]"]],
   ["The lock is locked. In locked, codes are ignored for five minutes, after which the lock returns to open.",["locked --after 300000--> open"]],
+  ["The injector has states IDLE and ARMED. ARMED disarms back to IDLE after 10 minutes.",["ARMED --after 600000--> IDLE"]],
+  ["The injector has states IDLE and ARMED. ARMED will disarm back to IDLE on its own after 10 minutes.",["ARMED --after 600000--> IDLE"]],
+  ["The breaker is CLOSED or OPEN. On a fault the breaker trips to OPEN; after 5 seconds the breaker snaps back to CLOSED.",["CLOSED --FAULT--> OPEN","OPEN --after 5000--> CLOSED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

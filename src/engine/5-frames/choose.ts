@@ -141,5 +141,10 @@ export function chooseFrame(parts: Parts, g: Grammar): Choice {
     const score = own + (frame.voice === 'passive' ? 3 : 0) + (frame.needs ? 2 : 0);
     if (score > best.score) best = { frame, roles, score };
   }
-  return best.frame ? best : { frame: null, roles: {}, score: 0 };
+  if (best.frame) return best;
+  // ("ARMED disarms back to IDLE after 10 minutes", "the arm springs back into REST": any verb
+  // going back to a place the text names is a motion there; the verb only says how.)
+  const back = parts.verb!.particle?.norm === 'back' ? parts.preps.find((p) => listed('TargetPrepositions', p.prep) && p.mention.type === 'state') : undefined;
+  const motion = back ? g.frames.find((f) => f.id === 'motion') : undefined;
+  return motion ? { frame: motion, ...rolesFor(motion, parts) } : { frame: null, roles: {}, score: 0 };
 }

@@ -55,17 +55,21 @@ export const participleAfterNegatedPerfect: Rule = {
 function afterTheThing(tokens: Token[], i: number): boolean {
   const [t, prev] = [tokens[i], tokens[i - 1]];
   if (t.pos !== 'noun' || t.kind !== 'word' || !/[^s]s$/.test(t.norm) || !prev || !/^(noun|name)$/.test(prev.pos)) return false;
-  return tokens[i - 2]?.pos === 'det' || tokens[i - 3]?.pos === 'det';
+  // ("ARMED disarms back to IDLE": or a name that opens the clause.)
+  const openingName = isName(prev) && (i === 1 || tokens[i - 2]?.kind === 'punct');
+  return tokens[i - 2]?.pos === 'det' || tokens[i - 3]?.pos === 'det' || openingName;
 }
 
-// ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, an -s word
-// before to/into and the place it names is the verb.)
+// ("..., the breaker trips to OPEN", "the job flips into `failed`": after "the" and a noun, or a name
+// that opens the clause, an -s word before to/into and the place it names is the verb.)
 export const verbBeforeTarget: Rule = {
   name: 'verb-before-target',
   example: 'the breaker trips to OPEN',
   apply(tokens, i) {
     const t = tokens[i];
-    const [next, place] = [tokens[i + 1], tokens[i + 2]];
+    // ("the breaker trips back to CLOSED": past the particle "back", too.)
+    const back = tokens[i + 1]?.norm === 'back' ? 1 : 0;
+    const [next, place] = [tokens[i + 1 + back], tokens[i + 2 + back]];
     if (!afterTheThing(tokens, i)) return;
     if (next && listed('TargetPrepositions', next.norm) && place && (isName(place) || place.pos === 'det')) readAsVerb(t);
     // ("A job stays held", "the door remains open": a verb of staying before how it stays, too.)

@@ -75,7 +75,9 @@ export const verbAfterModal: Rule = {
     const modalBefore = prev?.pos === 'aux' ? prev : prev?.pos === 'adv' && tokens[i - 2]?.pos === 'aux' ? tokens[i - 2] : undefined;
     // ("The reviewer can Approve, which ...": a control's name as the verb, capitalised, closing its clause.)
     const control = /^[A-Z][a-z]/.test(t.text) && (!tokens[i + 1] || /^(punct|conj)$/.test(tokens[i + 1].pos));
-    if (modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive') || control)) t.pos = 'verb';
+    // ("ARMED will disarm back to IDLE": any word going back to a place.)
+    const goesBack = tokens[i + 1]?.norm === 'back' && listed('TargetPrepositions', tokens[i + 2]?.norm ?? '');
+    if (modalBefore && listed('ModalVerbs', modalBefore.norm) && !/s$/.test(t.norm) && (isListedVerb(t) || t.tags.has('Infinitive') || control || goesBack)) t.pos = 'verb';
   },
 };
 
