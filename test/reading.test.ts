@@ -1067,6 +1067,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The injector has states IDLE and ARMED. ARMED disarms back to IDLE after 10 minutes.",["ARMED --after 600000--> IDLE"]],
   ["The injector has states IDLE and ARMED. ARMED will disarm back to IDLE on its own after 10 minutes.",["ARMED --after 600000--> IDLE"]],
   ["The breaker is CLOSED or OPEN. On a fault the breaker trips to OPEN; after 5 seconds the breaker snaps back to CLOSED.",["CLOSED --FAULT--> OPEN","OPEN --after 5000--> CLOSED"]],
+  ["States: INFLATE, DUMP. If the module has been in INFLATE for more than 40 s, it goes to DUMP.",["INFLATE --after 40000--> DUMP"]],
+  ["States: IDLE, ADVERTISING. Pairing puts the device into ADVERTISING, where it stays discoverable for at most 30 seconds before falling back to IDLE.",["ADVERTISING --after 30000--> IDLE","IDLE --PAIR--> ADVERTISING"]],
+  ["States: TRIGGERED, POST_EVENT. If the station stays TRIGGERED for longer than 5 minutes it goes to POST_EVENT.",["TRIGGERED --after 300000--> POST_EVENT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

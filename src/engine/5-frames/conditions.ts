@@ -136,12 +136,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
-  // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held
-  // for a time is a wait, checked by its words.)
+  // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held for a time
+  // is a wait, checked by its words; having been in a state, "in INFLATE for 40 s", is being there.)
   // ("If the pin is still LOW after 50 ms": what still holds after a time, too.)
   const still = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && clause.tokens.some((t) => t.norm === 'still');
   const heldFor = (already || still) && delay !== null ? clause.tokens.findIndex((t, i) => (t.norm === 'for' || (still && t.norm === 'after')) && parts.preps.some((p) => p.prep === t.norm && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
-  if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, { kind: 'guard', name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }];
+  if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, ...(verb.copula && source?.type === 'state' ? [] : [{ kind: 'guard' as const, name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }])];
   // ("If the customer goes quiet for 72 hours": turning so, and staying so for a time, is a wait.)
   const wentFor = !verb.negated && !verb.copula && delay !== null && parts.tokens[verb.to]?.pos === 'adj' && parts.preps.some((p) => p.prep === 'for' && p.mention.type === 'duration');
   if (wentFor) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }];

@@ -3,7 +3,7 @@
  * either idle or paused", "(doorsOpen)" as the name meant, a particle that ends the clause as a
  * place ("it is on").
  */
-import { listed } from '../grammar/words.js';
+import { listed, listedExactly } from '../grammar/words.js';
 import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { nounPhraseAt, type Phrase } from '../3-clauses/phrases.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -109,6 +109,12 @@ export function prepositions(tokens: Token[], inventory: Inventory): PrepPhrase[
     // (Nor after a verb of answering: "reacts to pause", "responds to stop".)
     const answering = !!tokens[k - 1]?.tags.has('ReceiveVerbs');
     if (tokens[at]?.pos === 'verb' && !/ing$/.test(tokens[at].norm) && prep === 'to' && t.norm !== 'back' && !answering && !namedState) continue;
+    // ("for more than 40 s", "for at least 5 minutes": a comparison before a time measures that time.)
+    if (listedExactly('DurationPrepositions', prep) && tokens[at]?.tags.has('ComparisonPhrasesStart')) {
+      let past = at;
+      while (tokens[past]?.tags.has('ComparisonPhrases')) past++;
+      if (tokens[past]?.kind === 'number') at = past;
+    }
     // ("from any of Low, High or Fan", "in either of them": a quantifier and "of" only announce the places.)
     if (/^(any|each|either|one|all)$/.test(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && tokens[at + 2] && tokens[at + 2].pos !== 'det' && tokens[at + 2].pos !== 'pron') at += 2;
     // ("from either idle or paused": the correlative only announces the places joined.)

@@ -121,6 +121,8 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   if (clause.opener === 'until') meanings = untilItMoves(clause, parts, choice, inventory, g, meanings);
   // ("moves on to Phase3, where it is enraged": what it is there describes the place, no state of its own.)
   if (clause.kind === 'relative' && clause.opener === 'where' && parts.verb && !parts.preps.length && !parts.object && meanings.every((m) => m.kind === 'motion' && !m.trigger && !m.source) && (parts.verb.copula || parts.verb.passive)) meanings = [{ kind: 'none' }];
+  // ("puts it into `ADVERTISING`, where it stays discoverable for 30 seconds": so does how it stays there.)
+  if (clause.kind === 'relative' && clause.opener === 'where') meanings = meanings.map((m) => (m.kind === 'motion' && m.stay && m.source && !inventory.findState(m.source.name) && m.source.tokens.every((t) => t.kind === 'word' && /^[a-z]/.test(t.text)) ? { ...m, source: undefined } : m));
   // ("make a transition to Jump that uses the `Jump` trigger": what a relative says it uses is its event.)
   if (clause.kind === 'relative' && parts.object?.type === 'event' && !parts.verb?.negated && meanings.every((m) => m.kind === 'action' || m.kind === 'none')) meanings = [{ kind: 'trigger', trigger: { kind: 'event', name: parts.object.name || eventName(parts.object.tokens), mention: parts.object } }];
   // ("While the check runs the status is Screening": what goes on all the while sets nothing off.)
