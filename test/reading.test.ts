@@ -1070,6 +1070,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["States: INFLATE, DUMP. If the module has been in INFLATE for more than 40 s, it goes to DUMP.",["INFLATE --after 40000--> DUMP"]],
   ["States: IDLE, ADVERTISING. Pairing puts the device into ADVERTISING, where it stays discoverable for at most 30 seconds before falling back to IDLE.",["ADVERTISING --after 30000--> IDLE","IDLE --PAIR--> ADVERTISING"]],
   ["States: TRIGGERED, POST_EVENT. If the station stays TRIGGERED for longer than 5 minutes it goes to POST_EVENT.",["TRIGGERED --after 300000--> POST_EVENT"]],
+  ["The robot is RUNNING. Pressing STOP on the pendant puts the robot in HALTED.",["RUNNING --STOP--> HALTED"]],
+  ["The robot is RUNNING. STOP on the pendant takes the robot to HALTED.",["RUNNING --STOP--> HALTED"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

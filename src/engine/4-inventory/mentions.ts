@@ -115,6 +115,9 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
 
 const writtenNames = (tokens: Token[]) => tokens.filter((t) => t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'punct');
 
+/** "the control panel", "the remote": a part of a device that carries its controls, no place of the machine. */
+export const carriesControls = (m: Mention): boolean => listed('DevicePartNouns', m.tokens[m.tokens.length - 1]?.norm ?? '');
+
 /** A state the inventory knows, named here by these words. */
 export const knownStateMention = (tokens: Token[], known: Pick<StateEntry, 'name' | 'path'>): Mention => ({ type: 'state', tokens, name: known.name, path: known.path, by: 'inventory' });
 

@@ -7,7 +7,7 @@ import { listed, listedExactly } from '../grammar/words.js';
 import { answers } from './prep-phrases.js';
 import { type Frame, type Role, roleOf } from '../grammar/frames.js';
 import type { Grammar } from '../grammar/load.js';
-import { countsOccurrences, type Mention, type MentionType } from '../4-inventory/mentions.js';
+import { carriesControls, countsOccurrences, type Mention, type MentionType } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
 import { isQuotedOrCode } from '../2-words/token.js';
 
@@ -56,6 +56,8 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
     // ("'Place order' on review goes to ...": "on" a state is where it happens, not an event.)
     // ("clicking a thumbnail on the grid": "on the" a place, too.)
     const onThePlace = pp.mention.type === 'thing' && pp.mention.tokens[0]?.pos === 'det' && pp.mention.tokens[0].norm === 'the';
+    // ("press START on the control panel": the part of the device a control is on is no place.)
+    if (pp.mention.type === 'thing' && carriesControls(pp.mention) && (role === 'source' || role === 'scene' || onThePlace)) continue;
     // ("a failure on the fifth attempt": a count is neither what happens nor where.)
     if ((role === 'event' || role === 'source') && countsOccurrences(pp.mention.tokens)) continue;
     // ("\"Skip\" on any slide jumps to Sign Up": what is done on any one of many places is done there, no

@@ -5,7 +5,7 @@
  */
 import { listed, listedExactly } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
-import { holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
+import { carriesControls, holdsValue, knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, stateName, written } from '../4-inventory/names.js';
 import { durationOf, namedTime } from '../4-inventory/durations.js';
 import type { Meaning, Trigger } from './meaning.js';
@@ -163,7 +163,7 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
       continue;
     }
     // ("On the cart, ...", "on the article page": "on the" a place is where it happens.)
-    if (pp.prep === 'on' && m.type === 'thing' && m.tokens[0]?.norm === 'the' && !m.runtime) {
+    if (pp.prep === 'on' && m.type === 'thing' && m.tokens[0]?.norm === 'the' && !m.runtime && !carriesControls(m)) {
       out.push({ kind: 'scene', state: { ...m, type: 'state', name: inventory.findLoosely(m.name)?.name ?? m.name } });
       continue;
     }
