@@ -1072,6 +1072,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["States: TRIGGERED, POST_EVENT. If the station stays TRIGGERED for longer than 5 minutes it goes to POST_EVENT.",["TRIGGERED --after 300000--> POST_EVENT"]],
   ["The robot is RUNNING. Pressing STOP on the pendant puts the robot in HALTED.",["RUNNING --STOP--> HALTED"]],
   ["The robot is RUNNING. STOP on the pendant takes the robot to HALTED.",["RUNNING --STOP--> HALTED"]],
+  ["The breaker is closed or open. After three failures it goes to open.",["closed --FAILURE--> open"]],
+  ["The lift is STOPPED or E-STOP. An emergency stop puts it into E-STOP; after the reset it is in STOPPED.",["E-STOP --RESET--> STOPPED","STOPPED --EMERGENCY_STOP--> E-STOP"]],
+  ["Press [End Treatment] after reinfusion to go to DISCONNECT.",["(root) --END_TREATMENT--> DISCONNECT [reinfusion]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

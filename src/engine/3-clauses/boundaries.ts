@@ -88,6 +88,8 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind, ne
   const last = tokens[tokens.length - 1];
   if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
   if (isReduced(tokens)) return true;
+  // ("After three failures it trips to open": what it comes after, with no verb, then a pronoun.)
+  if (kind === 'span' && tokens.length >= 2 && listed('SubjectPronouns', last.norm) && tokens.every((x) => x.pos !== 'verb' && x.pos !== 'aux')) return true;
   const v = tokens.findIndex((x) => x.pos === 'verb' || x.pos === 'aux');
   if (v < 0) return false;
   // "is sent", "is quickly sent": the participle after an auxiliary belongs to the same group.

@@ -22,6 +22,7 @@ import type { Parts } from './parts.js';
 import { asState, titledQuality } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
 import { doingNamed, isScenePreposition, placeOf, placesJoined } from './condition-places.js';
+import { happeningAfter } from './after-happening.js';
 
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
 function becomings(parts: Parts, first: Token): Meaning[] {
@@ -83,8 +84,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("if 8 seconds pass without a sighting", "once 30 minutes go by": time that passes is a wait.)
   if (parts.subject?.type === 'duration' && parts.subject.delay != null && verb && !verb.negated && !verb.copula) return [{ kind: 'trigger', trigger: { kind: 'after', delay: parts.subject.delay }, source }];
   // ("only if attempts < max_attempts", "guarded by [credit >= price]": a comparison is a guard.)
-  // ("when the failure rate is equal to or greater than `failureRateThreshold`": a comparison in words, too.)
-  // (Not a time: "after the unit has been in IDLE for at least 5 minutes" is a wait.)
+  // ("when the failure rate is equal to or greater than `failureRateThreshold`": a comparison in words, too; not a time.)
   const compared = !!verb?.copula && delay === null && clause.tokens.some((t, i) => i > verb.main && t.tags.has('ComparisonPhrases'));
   if (clause.tokens.some(isComparison) || compared) return [{ kind: 'guard', name: condName(clause.tokens.filter((t) => t.kind !== 'punct'), negate) }];
   // ("only if the `isValid` guard passes": a guard the text names is the condition.)
@@ -120,8 +120,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // ("While MOVING, each floor sensor ...": a name written in capitals or as code, alone, is where it is.)
       if (words.length === 1 && clause.opener === 'while' && (words[0].shape === 'caps' || words[0].kind === 'code')) return [{ kind: 'scene', state: { ...state, type: 'state' } }];
     }
-    if (delay !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay } }];
-    return words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
+    const happened = delay !== null ? { kind: 'after' as const, delay } : happeningAfter(clause, words);
+    return happened ? [{ kind: 'trigger', trigger: happened }] : words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
   // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
   // ("While the phone is ringing, answering the call ...": a definite thing doing something is where it is, too.)
