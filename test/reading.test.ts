@@ -1075,6 +1075,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The breaker is closed or open. After three failures it goes to open.",["closed --FAILURE--> open"]],
   ["The lift is STOPPED or E-STOP. An emergency stop puts it into E-STOP; after the reset it is in STOPPED.",["E-STOP --RESET--> STOPPED","STOPPED --EMERGENCY_STOP--> E-STOP"]],
   ["Press [End Treatment] after reinfusion to go to DISCONNECT.",["(root) --END_TREATMENT--> DISCONNECT [reinfusion]"]],
+  ["Order statuses:\n- *Placed* — we've got your order.\n- *Processing* — payment went through and the warehouse is picking your items.\n- *Shipped* — the courier has collected it.",["Placed --PAYMENT_WENT_THROUGH--> Processing"]],
+  ["Order statuses:\n\n*Placed* — we've got your order.\n*Processing* — payment went through and the warehouse is picking your items.",["Placed --PAYMENT_WENT_THROUGH--> Processing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -7,6 +7,15 @@ import { isSubordinate } from '../5-frames/meaning.js';
 import type { Fact } from './facts.js';
 import { doneAgain, outcomeWhereNothingRuns } from './draft-roles.js';
 import { type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
+import { listedBefore } from './listed-places.js';
+import type { Reading } from '../5-frames/meaning.js';
+import { listed } from '../grammar/words.js';
+
+/** A clause that tells what has already happened: "payment went through", "we've received the images". */
+const happened = (r: Reading): boolean => {
+  const verb = r.parts.verb;
+  return !!verb && !verb.negated && (verb.verb.tags.has('PastTense') || r.parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)));
+};
 
 /** Frames of doing, declaring, causing or being: a clause read by one of them says what is done or what is, not what happens. */
 const DEED_FRAMES = new Set(['action', 'declare', 'causative', 'copula', 'finish', 'fail', 'invoke', 'initial', 'motion']);
@@ -28,6 +37,14 @@ export function actionsThatStay(left: SentenceState, ctx: SentenceContext): Fact
   // "Supervisors hate it when ...", "The client collects DHCPOFFER messages over a period of time",
   // tells what is done, not what the machine does on an event.)
   const deedFirst = DEED_FRAMES.has(reading.rule) && !isSubordinate(reading);
+  // ("*Processing* — payment went through and our warehouse is picking your items": in an item about
+  // a state, what has already happened tells how the thing came to it, from the state listed before;
+  // in the first item, "*Placed* — we've got your order", how it began.)
+  const item = ctx.itemScene ?? (ctx.unit.item !== undefined ? left.scene : null);
+  const cameTo = !!item && !!source && source.join('.') === item.join('.') && trigger?.kind === 'event' && left.readings.some(happened);
+  const before = cameTo ? listedBefore(item!, ctx) : null;
+  if (before && trigger) return [{ kind: 'transition', source: before, trigger, target: item!, actions: left.actions, origin: originOf(reading) }];
+  if (cameTo && ctx.inventory.sequences.some((q) => q.ordered && q.states[0].path.join('.') === item!.join('.'))) return [];
   if (trigger && !(trigger.kind === 'event' && !trigger.name) && !deedFirst) {
     if (left.pre.guard) focus.branch = { source: source ?? null, trigger };
     return [{ kind: 'transition', source: source ?? null, trigger, target: null, ...(left.pre.guard ? { cond: left.pre.guard } : {}), actions: left.actions, origin: originOf(reading) }];
