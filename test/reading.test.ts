@@ -1078,6 +1078,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Order statuses:\n- *Placed* — we've got your order.\n- *Processing* — payment went through and the warehouse is picking your items.\n- *Shipped* — the courier has collected it.",["Placed --PAYMENT_WENT_THROUGH--> Processing"]],
   ["Order statuses:\n\n*Placed* — we've got your order.\n*Processing* — payment went through and the warehouse is picking your items.",["Placed --PAYMENT_WENT_THROUGH--> Processing"]],
   ["The light is NIGHT, RAMP_UP or DAY. At sunrise it goes to RAMP_UP. Once the fade finishes it sits in DAY.",["RAMP_UP --FADE_FINISHES--> DAY"]],
+  ["Resolved → Reopened (Reopen), and Reopened behaves exactly like Open.",["resolved --REOPEN--> reopened"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -3,10 +3,11 @@
  * → emailSent (on SEND_LINK)", "A (E) -> B", "A --E--> B", "A → B → C", "closed → open on tap; open
  * → closed on tap or after 10 s", "amber 3 s → red 2 s → back to green", "for A → B, B → C, and C →
  * A"). What follows a state ("on PLAY", "when the button is pressed") is read by arrow-conditions.ts,
- * the labels written before an arrow by arrow-labels.ts, the names by arrow-names.ts.
+ * the labels written before an arrow by arrow-labels.ts, the names by arrow-names.ts; a pair in
+ * brackets after a deed by pair-after-deed.ts, a line of states with deeds between by arrow-steps.ts.
  */
 import { listed } from '../grammar/words.js';
-import { isName, isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { labelBeforeDash } from '../4-inventory/written-lists.js';
@@ -22,6 +23,7 @@ import { deedBefore, labelledLine } from './arrow-deeds.js';
 import { leadTrigger, pairsAfterLead, stepsSetOffBy } from './pairs-lead.js';
 import { eventToClause } from './arrow-clauses.js';
 import { eventArrows } from './event-arrows.js';
+import { pairAfterDeed } from './pair-after-deed.js';
 import { stepsWithDeeds } from './arrow-steps.js';
 
 /** One arrow line (or one of its ';' parts) → motions. */
@@ -168,7 +170,9 @@ function arrowMotions(tokens: Token[], inventory: Inventory, g: Grammar): Meanin
     const rest = segment.slice(nameTokens.length);
     // "A (E) -> B (F) -> C": a bracket before the next arrow belongs to that arrow.
     const nextOpen = k + 1 < arrows.length ? rest.findIndex((t) => t.text === '(') : -1;
-    const own = nextOpen >= 0 ? rest.slice(0, nextOpen) : rest;
+    // ("Resolved → Reopened (Reopen), and Reopened behaves like Open": a label in brackets before a comma ends the arrow's.)
+    const shut = rest[0]?.text === '(' && k === arrows.length - 1 ? rest.findIndex((t) => t.text === ')') + 1 : 0;
+    const own = nextOpen >= 0 ? rest.slice(0, nextOpen) : shut > 0 && rest[shut]?.text === ',' ? rest.slice(0, shut) : rest;
     // ("[*] --> Off", "Boiled --> [*]": a diagram's start and end pseudo-states.)
     const pseudo = (ts: Token[]) => ts.length > 0 && ts.every((t) => t.kind === 'punct' || t.kind === 'symbol') && ts.some((t) => t.text === '*');
     if (pseudo(before) && k === 0) {
@@ -276,25 +280,4 @@ function sameSource(meanings: Meaning[]): Meaning[] {
   const more = rest.map((m) => ({ target: m.target!, ...(m.trigger ? { trigger: m.trigger } : {}), ...(m.guard ? { guard: m.guard } : {}) }));
   const folded = new Set<Meaning>(rest);
   return meanings.filter((m) => !folded.has(m)).map((m) => (m === first ? { ...first, more: [...(first.more ?? []), ...more] } : m));
-}
-
-/**
- * ("A bug gets confirmed (UNCONFIRMED → NEW) by a triager", "The reviewer approves it (Draft ->
- * Published)"): two states in brackets joined by an arrow, after what is done, are where doing it
- * goes from and to; the verb of doing names the event (not one of going: "Approving the document
- * moves it forward (Draft → Published)" is APPROVE).
- */
-function pairAfterDeed(tokens: Token[]): Meaning | null {
-  const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
-  const a = arrows.length === 1 ? arrows[0] : -1;
-  if (a < 2 || tokens[a - 2]?.text !== '(' || tokens[a + 2]?.text !== ')') return null;
-  const [source, target] = [stateMention([tokens[a - 1]]), stateMention([tokens[a + 1]])];
-  // (A participle after "gets" or "is", too: "gets confirmed".)
-  const doing = (t: Token) => t.kind === 'word' && (t.pos === 'verb' || (t.pos === 'adj' && isParticiple(t) && t.lemma !== t.norm)) && !['MotionVerbs', 'CausativeVerbs', 'LinkingVerbs'].some((c) => t.tags.has(c));
-  const before = tokens.slice(0, a - 2);
-  const verb = [...before].reverse().find(doing) ?? (before[0] && doing(before[0]) ? before[0] : undefined);
-  if (!source || !target || !verb) return null;
-  // ("`M25` pauses a print (`printing` → `paused`)": a name written as the subject is the event.)
-  const named = before[0] && (isQuotedOrCode(before[0]) || before[0].shape === 'caps') && before[1] === verb ? before[0] : undefined;
-  return { kind: 'motion', source, target, trigger: { kind: 'event', name: named ? written(named) : eventName([{ ...verb, norm: verb.lemma, pos: 'verb' }]) } };
 }
