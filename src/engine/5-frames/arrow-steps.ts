@@ -75,7 +75,8 @@ function triggerOf(deed: Token[]): Trigger {
   const gesture = (t: Token | undefined) => !!t && t.kind === 'word' && (listed('GestureVerbs', t.norm) || listed('GestureVerbs', t.lemma));
   const at = words.findIndex(gesture);
   const after = at >= 0 ? words.slice(at + 1) : [];
-  const ordered = after.slice(0, Math.max(0, after.findIndex((t) => !isName(t)) < 0 ? after.length : after.findIndex((t) => !isName(t))));
+  const end = after.findIndex((t) => !isName(t));
+  const ordered = after.slice(0, end < 0 ? after.length : end);
   const pressed = at === 1 && words.length === 2 && isName(words[0]) && isParticiple(words[1]) ? [words[0]] : [];
   const named = ordered.length ? ordered : pressed;
   if (named.length) return { kind: 'event', name: named.length === 1 ? written(named[0]) : eventName(named) };
