@@ -1151,6 +1151,11 @@ describe('what the inventory reads', () => {
     // (A label alone on its line names a section.)
     expect(states('*AC1*\nGiven a courier is offline, they stay there.\n\n*AC2*\nNothing else.\n\n*AC3*\nNothing more.')).not.toContain('AC1');
   });
+  test('a pronoun for any thing at all, "stops everything", names no state', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    expect(states('The rebase has states `applying` and `conflicted`. While `applying`, a conflict stops everything and the rebase goes to `conflicted`.')).toEqual(['applying', 'conflicted']);
+    expect(states('The pump has states `heating` and `off`. While `heating`, a `MODE_OFF` stops everything and goes to `off`.')).toEqual(['heating', 'off']);
+  });
   test('what a thing may be, listed, are states, each a name of up to three capitalised words', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
     expect(states('A ticket is Open, In Progress or Closed.')).toEqual(['closed', 'inProgress', 'open']);

@@ -21,7 +21,8 @@ function nameLike(m: Mention): boolean {
   if (words.every((t) => t.kind === 'number' || t.pos === 'num')) return false;
   // ("goes into two regions": things counted are several, never one state.)
   if (words[0].pos === 'num' && words[0].norm !== 'one' && isPluralNoun(words[words.length - 1])) return false;
-  if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron')) return false;
+  // ("stops everything": a pronoun for any thing at all, whatever the tagger read, names none.)
+  if (words.some((t) => t.tags.has('CodeNouns') || t.tags.has('MachineNouns') || t.pos === 'pron' || t.tags.has('IndefinitePronouns'))) return false;
   // ("while idle or debouncing": places joined by "or" are several, never one state's name.)
   if (words.length > 2 && words.some((t, i) => i > 0 && i < words.length - 1 && t.kind === 'word' && t.norm === 'or')) return false;
   // ("is in", "to", "only": a word that only joins or qualifies others names nothing; "on" and "off" may.)
