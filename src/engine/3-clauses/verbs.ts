@@ -29,6 +29,8 @@ export interface VerbGroup {
   gerund: boolean;
   /** -ing form after a form of "be": "it is running", "while it is downloading". */
   progressive: boolean;
+  /** After a form of "have": "has been entered", "we've received", "has been in IDLE". */
+  perfect: boolean;
 }
 
 /** A form of "be", contracted or not. */
@@ -112,7 +114,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     // Only auxiliaries: a copula clause ("it is clean", "the door is open").
     const copula = tokens.slice(start, last + 1).some((t) => isBe(t.norm) || t.lemma === 'be' || isLinking(t.norm));
     const verb = tokens[last];
-    return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false, progressive: false };
+    return { from: start, main: last, to: last + 1, lemma: verb.lemma, verb, negated, passive: false, modal, copula, named: false, gerund: false, progressive: false, perfect: perfectBefore(tokens, start, last) };
   }
   const verb = tokens[main];
   let end = main + 1;
@@ -159,8 +161,12 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
     progressive: /ing$/.test(verb.norm) && start < main && sawBe,
+    perfect: perfectBefore(tokens, start, main),
   };
 }
+
+/** Whether a form of "have" stands among the auxiliaries from `start` up to the verb at `main`. */
+const perfectBefore = (tokens: Token[], start: number, main: number): boolean => tokens.slice(start, main).some((t) => listed('PerfectAuxiliaries', t.norm));
 
 /** The word a linking verb takes as its complement, at `end` or past a correlative ("either"). */
 function complementAt(tokens: Token[], end: number): Token | undefined {

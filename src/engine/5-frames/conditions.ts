@@ -62,7 +62,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // (Not what is done to an event: "until it is handled".)
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
   // (Nor what has been done to it, a happening: "until it has been scheduled and its images are pulled; then it is Running".)
-  const perfect = !!verb && clause.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  const perfect = !!verb?.perfect;
   if (clause.opener === 'until' && verb?.passive && !verb.negated && !toEvents && !perfect && isTheThing(parts.subject)) return becomings(parts, verb.verb);
   // ("if the job exceeds 60 minutes", "if it runs longer than 60 minutes": going on past a time is a wait.)
   const longer = clause.tokens.some((t) => t.tags.has('OverrunPhrases'));
@@ -135,7 +135,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   }
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
-  const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && verb.perfect;
   // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held for a time
   // is a wait, checked by its words; having been in a state, "in INFLATE for 40 s", is being there.)
   // ("If the pin is still LOW after 50 ms": what still holds after a time, too.)

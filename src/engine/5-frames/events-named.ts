@@ -82,7 +82,7 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   if (!verb || verb.copula || verb.negated || stative || listedExactly('PossibilityModals', verb.modal ?? '')) return null;
   // "if the ticket has been paid": what is already so is a condition.
   // ("once the code has been sent": as soon as it has happened, an event.)
-  if (verb.passive && parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)) && /\b(if|unless)\b/.test(opener)) return null;
+  if (verb.passive && verb.perfect && /\b(if|unless)\b/.test(opener)) return null;
   // ("if cars are waiting", "unless the printer is warming up": what is going on, after "if", is a condition.)
   if (verb.progressive && /\b(if|unless)\b/.test(opener)) return null;
   // ("once at least three topics are picked", "if all fields are filled": a count is a condition.)

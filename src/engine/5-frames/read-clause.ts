@@ -174,7 +174,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   // (What the machine itself has done goes on being its action: "the client has reacquired its address".)
   const itself = !!parts.subject && (parts.subject.type === 'machine' || parts.subject.type === 'anaphor' || !!parts.subject.entity);
   // (Nor what has been done to the thing: "**Pending** – the job has been spooled" says what Pending is.)
-  const perfect = !subordinate && clause.kind === 'main' && !!parts.verb && (!itself || parts.verb.passive) && parts.tokens.slice(parts.verb.from, parts.verb.main).some((t) => listed('PerfectAuxiliaries', t.norm));
+  const perfect = !subordinate && clause.kind === 'main' && !!parts.verb && (!itself || parts.verb.passive) && parts.verb.perfect;
   const ownResult = (m: Meaning) => m.kind === 'motion' && !!m.target && m.target.tokens.includes(parts.verb!.verb);
   if (perfect && meanings.every((m) => m.kind === 'action' || ownResult(m))) meanings = [{ kind: 'none' }];
   if (!subordinate && counterfactual(parts)) {

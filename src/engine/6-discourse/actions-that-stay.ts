@@ -3,18 +3,16 @@
  * off ("When in the running state, TICK adds a minute", "Every time CHANGE_NAME is sent to the
  * machine, ..."), in the place it stands.
  */
-import { isSubordinate } from '../5-frames/meaning.js';
+import { isSubordinate, type Reading } from '../5-frames/meaning.js';
 import type { Fact } from './facts.js';
 import { doneAgain, outcomeWhereNothingRuns } from './draft-roles.js';
 import { type SentenceContext, type SentenceState, originOf } from './sentence-state.js';
 import { listedBefore } from './listed-places.js';
-import type { Reading } from '../5-frames/meaning.js';
-import { listed } from '../grammar/words.js';
 
 /** A clause that tells what has already happened: "payment went through", "we've received the images". */
 const happened = (r: Reading): boolean => {
   const verb = r.parts.verb;
-  return !!verb && !verb.negated && (verb.verb.tags.has('PastTense') || r.parts.tokens.slice(verb.from, verb.main).some((t) => listed('PerfectAuxiliaries', t.norm)));
+  return !!verb && !verb.negated && (verb.verb.tags.has('PastTense') || verb.perfect);
 };
 
 /** Frames of doing, declaring, causing or being: a clause read by one of them says what is done or what is, not what happens. */
