@@ -5,13 +5,12 @@
  * ("Applied → Advance → Screen").
  */
 import { listed } from '../grammar/words.js';
-import { cutAt, isName, isQuotedOrCode, type Token } from '../2-words/token.js';
+import { cutAt, isName, isParticiple, isQuotedOrCode, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
 import { asWritten, eventName, stateName, written } from '../4-inventory/names.js';
 import type { Meaning, Trigger } from './meaning.js';
 import { durationOf } from '../4-inventory/durations.js';
-import { gestureEvent } from './events-named.js';
 
 export const isArrow = (t: Token) => t.kind === 'arrow';
 /** What ends the target of an arrow: a word that opens its event or condition, or punctuation. */
@@ -98,9 +97,8 @@ export function eventsBetweenStates(steps: Meaning[], inventory: Inventory): Mea
   const deed = (m: Mention) => !known(m) || (!inventory.isToldOtherwise(m.name) && m.tokens[0]?.kind === 'word' && /^[a-z]/.test(m.tokens[0].text) && nodes.every((n, i) => i % 2 === 1 || name(n)));
   if (!nodes.every((n, i) => (i % 2 === 0 ? known(n) : deed(n)))) return steps;
   const out: Meaning[] = [];
-  // ("press ARM": a gesture, named as any gesture is, on a written name that name's event.)
-  const eventOf = (deed: Token[]): Trigger => (deed.length > 1 && listed('GestureVerbs', deed[0].norm) ? gestureEvent(deed[0], { type: 'thing', tokens: deed.slice(1), name: '', by: 'words' }, deed) : { kind: 'event', name: eventName(deed) });
-  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: eventOf(nodes[i + 1].tokens) });
+  // (Each named as a deed between states is: deedTrigger.)
+  for (let i = 0; i + 2 < nodes.length; i += 2) out.push({ kind: 'motion', source: nodes[i], target: nodes[i + 2], trigger: deedTrigger(nodes[i + 1].tokens) });
   return out;
 }
 
@@ -110,4 +108,24 @@ export function alternativesIn(name: Token[], inventory: Inventory): Mention[] {
   if (groups.length < 2 || groups.some((g) => !g.length)) return [];
   const states = groups.map((g) => ({ g, known: inventory.findState(stateName(g)) }));
   return states.every((s) => s.known) ? states.map((s) => knownStateMention(s.g, s.known!)) : [];
+}
+
+/**
+ * "press ARM", "operator presses ALARM RESET" and "STOP pressed" are the name pressed; "on M6" is
+ * M6; "45 s" is a wait; anything else, "pressure limit exceeded", "courier pickup scan", is the
+ * event its words name.
+ */
+export function deedTrigger(deed: Token[]): Trigger {
+  const words = listed('TriggerPrepositions', deed[0].norm) && deed.length > 1 ? deed.slice(1) : deed;
+  const gesture = (t: Token | undefined) => !!t && t.kind === 'word' && (listed('GestureVerbs', t.norm) || listed('GestureVerbs', t.lemma));
+  const at = words.findIndex(gesture);
+  const after = at >= 0 ? words.slice(at + 1) : [];
+  const end = after.findIndex((t) => !isName(t));
+  const ordered = after.slice(0, end < 0 ? after.length : end);
+  const pressed = at === 1 && words.length === 2 && isName(words[0]) && isParticiple(words[1]) ? [words[0]] : [];
+  const named = ordered.length ? ordered : pressed;
+  if (named.length) return { kind: 'event', name: named.length === 1 ? written(named[0]) : eventName(named) };
+  if (words.length === 1 && isName(words[0])) return { kind: 'event', name: written(words[0]) };
+  const delay = words.some((t) => t.pos === 'verb') ? null : durationOf(words);
+  return delay !== null ? { kind: 'after', delay } : { kind: 'event', name: eventName(words) };
 }

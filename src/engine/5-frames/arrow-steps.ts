@@ -6,14 +6,11 @@
  * or "or" each take the step. Of several things done in a row, "IDLE -> (fill syringes) -> press
  * ARM -> ARMED", the last sets the step off; the rest is what is done first.
  */
-import { listed } from '../grammar/words.js';
-import { cutAt, isName, isParticiple, type Token } from '../2-words/token.js';
+import { cutAt, isName, type Token } from '../2-words/token.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Mention } from '../4-inventory/mentions.js';
-import { eventName, written } from '../4-inventory/names.js';
-import { durationOf } from '../4-inventory/durations.js';
-import type { Meaning, Trigger } from './meaning.js';
-import { isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
+import type { Meaning } from './meaning.js';
+import { deedTrigger, isArrow, nameAfterArrow, stateMention } from './arrow-names.js';
 
 export function stepsWithDeeds(tokens: Token[], inventory: Inventory): Meaning[] | null {
   const arrows = tokens.flatMap((t, i) => (isArrow(t) ? [i] : []));
@@ -34,7 +31,7 @@ export function stepsWithDeeds(tokens: Token[], inventory: Inventory): Meaning[]
     }
     // (A step to states joined is no step: "-> GRANTED / DENIED" says which, not how.)
     if (to.length === 1) {
-      const triggers = deed ? alternatives(deed).map(triggerOf) : [undefined];
+      const triggers = deed ? alternatives(deed).map(deedTrigger) : [undefined];
       for (const source of from) for (const trigger of triggers) out.push({ kind: 'motion', source, target: to[0], ...(trigger ? { trigger } : {}) });
     }
     from = to;
@@ -63,24 +60,4 @@ function deedWords(segment: Token[]): Token[] | null {
 /** "press START on the hand switch, or scanner-linked start": each alternative, joined by "or". */
 function alternatives(deed: Token[]): Token[][] {
   return cutAt(deed, (t) => t.norm === 'or').map((a) => a.filter((t) => t.kind !== 'punct' && t.pos !== 'det')).filter((a) => a.length);
-}
-
-/**
- * "press ARM", "operator presses ALARM RESET" and "STOP pressed" are the name pressed; "on M6" is
- * M6; "45 s" is a wait; anything else, "pressure limit exceeded", "courier pickup scan", is the
- * event its words name.
- */
-function triggerOf(deed: Token[]): Trigger {
-  const words = listed('TriggerPrepositions', deed[0].norm) && deed.length > 1 ? deed.slice(1) : deed;
-  const gesture = (t: Token | undefined) => !!t && t.kind === 'word' && (listed('GestureVerbs', t.norm) || listed('GestureVerbs', t.lemma));
-  const at = words.findIndex(gesture);
-  const after = at >= 0 ? words.slice(at + 1) : [];
-  const end = after.findIndex((t) => !isName(t));
-  const ordered = after.slice(0, end < 0 ? after.length : end);
-  const pressed = at === 1 && words.length === 2 && isName(words[0]) && isParticiple(words[1]) ? [words[0]] : [];
-  const named = ordered.length ? ordered : pressed;
-  if (named.length) return { kind: 'event', name: named.length === 1 ? written(named[0]) : eventName(named) };
-  if (words.length === 1 && isName(words[0])) return { kind: 'event', name: written(words[0]) };
-  const delay = words.some((t) => t.pos === 'verb') ? null : durationOf(words);
-  return delay !== null ? { kind: 'after', delay } : { kind: 'event', name: eventName(words) };
 }
