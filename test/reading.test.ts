@@ -1079,6 +1079,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Order statuses:\n\n*Placed* — we've got your order.\n*Processing* — payment went through and the warehouse is picking your items.",["Placed --PAYMENT_WENT_THROUGH--> Processing"]],
   ["The light is NIGHT, RAMP_UP or DAY. At sunrise it goes to RAMP_UP. Once the fade finishes it sits in DAY.",["RAMP_UP --FADE_FINISHES--> DAY"]],
   ["Resolved → Reopened (Reopen), and Reopened behaves exactly like Open.",["resolved --REOPEN--> reopened"]],
+  ["In idle, invalid numbers get a 400 and the session stays put.",["idle --400--> -"]],
+  ["The reader starts in idle. In idle, when a bad card is tapped the reader stays put.",["idle --BAD_CARD_TAPPED--> -"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

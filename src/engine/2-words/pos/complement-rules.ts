@@ -240,3 +240,18 @@ export const reducedRelative: Rule = {
     }
   },
 };
+
+// ("the session stays put", "the lock stays put", "the count remains unchanged": after a verb of
+// staying, a word that says where it already is is no place and no verb; compromise reads
+// "stays put" as a noun and a verb.)
+export const inPlaceAfterStaying: Rule = {
+  name: 'in-place-after-staying',
+  example: 'invalid numbers get a 400 and the session stays put',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (!prev?.tags.has('StayVerbs') || !t.tags.has('InPlaceWords')) return;
+    if (prev.pos === 'noun') prev.pos = 'verb';
+    for (let k = i; k < tokens.length && tokens[k].tags.has('InPlaceWords'); k++) tokens[k].pos = 'adv';
+  },
+};
