@@ -273,7 +273,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["hey so i'm kinda stuck on my player controller lol. idle -> running when you press move.",["idle --PRESS_MOVE--> running"]],
   ["When the order is Pending, a payment makes it Paid.",["pending --PAYMENT--> paid"]],
   ["If the order is Pending and payment arrives, it becomes Paid.",["pending --PAYMENT_ARRIVES--> paid"]],
-  ["Once payment is issued, a claim in Settlement is Closed.",["settlement --PAYMENT--> closed"]],
+  ["Once payment is issued, a claim in Settlement is Closed.",["settlement --PAYMENT_ISSUED--> closed"]],
   ["When the carrier scans it, an order in Shipped is Delivered.",["shipped --CARRIER_SCANS--> delivered"]],
   ["Items can be Available, On Loan, Overdue or Returned. Returning an item, whether On Loan or Overdue, marks it Returned.",["onLoan --RETURN_ITEM--> returned","overdue --RETURN_ITEM--> returned"]],
   ["Unplugging ends the session: from Charging or Preparing the connector goes back to Available.",["charging --UNPLUG--> available","preparing --UNPLUG--> available"]],
@@ -1081,6 +1081,11 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Resolved → Reopened (Reopen), and Reopened behaves exactly like Open.",["resolved --REOPEN--> reopened"]],
   ["In idle, invalid numbers get a 400 and the session stays put.",["idle --400--> -"]],
   ["The reader starts in idle. In idle, when a bad card is tapped the reader stays put.",["idle --BAD_CARD_TAPPED--> -"]],
+  ["PRs that sit in `changes-requested` for 30 days are closed as `stale`.",["changes-requested --after wait30Days--> stale"]],
+  ["A `Running` Pod whose node stops responding is reported as `Unknown`.",["Running --always--> Unknown [runningPodNodeStopsResponding]"]],
+  ["Tickets start in New. When the expo hits Recall, the ticket is brought back as Ready.",["new --EXPO_HITS_RECALL--> ready"]],
+  ["An order is created as Awaiting payment. Once payment is confirmed the order becomes Paid.",["awaitingPayment --PAYMENT_CONFIRMED--> paid"]],
+  ["The modem starts in dialing. If the answer has not come, we hang up and go to failed.",["dialing --after timeout--> failed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -97,6 +97,8 @@ export const labelledName = (kind: Token | undefined, number: Token | undefined)
   ((kind?.kind === 'word' && /^[A-Z][a-z]/.test(kind.text)) || (kind?.kind === 'name' && kind.shape === 'caps')) && number?.kind === 'number' && /^\d+$/.test(number.text) ? `${kind!.text} ${number.text}` : null;
 /** A name of up to three words, each capitalised: "Under Review", "Pending Customer", "Offered". */
 export const isTitledName = (tokens: Token[]): boolean => tokens.length > 0 && tokens.length <= 3 && tokens.every((t) => /^[A-Z][a-z]/.test(t.text));
+/** A name of up to three words whose first is capitalised, the rest in Title Case or not: "Under Review", "Awaiting payment", "Won't Fix". */
+export const isCapitalisedName = (tokens: Token[]): boolean => tokens.length > 0 && tokens.length <= 3 && /^[A-Z][a-z]/.test(tokens[0].text) && tokens.every((t) => t.kind === 'word' || t.kind === 'name');
 
 export function stateName(tokens: Token[]): string {
   const sole = soleName(tokens);

@@ -40,6 +40,7 @@ import { frameMeanings } from './frame-meanings.js';
 import { isScenePreposition } from './condition-places.js';
 import { initialNamed } from './initial-named.js';
 import { markedWith } from './named-goals.js';
+import { stateLeftAs } from './passive-as.js';
 
 export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, inventory: Inventory, g: Grammar): Meaning[] {
   const verb = parts.verb;
@@ -125,7 +126,7 @@ export function behaviourMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (doneTo) return [doneTo];
   const marked = markedWith(parts, inventory);
   if (marked) return [withDeed(marked, deedEvent(parts))];
-  const result = byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
+  const result = stateLeftAs(parts, inventory) ?? byGoing(parts, inventory) ?? resultMotion(parts, inventory, choice.roles) ?? madeToMove(parts, inventory, g) ?? lifecycleMotion(parts, inventory, g);
   if (result) return [withDeed(result, deedEvent(parts))];
   const nominal = nominalMotion(parts, g);
   if (nominal) {

@@ -266,3 +266,16 @@ export const verbAfterDemonstrativeSubject: Rule = {
     readAsVerb(t);
   },
 };
+
+// ("once payment is confirmed", "if payment is declined": a plain verb form that opens a clause
+// before "is" or "was" is its subject, a noun; no verb stands before the copula of its own clause.)
+export const subjectBeforeBe: Rule = {
+  name: 'subject-before-be',
+  example: 'once payment is confirmed the order becomes Paid',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'verb' && t.kind === 'word' && t.norm === t.lemma && prev?.pos === 'sub' && next && listed('FiniteBeForms', next.norm)) t.pos = 'noun';
+  },
+};
