@@ -1086,6 +1086,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Tickets start in New. When the expo hits Recall, the ticket is brought back as Ready.",["new --EXPO_HITS_RECALL--> ready"]],
   ["An order is created as Awaiting payment. Once payment is confirmed the order becomes Paid.",["awaitingPayment --PAYMENT_CONFIRMED--> paid"]],
   ["The modem starts in dialing. If the answer has not come, we hang up and go to failed.",["dialing --after timeout--> failed"]],
+  ["Cruise control starts in standby. At the desired speed, press SET: the indicator turns green (active).",["standby --SET--> active"]],
+  ["The timer starts in **focus**. `p` pauses a focus session (**paused**); `p` again resumes focus.",["focus --p--> paused","paused --p--> focus"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -103,12 +103,17 @@ export function withNamedState(tokens: Token[], meanings: Meaning[], inventory: 
   const short = name.kind !== 'quoted' || written(name).split(/\s+/).length <= 2;
   const titled = (name.kind === 'word' || name.kind === 'name' || name.kind === 'code' || name.kind === 'quoted') && short && /^[A-Z]/.test(written(name)) && readsAsQuality(written(name));
   const known = inventory.findState(name.kind === 'word' ? name.norm : written(name));
-  if (!titled && !known) return meanings;
-  const target = { type: 'state' as const, tokens: [name], name: known?.name ?? written(name), by: 'words' as const };
+  // ("`p` pauses a focus session (**paused**)": a quality written as a name, in bold or code, whatever its case.)
+  const emphasised = (name.kind === 'quoted' || name.kind === 'code') && short && readsAsQuality(written(name));
   const moved = meanings.find((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !!m.target);
   // (Only a place told in plain words right before it: not "its initial state (S11) through superstates (S0)",
   // nor "goes to `Playing` (`resume_playback`)", where the bracket names something done.)
   const plain = !!moved && moved.target!.by === 'words' && !moved.more?.length && moved.target!.tokens.every((t) => t.kind === 'word' && /^[a-z]/.test(t.text)) && tokens.indexOf(moved.target!.tokens[moved.target!.tokens.length - 1]) === end - 4;
+  // ("The indicator turns green (active)": a quality in brackets right after the one the clause names is the state's own name.)
+  const renames = plain && name.kind === 'word' && /^[a-z]/.test(name.text) && readsAsQuality(name.norm);
+  // (A name in code after where a motion goes is what sets it off or what is done: "Flip it to internal (`enable-internal`)".)
+  if (!titled && !known && !(emphasised && !moved) && !renames) return meanings;
+  const target = { type: 'state' as const, tokens: [name], name: known?.name ?? written(name), by: 'words' as const };
   if (moved) return plain ? meanings.map((m) => (m === moved ? { ...moved, target } : m)) : meanings;
   if (meanings.some((m) => m.kind !== 'action' && m.kind !== 'none')) return meanings;
   // (Something done, which the name says it is doing: not a clause that does nothing, "for as long as ... (Held)".)
