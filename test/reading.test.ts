@@ -1088,6 +1088,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The modem starts in dialing. If the answer has not come, we hang up and go to failed.",["dialing --after timeout--> failed"]],
   ["Cruise control starts in standby. At the desired speed, press SET: the indicator turns green (active).",["standby --SET--> active"]],
   ["The timer starts in **focus**. `p` pauses a focus session (**paused**); `p` again resumes focus.",["focus --p--> paused","paused --p--> focus"]],
+  ["The lights start in CARS_GREEN. When a pedestrian presses the button, the lights must not change immediately — the controller moves to `WAITING`, stays there for 10 seconds, and then goes to `CARS_AMBER`.",["CARS_GREEN --PEDESTRIAN_PRESSES_BUTTON--> WAITING","WAITING --after 10000--> CARS_AMBER"]],
+  ["A document starts in `DRAFT` and `submit()` moves it to `MODERATION`. The author may also `withdraw()` a document that is under moderation – this puts it back into `DRAFT`.",["DRAFT --submit--> MODERATION","MODERATION --withdraw--> DRAFT"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

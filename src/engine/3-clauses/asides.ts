@@ -70,3 +70,16 @@ export function asideCloses(tokens: Token[], i: number): boolean {
   const clause = aside.some((t, k) => (t.pos === 'pron' || t.pos === 'noun') && /^(verb|aux)$/.test(aside[k + 1]?.pos ?? ''));
   return clause && !!next && /^(pron|det|noun|name)$/.test(next.pos) && verbAhead(tokens, i + 1);
 }
+
+/**
+ * ("Tap a ticket to start it — the header turns blue", "the lights must not change immediately —
+ * the controller moves to `WAITING`"): a dash alone in its sentence, after a clause with its verb,
+ * before a subject and a verb of its own, parts two clauses, as a semicolon would. (A pair of dashes
+ * holds an aside; a dash after a label opening the sentence is read by the splitter.)
+ */
+export function dashPartsClauses(tokens: Token[], i: number, current: Token[]): boolean {
+  if (tokens[i]?.kind !== 'punct' || !DASH.test(tokens[i].text) || tokens.filter((t) => t.kind === 'punct' && DASH.test(t.text)).length !== 1) return false;
+  const next = tokens[i + 1];
+  const subject = !!next && (/^(pron|det)$/.test(next.pos) || isName(next));
+  return subject && current.some((t) => t.pos === 'verb' || t.pos === 'aux') && verbAhead(tokens, i + 1);
+}

@@ -12,7 +12,7 @@
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
-import { asideCloses, bracketedClause, withoutAsides } from './asides.js';
+import { asideCloses, bracketedClause, dashPartsClauses, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
 import { CONSEQUENCE_MOMENT } from './consequence.js';
 import { type ClauseKind, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
@@ -156,7 +156,7 @@ export function splitClauses(written: Token[]): Clause[] {
     }
     // ("publishes the document (state: Published), or ...": inside brackets, a colon is the aside's own.)
     // (And a dash after a label opening the sentence: "**Delivered** — At least one recipient ...".)
-    if (t.kind === 'punct' && (/[;:]/.test(t.text) || (/^[—–]$/.test(t.text) && !clauses.length && current.tokens.length > 0 && current.tokens.length <= 3)) && !insideBrackets(current.tokens)) {
+    if (t.kind === 'punct' && (/[;:]/.test(t.text) || (/^[—–]$/.test(t.text) && !clauses.length && current.tokens.length > 0 && current.tokens.length <= 3) || dashPartsClauses(tokens, i, current.tokens)) && !insideBrackets(current.tokens)) {
       close();
       fresh = true;
       open('main', []);
