@@ -1090,6 +1090,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The timer starts in **focus**. `p` pauses a focus session (**paused**); `p` again resumes focus.",["focus --p--> paused","paused --p--> focus"]],
   ["The lights start in CARS_GREEN. When a pedestrian presses the button, the lights must not change immediately — the controller moves to `WAITING`, stays there for 10 seconds, and then goes to `CARS_AMBER`.",["CARS_GREEN --PEDESTRIAN_PRESSES_BUTTON--> WAITING","WAITING --after 10000--> CARS_AMBER"]],
   ["A document starts in `DRAFT` and `submit()` moves it to `MODERATION`. The author may also `withdraw()` a document that is under moderation – this puts it back into `DRAFT`.",["DRAFT --submit--> MODERATION","MODERATION --withdraw--> DRAFT"]],
+  ["The wizard has four steps: About you, Income, Loan details and Review. Clicking \"Continue\" moves to the next step.",["about --CONTINUE--> income","income --CONTINUE--> loanDetails","loanDetails --CONTINUE--> review"]],
+  ["The form has four steps: intro, income, details and review. NEXT moves to the next step.",["details --NEXT--> review","income --NEXT--> details","intro --NEXT--> income"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -51,7 +51,8 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
   let ended = false;
   const flush = () => {
     // ("C and D here": a pointing word after an item is no part of its name.)
-    while (item.length > 1 && item[item.length - 1].kind === 'word' && (item[item.length - 1].pos === 'pron' || item[item.length - 1].pos === 'adv')) item.pop();
+    // (Not the word a name opened by a preposition is about: "About you".)
+    while (item.length > 1 && item[0].pos !== 'prep' && item[item.length - 1].kind === 'word' && (item[item.length - 1].pos === 'pron' || item[item.length - 1].pos === 'adv')) item.pop();
     const words = item.filter((t) => t.pos !== 'det' || item.length === 1);
     // ("countdown, playing and roundOver, and always begins ...": an adverb alone starts a clause, not an item.)
     if (words.length && words.every((t) => t.pos === 'adv')) ended = true;
@@ -67,8 +68,12 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
       continue;
     }
     // ("Available, On Loan, Overdue", "In Progress": a capitalised preposition before a capitalised word begins a name.)
-    const titled = t.pos === 'prep' && /^[A-Z][a-z]/.test(t.text) && /^[A-Z][a-z]/.test(tokens[i + 1]?.text ?? '') && i > 0;
-    if ((!isItemToken(t, announced) && !titled) || item.length >= MAX_ITEM) break;
+    // ("four steps: About you, Income, Loan details and Review": or an item's first word before any word, in a list announced so.)
+    const next = tokens[i + 1];
+    const titled = t.pos === 'prep' && /^[A-Z][a-z]/.test(t.text) && i > 0 && (/^[A-Z][a-z]/.test(next?.text ?? '') || (announced && !item.length && next?.kind === 'word'));
+    // ("four steps: intro, income, details and review": in a list announced so, a word that a separator or the end follows is an item, whatever the tagger read.)
+    const alone = announced && t.kind === 'word' && (!next || next.text === '.' || isSeparator(next.norm));
+    if ((!isItemToken(t, announced) && !titled && !alone) || item.length >= MAX_ITEM) break;
     // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
