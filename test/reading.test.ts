@@ -1092,6 +1092,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A document starts in `DRAFT` and `submit()` moves it to `MODERATION`. The author may also `withdraw()` a document that is under moderation – this puts it back into `DRAFT`.",["DRAFT --submit--> MODERATION","MODERATION --withdraw--> DRAFT"]],
   ["The wizard has four steps: About you, Income, Loan details and Review. Clicking \"Continue\" moves to the next step.",["about --CONTINUE--> income","income --CONTINUE--> loanDetails","loanDetails --CONTINUE--> review"]],
   ["The form has four steps: intro, income, details and review. NEXT moves to the next step.",["details --NEXT--> review","income --NEXT--> details","intro --NEXT--> income"]],
+  ["An item on the shelf is Available. When it is checked out it becomes On loan. When it is returned it becomes Available.",["available --CHECK_OUT--> onLoan","onLoan --RETURNED--> available"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -9,7 +9,7 @@ import { frontedStart } from '../3-clauses/boundaries.js';
 import { readsAsQuality } from '../2-words/lemma.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { knownStateMention, type Mention } from '../4-inventory/mentions.js';
-import { eventName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
+import { eventName, isCapitalisedName, isTitledName, stateName, written as asWrittenName } from '../4-inventory/names.js';
 import type { Meaning } from './meaning.js';
 import { triggerOfRoles } from './motion.js';
 import { answers } from './prep-phrases.js';
@@ -146,7 +146,8 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   // ("Once payment is issued, a claim in Settlement is Closed": of a thing said to be in a named state, too.)
   const before = parts.preps.find((p) => p.prep === 'in' && p.at < (parts.verb?.from ?? 0) && (asState(p.mention, inventory) || inWritten(p) || isTitledName(p.mention.tokens)));
   // ("Boarding becomes Gate Closed": what it becomes, a name of up to three capitalised words.)
-  const capitalised = !!c && ((parts.verb?.verb.lemma === 'become' && (c.tokens.length === 1 ? /^[A-Z]/.test(c.tokens[0].text) : titled)) || capitalisedInside || (titled && !!before));
+  // ("it becomes On loan": or in sentence case, its first word capitalised.)
+  const capitalised = !!c && ((parts.verb?.verb.lemma === 'become' && (c.tokens.length === 1 ? /^[A-Z]/.test(c.tokens[0].text) : isCapitalisedName(c.tokens))) || capitalisedInside || (titled && !!before));
   const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;

@@ -255,3 +255,21 @@ export const inPlaceAfterStaying: Rule = {
     for (let k = i; k < tokens.length && tokens[k].tags.has('InPlaceWords'); k++) tokens[k].pos = 'adv';
   },
 };
+
+// ("it becomes On loan", "the status is On hold", "the ticket is set to In review"): after a form of
+// "be" or a linking verb, a capitalised preposition and the word after it, ending the clause, name a
+// state written in sentence case; neither is a place.
+export const capitalisedPhraseAfterLinking: Rule = {
+  name: 'capitalised-phrase-after-linking',
+  example: 'When it is checked out at the desk it becomes On loan.',
+  apply(tokens, i) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (t.pos !== 'prep' || t.kind !== 'word' || !/^[A-Z][a-z]/.test(t.text) || !prev || !(isBe(prev.norm) || listed('LinkingVerbs', prev.lemma))) return;
+    if (next?.kind !== 'word' || !/^(noun|adj|verb)$/.test(next.pos) || (after && after.kind !== 'punct' && !/^(conj|sub)$/.test(after.pos))) return;
+    t.pos = 'noun';
+    next.pos = 'noun';
+  },
+};

@@ -14,7 +14,7 @@
  * before it left on the token and its neighbours, and writes what the rules after it read.
  */
 import type { Token } from '../token.js';
-import { complementAfterCopula, participleModifier, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, inPlaceAfterStaying, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
+import { complementAfterCopula, participleModifier, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, inPlaceAfterStaying, capitalisedPhraseAfterLinking, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, onwardParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, prepositionAfterStaying, prepositionAfterName, prepositionBeforeDeterminer, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout, verbAfterEitherOr } from './function-word-rules.js';
 import { compoundNoun, gerundModifier, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nameBeforeLabelNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, controlAfterGesture, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
@@ -84,6 +84,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   stateAfterDuration,
   stateAfterListedVerb,
   inPlaceAfterStaying,
+  capitalisedPhraseAfterLinking,
   verbAfterOpeningGerund,
   verbAfterGerundAndName,
   verbAfterGerundParticle,
