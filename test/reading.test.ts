@@ -1093,6 +1093,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The wizard has four steps: About you, Income, Loan details and Review. Clicking \"Continue\" moves to the next step.",["about --CONTINUE--> income","income --CONTINUE--> loanDetails","loanDetails --CONTINUE--> review"]],
   ["The form has four steps: intro, income, details and review. NEXT moves to the next step.",["details --NEXT--> review","income --NEXT--> details","intro --NEXT--> income"]],
   ["An item on the shelf is Available. When it is checked out it becomes On loan. When it is returned it becomes Available.",["available --CHECK_OUT--> onLoan","onLoan --RETURNED--> available"]],
+  ["The item starts in Overdue. After 60 days it is declared Lost.",["overdue --after wait60Days--> lost"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
