@@ -199,7 +199,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Each node tracks a liveness state: INIT, UP, SUSPECT or DOWN. A newly configured neighbor starts in INIT. A neighbor in INIT becomes UP upon receipt of a HEARTBEAT. A SUSPECT neighbor returns to UP on receipt of either a PROBE-REPLY or a HEARTBEAT. A HEARTBEAT moves a DOWN neighbor to INIT.",["DOWN --HEARTBEAT--> INIT","INIT --HEARTBEAT--> UP","SUSPECT --PROBE-REPLY--> UP"]],
   ["Back always goes to the previous step — Preferences → Profile, Profile → Account, Review → Preferences. Next goes forward (Account → Profile → Preferences → Review).",["account --NEXT--> profile","preferences --BACK--> profile","preferences --NEXT--> review","profile --BACK--> account","profile --NEXT--> preferences","review --BACK--> preferences"]],
   ["Pressing Back moves one step back: Review → Shipping, Shipping → Cart.",["review --BACK--> shipping","shipping --BACK--> cart"]],
-  ["A courier starts Offline. Tapping Go Online makes it Available. When we offer an order, the courier is Offered. Accepting sends them Heading To Restaurant.",["(root) --GO_ONLINE--> available","available --OFFER_ORDER--> offered","offered --ACCEPT--> headingToRestaurant"]],
+  ["A courier starts Offline. Tapping Go Online makes it Available. When we offer an order, the courier is Offered. Accepting sends them Heading To Restaurant.",["available --OFFER_ORDER--> offered","offered --ACCEPT--> headingToRestaurant","offline --GO_ONLINE--> available"]],
   ["A new incident is In Progress. The assigned agent can place it On Hold. Resuming it returns it to In Progress.",["inProgress --PLACE--> onHold","onHold --RESUME--> inProgress"]],
   ["The Link Layer shall start in the Standby State. The Link Layer shall enter the Advertising State when the Host enables advertising.",["standby --ADVERTISE--> advertising"]],
   ["The ATM starts in IDLE and goes to PIN_ENTRY when a card is inserted. TC-07 No key pressed in PIN_ENTRY for 30 s → expected: card ejected, IDLE.",["IDLE --CARD_INSERTED--> PIN_ENTRY","PIN_ENTRY --after 30000--> IDLE"]],
@@ -1094,6 +1094,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The form has four steps: intro, income, details and review. NEXT moves to the next step.",["details --NEXT--> review","income --NEXT--> details","intro --NEXT--> income"]],
   ["An item on the shelf is Available. When it is checked out it becomes On loan. When it is returned it becomes Available.",["available --CHECK_OUT--> onLoan","onLoan --RETURNED--> available"]],
   ["The item starts in Overdue. After 60 days it is declared Lost.",["overdue --after wait60Days--> lost"]],
+  ["On button press the sensor wakes from SLEEP and starts ADVERTISING. A central connecting moves it to CONNECTED.",["(root) --PRESS_SENSOR--> ADVERTISING","ADVERTISING --CENTRAL_CONNECTING--> CONNECTED"]],
+  ["The ticket starts Open. When an agent replies it becomes Pending.",["open --AGENT_REPLIES--> pending"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -45,7 +45,12 @@ export function beginning(parts: Parts, choice: Choice, inventory: Inventory): M
   const adjective = parts.object?.tokens.length === 1 && listed('IngAdjectives', parts.object.tokens[0].norm) ? { ...parts.object, type: 'state' as const } : undefined;
   // ("A field begins **pristine**", "starts 'idle'": a name alone as its object, too.)
   // ("It starts `CLOSED`": or as code, not a call: "starts `fetchUser()`" runs it.)
-  const lone = parts.object?.tokens.length === 1 && isQuotedOrCode(parts.object.tokens[0]) && parts.object.tokens[0].shape !== 'call' && parts.tokens[verb.to + 1]?.kind !== 'word' ? { ...parts.object, type: 'state' as const } : undefined;
+  // ("The craft starts DISARMED", "The ticket starts Open": or in capitals, or capitalised inside the sentence.)
+  const one = parts.object?.tokens.length === 1 ? parts.object.tokens[0] : undefined;
+  const writtenName = !!one && (isQuotedOrCode(one) || (one.kind === 'name' && one.shape === 'caps') || (one.kind === 'word' && /^[A-Z][a-z]+$/.test(one.text) && one.pos !== 'verb'));
+  const lone = writtenName && one!.shape !== 'call' && parts.tokens[verb.to + 1]?.kind !== 'word' ? { ...parts.object!, type: 'state' as const } : undefined;
+  // ("the sensor wakes from SLEEP and starts ADVERTISING": a name it goes on to start, after something it did, is where it goes.)
+  if (lone && parts.sharedSubject && !verb.negated) return [motion({ ...parts, object: null, subject: null, subjects: [] }, { target: asState(lone, inventory) ?? lone }, inventory)];
   const state = asState(choice.roles.target, inventory) ?? choice.roles.target ?? asState(parts.object, inventory) ?? adjective ?? lone ?? particle ?? (parts.object ? undefined : complementAfter(parts, verb.to));
   // ("Each NPC starts out idle": a name in capitals that starts somewhere is the thing.)
   // ("A field begins **pristine**": a part of the interface the field calls code starts at a name.)
