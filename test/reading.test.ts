@@ -1096,6 +1096,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The item starts in Overdue. After 60 days it is declared Lost.",["overdue --after wait60Days--> lost"]],
   ["On button press the sensor wakes from SLEEP and starts ADVERTISING. A central connecting moves it to CONNECTED.",["(root) --PRESS_SENSOR--> ADVERTISING","ADVERTISING --CENTRAL_CONNECTING--> CONNECTED"]],
   ["The ticket starts Open. When an agent replies it becomes Pending.",["open --AGENT_REPLIES--> pending"]],
+  ["In ADVERTISING, if nobody connects within 30 s it drops to SLOW.",["ADVERTISING --after 30000--> SLOW"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -77,4 +77,13 @@ export const WORD_RULES: readonly Rule[] = [
       if (t.kind === 'word' && t.pos === 'verb' && listed('PowerUpNouns', t.norm) && tokens[i - 1]?.pos === 'prep') t.pos = 'noun';
     },
   },
+  {
+    // ("if nobody connects within 30 s it drops": a unit of time after a number in digits is a noun, whatever compromise read.)
+    name: 'time-unit-after-number',
+    example: 'if nobody connects within 30 s it drops to slow advertising',
+    apply(tokens, i) {
+      const t = tokens[i];
+      if (t.kind === 'word' && t.pos !== 'noun' && t.tags.has('TimeUnits') && tokens[i - 1]?.kind === 'number' && /^\d+$/.test(tokens[i - 1].text)) t.pos = 'noun';
+    },
+  },
 ];
