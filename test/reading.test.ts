@@ -1097,6 +1097,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["On button press the sensor wakes from SLEEP and starts ADVERTISING. A central connecting moves it to CONNECTED.",["(root) --PRESS_SENSOR--> ADVERTISING","ADVERTISING --CENTRAL_CONNECTING--> CONNECTED"]],
   ["The ticket starts Open. When an agent replies it becomes Pending.",["open --AGENT_REPLIES--> pending"]],
   ["In ADVERTISING, if nobody connects within 30 s it drops to SLOW.",["ADVERTISING --after 30000--> SLOW"]],
+  ["Jobs are queued, running or canceled. A queued or running job can be canceled from the UI.",["queued --CANCEL--> canceled","running --CANCEL--> canceled"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -100,10 +100,12 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   const plain = (head.pos === 'noun' || lettered) && (words[0].pos === 'det' && (!lettered || listed('IndefiniteArticles', words[0].norm))) && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
   const [quality, ...compound] = modifiers;
   const inState = plain && !!quality && quality.kind === 'word' && (quality.pos === 'adj' || (modifiers.length === 1 && quality.pos === 'verb')) && compound.every((t) => t.pos === 'noun') && !!inventory.findState(quality.norm);
+  // ("a queued or running job can be canceled": states the text names, joined before a plain thing, are each of them.)
+  const joinedStates = plain && joined && modifiers.length > 1 && modifiers.every((t) => !!inventory.findState(t.norm) || !!inventory.findState(written(t)));
   // ("to locked" is no lock: the thing is a noun.)
-  if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState) return null;
+  if (!(inventory.entities.has(head.lemma) && head.pos === 'noun') && !inState && !joinedStates) return null;
   // (Only a thing of a kind, "an open pull request", not "the open limit switch", a part named by its words.)
-  if (inState && compound.length) return listed('IndefiniteArticles', words[0].norm) ? { type: 'state', name: inventory.findState(quality.norm)!.name, tokens: [quality] } : null;
+  if (inState && compound.length && !joinedStates) return listed('IndefiniteArticles', words[0].norm) ? { type: 'state', name: inventory.findState(quality.norm)!.name, tokens: [quality] } : null;
   // ("a shown toast", "suspended accounts", but not "the smart lock": a participle, or a state the text names.)
   // ("a DOWN neighbor", "a `paused` job": a state written as a name, too.)
   const state = modifiers.filter((t) => ((t.pos === 'adj' || t.pos === 'verb') && /(ed|en)$/.test(t.norm)) || inventory.findState(t.norm) || inventory.findState(written(t)));

@@ -75,6 +75,13 @@ function subjectBefore(tokens: Token[], verbFrom: number, inverted = false): Phr
   // ("NEXT from idle goes to navigating": an adjective alone after a preposition is a place, past which is the subject.)
   if (!best && lone?.pos === 'adj' && lone.kind === 'word' && end > 2 && tokens[end - 2].pos === 'prep') best = { from: end - 1, to: end, tokens: [lone] };
   if (!best) return null;
+  // ("A queued or running job can be canceled": qualities joined before one noun are all of its phrase.)
+  if (best.tokens.length > 1 && best.tokens[0]?.pos === 'adj' && best.tokens[best.tokens.length - 1].pos === 'noun' && best.from > 1 && joins(tokens[best.from - 1]) && tokens[best.from - 2].pos === 'adj') {
+    let k = best.from - 2;
+    while (k > 0 && tokens[k - 1].pos === 'adj') k--;
+    if (k > 0 && tokens[k - 1].pos === 'det') k--;
+    if (k === 0 || tokens[k - 1].kind === 'punct') best = { ...best, from: k, tokens: tokens.slice(k, best.to) };
+  }
   // "Successful authentication from either tab leaves auth": past a phrase that qualifies it, the subject.
   // ("`CLEAR` from `success` or `failure` goes to `idle`": past places joined in it, too.)
   let last: Phrase = best;
@@ -184,7 +191,11 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
   if (verb && !subjects.length && subjectPhrase) {
     // "ARM and DISARM move the alarm": a coordinated subject, from the clause's start.
     const span = tokens.slice(0, subjectPhrase.to);
-    subjects = span.some(joins) && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
+    // (Not qualities joined before one noun: "A queued or running job can be canceled".)
+    const first = span.findIndex(joins);
+    const head = span[span.length - 1];
+    const qualities = first > 0 && head.pos === 'noun' && head.kind === 'word' && /^[a-z]/.test(head.text) && !inventory.findState(head.norm) && span.slice(0, first).every((t) => t.pos === 'det' || t.pos === 'adj');
+    subjects = first >= 0 && !qualities && !span.some((t) => t.pos === 'prep' || t.pos === 'verb' || t.pos === 'aux') ? subjectParts(span, inventory) : [];
   }
   let object: Mention | null = null;
   let complement: Mention | null = null;

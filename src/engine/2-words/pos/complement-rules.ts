@@ -273,3 +273,23 @@ export const capitalisedPhraseAfterLinking: Rule = {
     next.pos = 'noun';
   },
 };
+
+// ("A queued or running job can be canceled", "Failed and timed-out jobs can be retried"): after a
+// determiner or at the head of the phrase, participles joined by "or" or "and" before a noun describe
+// it; neither is a verb of the clause.
+export const joinedParticiplesBeforeNoun: Rule = {
+  name: 'joined-participles-before-noun',
+  example: 'a queued or running job can be canceled from the UI',
+  apply(tokens, i) {
+    const [first, joiner, second, noun] = tokens.slice(i - 2, i + 2);
+    // (A participle by its ending, or a compound whose first part is one: "timed-out".)
+    const participle = (t: Token | undefined) => !!t && t.kind === 'word' && /^(verb|adj|noun)$/.test(t.pos) && /(ed|en|ing)$/.test(t.norm.split('-')[0]);
+    const before = tokens[i - 3];
+    // (After a determiner; at the head of the phrase only past participles, not gerunds that take an object: "Clicking or pressing Space flips it".)
+    const past = (t: Token | undefined) => !!t && /(ed|en)$/.test(t.norm.split('-')[0]);
+    const opens = before?.pos === 'det' || (before?.kind === 'name' && before.text === 'A') || ((i === 2 || before?.kind === 'punct') && past(first) && (past(second) || second?.pos === 'adj'));
+    if (i < 2 || !opens || !participle(first) || !listed('JoiningConjunctions', joiner.norm) || !(participle(second) || second?.pos === 'adj') || noun?.pos !== 'noun') return;
+    first.pos = 'adj';
+    second.pos = 'adj';
+  },
+};

@@ -127,7 +127,9 @@ export const capitalLetterName: Rule = {
     // participle (and its adverb) and its noun, too.)
     const p = next?.pos === 'adv' ? i + 2 : i + 1;
     // (An irregular one, too: "A held job stays held".)
-    const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && (/(ed|en)$/.test(tokens[p].norm) || (tokens[p].lemma !== tokens[p].norm && tokens[p].tags.has('PastTense'))) && tokens[p + 1]?.pos === 'noun';
+    // ("A queued or running job": or participles joined before it.)
+    const q = listed('JoiningConjunctions', tokens[p + 1]?.norm ?? '') && /^(verb|adj)$/.test(tokens[p + 2]?.pos ?? '') ? p + 2 : p;
+    const participleThenNoun = !!tokens[p] && tokens[p].pos === 'verb' && (/(ed|en)$/.test(tokens[p].norm) || (tokens[p].lemma !== tokens[p].norm && tokens[p].tags.has('PastTense'))) && tokens[q + 1]?.pos === 'noun';
     if (/^[A-Z]$/.test(t.text) && t.text !== 'I' && !(t.text === 'A' && (!prev || prev.pos === 'punct' || opensSentence(tokens, i)) && next && (/^(noun|adj|name|num)$/.test(next.pos) || participleThenNoun))) {
       t.pos = 'name';
       t.kind = 'name';

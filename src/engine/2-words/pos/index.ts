@@ -14,7 +14,7 @@
  * before it left on the token and its neighbours, and writes what the rules after it read.
  */
 import type { Token } from '../token.js';
-import { complementAfterCopula, participleModifier, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, inPlaceAfterStaying, capitalisedPhraseAfterLinking, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
+import { complementAfterCopula, participleModifier, joinedParticiplesBeforeNoun, passiveAfterCopula, reducedRelative, placesJoinedAfterPreposition, stateAfterDuration, stateAfterEntryVerb, stateAfterListedVerb, stateAfterMotionTo, stateAfterPlacePreposition, stateAfterSubordinator, inPlaceAfterStaying, capitalisedPhraseAfterLinking, stateGerundAfterFrom, stateGerundAfterVerb } from './complement-rules.js';
 import { fromTags } from './from-tags.js';
 import { backParticle, onwardParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, prepositionAfterStaying, prepositionAfterName, prepositionBeforeDeterminer, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout, verbAfterEitherOr } from './function-word-rules.js';
 import { compoundNoun, gerundModifier, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nameBeforeLabelNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, controlAfterGesture, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
@@ -131,6 +131,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   verbAfterOrderAdverb,
   controlAfterOpeningGesture,
   verbAfterKindNoun, // after the noun rules: "transitions" is a noun of the field too
+  joinedParticiplesBeforeNoun, // last: what the verb rules read of either participle, it undoes
 ];
 
 const memo: Memo = { conditionVerb: false };
