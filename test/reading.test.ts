@@ -1098,6 +1098,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ticket starts Open. When an agent replies it becomes Pending.",["open --AGENT_REPLIES--> pending"]],
   ["In ADVERTISING, if nobody connects within 30 s it drops to SLOW.",["ADVERTISING --after 30000--> SLOW"]],
   ["Jobs are queued, running or canceled. A queued or running job can be canceled from the UI.",["queued --CANCEL--> canceled","running --CANCEL--> canceled"]],
+  ["Jobs are queued, running or failed. Failed jobs can be retried, which puts the job back in queued.",["failed --RETRY--> queued"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

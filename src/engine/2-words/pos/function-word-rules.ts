@@ -89,7 +89,9 @@ export const backParticle: Rule = {
     if (t.norm === 'back' && prev?.pos !== 'det' && (!next || listed('BackParticleCues', next.norm) || /^[,.]$/.test(next.norm) || next.kind === 'punct')) t.pos = 'part';
     // ("resumes it back in visible": the place after it is a phrase of its own, opened by a preposition.)
     const place = tokens[i + 2];
-    if (t.pos === 'part' && t.norm === 'back' && next && listed('PlacePrepositions', next.norm) && next.pos === 'part' && place && place.kind !== 'punct' && !/^(conj|verb|aux)$/.test(place.pos)) next.pos = 'prep';
+    // ("puts it back in queued": a participle that ends the clause there is the place's name.)
+    const named = !!place && place.pos === 'verb' && /(ed|en|ing)$/.test(place.norm) && (!tokens[i + 3] || tokens[i + 3].kind === 'punct');
+    if (t.pos === 'part' && t.norm === 'back' && next && listed('PlacePrepositions', next.norm) && next.pos === 'part' && place && place.kind !== 'punct' && (!/^(conj|verb|aux)$/.test(place.pos) || named)) next.pos = 'prep';
   },
 };
 
