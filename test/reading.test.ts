@@ -1099,6 +1099,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In ADVERTISING, if nobody connects within 30 s it drops to SLOW.",["ADVERTISING --after 30000--> SLOW"]],
   ["Jobs are queued, running or canceled. A queued or running job can be canceled from the UI.",["queued --CANCEL--> canceled","running --CANCEL--> canceled"]],
   ["Jobs are queued, running or failed. Failed jobs can be retried, which puts the job back in queued.",["failed --RETRY--> queued"]],
+  ["A breaker begins `Closed`. When failures pile up it trips to `Open`. After `Cooldown` (30s by default) the breaker moves to `HalfOpen`.",["Closed --FAILURES_PILE_UP--> Open","Open --after 30000--> HalfOpen"]],
+  ["The lamp starts in IDLE and START moves it to HEATING. After the warm-up the lamp goes to READY.",["HEATING --WARM_UP--> READY","IDLE --START--> HEATING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

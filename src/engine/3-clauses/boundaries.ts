@@ -88,8 +88,11 @@ export function startsMainClause(tokens: Token[], t: Token, kind: ClauseKind, ne
   const last = tokens[tokens.length - 1];
   if (last.pos === 'conj' || last.pos === 'aux' || last.pos === 'neg' || last.pos === 'rel' || last.text === ',') return false;
   if (isReduced(tokens)) return true;
-  // ("After three failures it trips to open": what it comes after, with no verb, then a pronoun.)
-  if (kind === 'span' && tokens.length >= 2 && listed('SubjectPronouns', last.norm) && tokens.every((x) => x.pos !== 'verb' && x.pos !== 'aux')) return true;
+  // ("After three failures it trips to open": what it comes after, with no verb, then a pronoun; or a
+  // noun phrase of its own, "After `Cooldown` (30s by default) the breaker moves to `HalfOpen`".)
+  const own = subjectStart(tokens);
+  const phraseThenSubject = own > 0 && own < tokens.length && tokens[own].pos === 'det' && tokens.slice(0, own).some((x) => /^(noun|name)$/.test(x.pos));
+  if (kind === 'span' && tokens.length >= 2 && (listed('SubjectPronouns', last.norm) || phraseThenSubject) && tokens.every((x) => x.pos !== 'verb' && x.pos !== 'aux')) return true;
   const v = tokens.findIndex((x) => x.pos === 'verb' || x.pos === 'aux');
   if (v < 0) return false;
   // "is sent", "is quickly sent": the participle after an auxiliary belongs to the same group.
@@ -250,25 +253,6 @@ export function setsAlternativesAside(tokens: Token[], i: number): boolean {
   return listed('EitherWaySubordinators', tokens[i].norm) && setAside;
 }
 
-/** Whether "then", with `current` the clause so far and `next` the token after it, opens a clause. */
-export function thenOpensClause(current: Token[], kind: ClauseKind, next: Token | undefined, hasVerb: boolean): boolean {
-  const last = current[current.length - 1];
-  // ("Reviewers can then `approve()` the post": "then" inside a verb group, after its modal, opens nothing.)
-  // ("The heater is then in HEATING state": or after a copula, before what it is.)
-  const inVerbGroup = last?.pos === 'aux' && !!next && next.kind !== 'punct' && next.pos !== 'conj';
-  // ("and if it then spots the player": between a subject and its verb, "then" is an adverb.)
-  const beforeVerb = !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(last?.pos ?? '') && current.length <= 2;
-  // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
-  const endsCondition = kind === 'condition' && current.length > 0;
-  return !inVerbGroup && !beforeVerb && (!current.length || last?.text === ',' || hasVerb || endsCondition);
-}
-
-/** ("... and after that it goes to Done", "after this, the machine rinses"): "after" and a demonstrative alone say "then". */
-export function afterThat(tokens: Token[], i: number): boolean {
-  const after = tokens[i + 2];
-  return tokens[i]?.norm === 'after' && listed('Demonstratives', tokens[i + 1]?.norm ?? '') && !!after && (after.text === ',' || /^(pron|det)$/.test(after.pos));
-}
-
 /**
  * ("goes offline when the cable is unplugged and comes back online when it is plugged in"): after a
  * main clause, "and" and a verb with a condition of its own, before the sentence's next colon or
@@ -297,4 +281,10 @@ export function nounPhraseJoinedAt(tokens: Token[], i: number): boolean {
   j++;
   while (tokens[j] && (tokens[j].pos === 'adj' || tokens[j].pos === 'noun')) j++;
   return j > i + 2 && tokens[j]?.pos === 'pron' && listed('PersonalPronouns', tokens[j].norm) && /^(verb|aux)$/.test(tokens[j + 1]?.pos ?? '');
+}
+
+/** ("... and after that it goes to Done", "after this, the machine rinses"): "after" and a demonstrative alone say "then". */
+export function afterThat(tokens: Token[], i: number): boolean {
+  const after = tokens[i + 2];
+  return tokens[i]?.norm === 'after' && listed('Demonstratives', tokens[i + 1]?.norm ?? '') && !!after && (after.text === ',' || /^(pron|det)$/.test(after.pos));
 }

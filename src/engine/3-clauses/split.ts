@@ -5,17 +5,17 @@
  * - after/before/until when a verb follows before the next comma ("after the request succeeds",
  *   not "after 5 seconds");
  * - a relative (which, that, where, who) after a noun phrase;
- * - otherwise / else / then;
- * - a semicolon or a colon;
+ * - otherwise / else / then; a semicolon or a colon; a dash alone between clauses;
  * - a comma, or and/or/but, when what follows has a verb of its own ("..., and the barrier moves
  *   to raised", "submits the query and goes to searching", ", putting the craft in flight"); a
  *   comma before a bare noun phrase continues a list ("idle, running, and paused").
  */
 import type { Token } from '../2-words/token.js';
+import { thenOpensClause } from './then-clauses.js';
 import { asideCloses, bracketedClause, dashPartsClauses, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
 import { CONSEQUENCE_MOMENT } from './consequence.js';
-import { type ClauseKind, afterThat, afterTimeTold, predicateWithOwnCondition, thenOpensClause, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
+import { type ClauseKind, afterThat, afterTimeTold, predicateWithOwnCondition, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
 import { namesGoOn, placesJoinedAt, qualitiesJoinedAt } from './named-places.js';
 import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
