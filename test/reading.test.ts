@@ -1101,6 +1101,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Jobs are queued, running or failed. Failed jobs can be retried, which puts the job back in queued.",["failed --RETRY--> queued"]],
   ["A breaker begins `Closed`. When failures pile up it trips to `Open`. After `Cooldown` (30s by default) the breaker moves to `HalfOpen`.",["Closed --FAILURES_PILE_UP--> Open","Open --after 30000--> HalfOpen"]],
   ["The lamp starts in IDLE and START moves it to HEATING. After the warm-up the lamp goes to READY.",["HEATING --WARM_UP--> READY","IDLE --START--> HEATING"]],
+  ["Campaigns are Draft, Sending, Sent or Paused. You can pause a campaign that is Sending.",["sending --PAUSE--> paused"]],
+  ["A job is running, queued or cancelled. You can cancel a job that's `queued`.",["queued --CANCEL--> cancelled"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
