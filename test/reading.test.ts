@@ -1175,6 +1175,14 @@ describe('what the inventory reads', () => {
     // (A label alone on its line names a section.)
     expect(states('*AC1*\nGiven a courier is offline, they stay there.\n\n*AC2*\nNothing else.\n\n*AC3*\nNothing more.')).not.toContain('AC1');
   });
+  test('where the text lists its states, a "... state" phrase of plain nouns no transition uses names none of them; a quality or a label may', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
+    const listed = 'There are three states: `idle`, `joining` and `inCall`. Tapping Join takes us from `idle` to `joining`.';
+    expect(states(`We keep the call state in one store. ${listed}`)).toEqual(['idle', 'inCall', 'joining']);
+    expect(states(`The active state holds the others. ${listed}`)).toContain('active');
+    // (Without a list of states, the phrase is all the text says of it.)
+    expect(states('The error state shows a banner. Tapping Join takes us from `idle` to `joining`.')).toContain('error');
+  });
   test('a pronoun for any thing at all, "stops everything", names no state', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();
     expect(states('The rebase has states `applying` and `conflicted`. While `applying`, a conflict stops everything and the rebase goes to `conflicted`.')).toEqual(['applying', 'conflicted']);

@@ -9,6 +9,7 @@ import type { Transition } from '../../model/flow.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import type { Fact } from '../6-discourse/facts.js';
+import { readsAsQuality } from '../2-words/lemma.js';
 
 function editTrigger(trigger: Trigger, atRoot = false): EditTrigger | null {
   // ("If an error.platform.fetchData event occurs, we go to failure", with no state named where it
@@ -60,7 +61,13 @@ export function assemble(facts: Fact[], inventory: Inventory): Edit[] {
   const entityName = (s: { name: string }) => inventory.entities.has(s.name.toLowerCase());
   // ("Remove the deleted state": what the text takes away is no state it adds.)
   const removed = new Set(facts.flatMap((f) => (f.kind === 'removeState' || f.kind === 'rename' ? [f.state.join('.')] : [])));
-  const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s) && !entityName(s)).map((s) => s.path.join('.')));
+  // ("There are five states: `idle`, `joining`, ... We keep the call state in a single store slice": where
+  // the text lists its states, a "... state" phrase no transition uses, of plain nouns, names none of
+  // them. A quality, "the active state", or a label, "state s12", "Phase 1", may still be one.)
+  const listed = inventory.states.filter((s) => s.evidence.has('enumeration')).length >= 2;
+  const ofNouns = (name: string) => /^[a-z][a-zA-Z]*$/.test(name) && !readsAsQuality(name.split(/(?=[A-Z])/)[0]);
+  const saidOnly = (s: { evidence: Set<string>; name: string }) => listed && [...s.evidence].every((e) => e === 'head' || e === 'target') && ofNouns(s.name);
+  const used = new Set<string>(inventory.states.filter((s) => s.inText && !placeOnly(s) && !entityName(s) && !saidOnly(s)).map((s) => s.path.join('.')));
   for (const f of facts) {
     if (f.kind === 'transition') {
       if (f.source) used.add(f.source.join('.'));

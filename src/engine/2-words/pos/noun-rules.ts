@@ -237,12 +237,15 @@ export const compoundNoun: Rule = {
   apply(tokens, i) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    // ("A door-open button press": past the adjectives and nouns before it, to the determiner.)
+    // ("A door-open button press": past the adjectives and nouns before it, to the determiner; or to a preposition, when the compound ends the phrase: "on button press.")
     const k = pastModifiers(tokens, i - 2, i - 4);
-    // ("`OFF` → `HEATING` on button press.": or to a preposition, when the compound ends the phrase.)
     const next = tokens[i + 1];
     const opened = tokens[k]?.pos === 'det' || (tokens[k]?.pos === 'prep' && (!next || next.kind === 'punct' || next.pos === 'conj'));
-    if (t.pos === 'verb' && !/^[A-Z]/.test(t.text) && !/([^s]s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && !prev.tags.has('Plural')) || prev?.kind === 'name') && opened) t.pos = 'noun';
+    // (After a plural too, where the clause's verb or a label follows: "the media transport (`ICE_DISCONNECTED`) moves us".)
+    const close = next?.text === '(' ? tokens.findIndex((x, j) => j > i && x.text === ')') : -1;
+    const verb = close > 0 ? tokens[close + 1] : next;
+    const verbAfter = !!verb && verb.pos === 'verb' && /[^s]s$/.test(verb.norm);
+    if (t.pos === 'verb' && !/^[A-Z]/.test(t.text) && !/([^s]s|ed|ing)$/.test(t.norm) && !t.tags.has('PastTense') && ((prev?.pos === 'noun' && (!prev.tags.has('Plural') || verbAfter)) || prev?.kind === 'name') && opened) t.pos = 'noun';
   },
 };
 
