@@ -1103,6 +1103,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lamp starts in IDLE and START moves it to HEATING. After the warm-up the lamp goes to READY.",["HEATING --WARM_UP--> READY","IDLE --START--> HEATING"]],
   ["Campaigns are Draft, Sending, Sent or Paused. You can pause a campaign that is Sending.",["sending --PAUSE--> paused"]],
   ["A job is running, queued or cancelled. You can cancel a job that's `queued`.",["queued --CANCEL--> cancelled"]],
+  ["States: `idle`, `syncing`, `offline`. `NETWORK_UP` while `offline` now goes to `syncing` rather than `idle`, so pending writes are pushed immediately.",["offline --NETWORK_UP--> syncing"]],
+  ["The user is Online or Away. Any activity while Away quickly sets the user back to Online, so nobody sees a stale badge.",["away --ACTIVITY--> online"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

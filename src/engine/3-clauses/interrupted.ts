@@ -51,14 +51,18 @@ export function rejoinGerundPredicates(clauses: Cut[]): void {
     // following sends it to `fetch`": or a place told by what the thing is doing.)
     const doing = subjectEnd > 0 && span.tokens[subjectEnd]?.pos === 'aux' && !!span.tokens[subjectEnd + 1] && isGerund(span.tokens[subjectEnd + 1]) && span.tokens[subjectEnd + 2]?.pos === 'verb';
     const place = doing ? subjectEnd + 2 : subjectEnd;
-    const verb = span.tokens[place];
+    // ("`NETWORK_UP` while `offline` now goes to `syncing`": past an adverb of the verb's.)
+    let at = place;
+    while (span.tokens[at]?.pos === 'adv') at++;
+    const verb = span.tokens[at];
     if (!place || !verb || verb.pos !== 'verb' || isGerund(verb)) continue;
     // (Up to a semicolon or a colon: "...; when the `transitionend` event fires it settles into
     // `expanded`" is another part of the sentence.)
     const after = clauses.slice(k + 2);
     const part = after.findIndex((c) => c.fresh);
     const rest = part < 0 ? after : after.slice(0, part);
-    if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerbish))) continue;
+    // (Not a consequence told after a comma: "..., so pending writes are pushed immediately".)
+    if (rest.some((c) => (c.kind === 'main' || c.kind === 'coord') && c.tokens.some(isVerbish) && !listed('ConnectiveAdverbs', c.tokens[0]?.norm ?? ''))) continue;
     const predicate: Cut = { tokens: [...head.tokens, ...span.tokens.slice(place)], marker: [], kind: 'main', opener: '', comma: false };
     span.tokens = span.tokens.slice(0, place);
     // (What was joined on inside the subordinate clause goes on the predicate now.)
