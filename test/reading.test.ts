@@ -1105,6 +1105,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A job is running, queued or cancelled. You can cancel a job that's `queued`.",["queued --CANCEL--> cancelled"]],
   ["States: `idle`, `syncing`, `offline`. `NETWORK_UP` while `offline` now goes to `syncing` rather than `idle`, so pending writes are pushed immediately.",["offline --NETWORK_UP--> syncing"]],
   ["The user is Online or Away. Any activity while Away quickly sets the user back to Online, so nobody sees a stale badge.",["away --ACTIVITY--> online"]],
+  ["States: `idle`, `syncing`, `backoff`. From `backoff` it retries (re-entering `syncing`) after 30 s.",["backoff --after 30000--> syncing"]],
+  ["The golem is Dormant, Awakening or Stomping. It starts **Dormant**. It wakes (→ **Awakening**) when the player crosses the rune circle.",["dormant --PLAYER_CROSSES_RUNE_CIRCLE--> awakening"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

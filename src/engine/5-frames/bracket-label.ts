@@ -3,7 +3,7 @@
  * releases the lock", "Once a person pushes through the arm (push), it locks again". The word in
  * brackets is the event's name, as "A (E) -> B" names it in an arrow line.
  */
-import { isName, type Token } from '../2-words/token.js';
+import { isName, isQuotedOrCode, type Token } from '../2-words/token.js';
 import { participleOf, readsAsQuality } from '../2-words/lemma.js';
 import { eventName, screaming, stateName, written } from '../4-inventory/names.js';
 import { stateMention } from './arrow-names.js';
@@ -208,4 +208,28 @@ export function withResultAfterColon(readings: Reading[]): Reading[] {
   const done = readings.some((r) => r.meanings.some((m) => (m.kind === 'action' && !!m.trigger) || (m.kind === 'trigger' && m.trigger.kind === 'event')));
   if (!done || readings.some((r) => r.meanings.some((m) => m.kind === 'motion' && m.target))) return readings;
   return [...readings.slice(0, -1), { ...last, meanings: [{ kind: 'motion', target: scene.state }] }];
+}
+
+/**
+ * A bracket that points at where the clause goes: "It wakes (→ **Awakening**) when the player
+ * crosses the rune circle", "From `backoff` it retries (re-entering `syncing`) after 30 s". An arrow,
+ * or a gerund of entering, before a state the text knows or writes as a name: the clause goes there,
+ * whatever its verb would otherwise have left it in.
+ */
+export function withPointedState(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const tokens = parts.tokens;
+  const open = tokens.findIndex((t, i) => t.text === '(' && i > (parts.verb?.main ?? tokens.length) && tokens[i + 3]?.text === ')');
+  if (open < 0) return meanings;
+  const [pointer, name] = [tokens[open + 1], tokens[open + 2]];
+  const points = pointer.kind === 'arrow' || (/ing$/.test(pointer.norm) && pointer.tags.has('EntryWords'));
+  const known = points ? inventory.findState(written(name)) : null;
+  if (!known && !(points && (isQuotedOrCode(name) || name.shape === 'caps'))) return meanings;
+  const target: Mention = known ? knownStateMention([name], known) : { type: 'state', tokens: [name], name: written(name), by: 'words' };
+  const moved = meanings.find((m): m is Extract<Meaning, { kind: 'motion' }> => m.kind === 'motion' && !m.stay);
+  if (moved) return meanings.map((m) => (m === moved ? { ...moved, target } : m));
+  // (Something done, or a clause read as nothing: "It wakes (→ **Awakening**)", where a condition tells what sets it off.)
+  if (meanings.some((m) => m.kind !== 'action' && m.kind !== 'none')) return meanings;
+  const done = meanings.find((m): m is Extract<Meaning, { kind: 'action' }> => m.kind === 'action');
+  const set = done?.trigger ?? done?.weakTrigger;
+  return [{ kind: 'motion', target, ...(set ? { trigger: set } : {}), ...(done?.source ? { source: done.source } : {}) }];
 }

@@ -12,7 +12,7 @@ import type { Grammar } from '../grammar/load.js';
 import { behaviourMeanings } from './behaviour.js';
 import { type Choice, chooseFrame } from './choose.js';
 import { eventName, isTitledName, stateName } from '../4-inventory/names.js';
-import { withBracketLabel, withBracketedService, withNamedState, withShownState, withStateNote, withTrailingLabel } from './bracket-label.js';
+import { withBracketLabel, withBracketedService, withNamedState, withPointedState, withShownState, withStateNote, withTrailingLabel } from './bracket-label.js';
 import { conditionMeanings, inEachPlace } from './conditions.js';
 import { withEntryExitDeeds } from './entry-exit-deeds.js';
 import type { Meaning, Reading } from './meaning.js';
@@ -129,7 +129,7 @@ export function readClause(clause: Clause, inventory: Inventory, g: Grammar, inh
   if (clause.kind === 'span' && clause.opener === 'while') meanings = meanings.map((m) => (m.kind === 'trigger' && m.trigger.kind === 'event' && !m.source ? { kind: 'none' } : m));
   // ("Dropping a coin into the slot (coin) releases the lock": the event's label in brackets.)
   meanings = withMarkedInitial(parts.tokens, withStateNote(parts.tokens, withBracketLabel(parts.tokens, labelBefore(parts, subordinate), meanings), inventory), inventory);
-  if (!subordinate) meanings = withEntryExitDeeds(parts, withShownState(parts, withTrailingLabel(parts, withBracketedService(parts, withNamedState(parts.tokens, meanings, inventory), inventory))), inventory);
+  if (!subordinate) meanings = withEntryExitDeeds(parts, withShownState(parts, withTrailingLabel(parts, withBracketedService(parts, withPointedState(parts, withNamedState(parts.tokens, meanings, inventory), inventory), inventory))), inventory);
   else meanings = inEachPlace(parts, meanings, inventory);
   // ("and `freeze` does the reverse": what is done is the transition before, the other way round (6-discourse).)
   if (parts.object?.tokens.some((t) => t.tags.has('ReversalPhrases'))) meanings = [{ kind: 'none' }];
