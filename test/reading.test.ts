@@ -1107,6 +1107,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The user is Online or Away. Any activity while Away quickly sets the user back to Online, so nobody sees a stale badge.",["away --ACTIVITY--> online"]],
   ["States: `idle`, `syncing`, `backoff`. From `backoff` it retries (re-entering `syncing`) after 30 s.",["backoff --after 30000--> syncing"]],
   ["The golem is Dormant, Awakening or Stomping. It starts **Dormant**. It wakes (→ **Awakening**) when the player crosses the rune circle.",["dormant --PLAYER_CROSSES_RUNE_CIRCLE--> awakening"]],
+  ["Statuses: In Transit, Held at Depot, Returned to Sender. After 3 attempts the parcel is Held at Depot; if you do not collect it within 7 days it is Returned to Sender.",["Held at Depot --after 604800000--> Returned to Sender","transit --ATTEMPT--> Held at Depot"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

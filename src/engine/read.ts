@@ -30,6 +30,7 @@ import { Inventory } from './4-inventory/inventory.js';
 import { leadKind } from './4-inventory/enumerations.js';
 import type { Mention } from './4-inventory/mentions.js';
 import { eventName, stateName, written } from './4-inventory/names.js';
+import { namesToReadAsOne } from './4-inventory/names-of-several-words.js';
 import { labelBeforeDash } from './4-inventory/written-lists.js';
 import { listed } from './grammar/words.js';
 import { notationReading, readClause, withLeadIns } from './5-frames/read-clause.js';
@@ -263,15 +264,7 @@ export function prepare(text: string, context: string | undefined, existing: Flo
     return found;
   };
   let inventory = collected();
-  // ("Out for delivery: ..."): names of several words a glossary defines are read again as one name wherever the text writes them.
-  // (Not names in Title Case, "In Progress", "On Hold", which read as names already.)
-  // (Only where the text writes one again, past its label: "It changes to In transit".)
-  const several = inventory.states.filter((e) => e.inText && e.evidence.has('enumeration') && / /.test(e.name) && e.name.split(' ').some((w) => /^[a-z]/.test(w)));
-  const again = (e: (typeof several)[number]) => {
-    const [first, second] = e.name.split(' ');
-    return textSentences.some(({ tokens }) => tokens.some((t, i) => t.start !== e.at && t.text === first && tokens[i + 1]?.text === second));
-  };
-  const defined = several.filter(again).map((e) => e.name);
+  const defined = namesToReadAsOne(inventory, textSentences);
   if (defined.length) {
     textSentences = sentencesOf(text, g, defined, tagged);
     inventory = collected();

@@ -73,7 +73,9 @@ export function readList(tokens: Token[], from: number, min = 2, announced = fal
     const titled = t.pos === 'prep' && /^[A-Z][a-z]/.test(t.text) && i > 0 && (/^[A-Z][a-z]/.test(next?.text ?? '') || (announced && !item.length && next?.kind === 'word'));
     // ("four steps: intro, income, details and review": in a list announced so, a word that a separator or the end follows is an item, whatever the tagger read.)
     const alone = announced && t.kind === 'word' && (!next || next.text === '.' || isSeparator(next.norm));
-    if ((!isItemToken(t, announced) && !titled && !alone) || item.length >= MAX_ITEM) break;
+    // ("Held at Depot, Returned to Sender, Out for Delivery": a small preposition inside a name in Title Case.)
+    const inside = t.pos === 'prep' && /^[a-z]+$/.test(t.text) && /^[A-Z][a-z]/.test(item[item.length - 1]?.text ?? '') && /^[A-Z][a-z]/.test(next?.text ?? '');
+    if ((!isItemToken(t, announced) && !titled && !alone && !inside) || item.length >= MAX_ITEM) break;
     // ("green, yellow and red every 10 seconds": a determiner or a time inside an item ends the list.)
     if (item.length && (t.pos === 'det' || ((t.kind === 'number' || t.pos === 'num') && tokens[i + 1]?.tags.has('TimeUnits')))) break;
     // ("modes exist, armed and disarmed": a list starts with a name, not a verb.)
