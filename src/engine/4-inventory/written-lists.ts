@@ -100,7 +100,8 @@ export function collectDefinitions(inventory: Inventory, units: UnitTokens[]): v
     if (block && unit.item === undefined && alone.length === 1 && (alone[0].kind === 'name' || isQuotedOrCode(alone[0])) && units.some((u) => u.unit.paragraph === unit.paragraph && u.tokens !== tokens)) headings.push({ name: written(alone[0]), at: alone[0].start });
     // ("Label created: The sender has made a label. ...", "In transit: Your parcel is moving. ...":
     // paragraphs that each open with a name and a colon.)
-    const lead = block && unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
+    // (Or lines, one under the other: "Label Created: the sender has printed a label.", "In Transit: ...".)
+    const lead = opens && unit.item === undefined && !unit.marked ? titleBeforeDash(tokens, /^:$/) : null;
     if (lead && !listed('NoticeLabels', lead.name.split(' ')[0].toLowerCase())) paragraphTitles.push({ ...lead, paragraph: unit.paragraph });
   }
   // ("Order Placed — We've received your order ...", "Preparing — Payment went through ...": a
