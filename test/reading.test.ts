@@ -1109,6 +1109,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The golem is Dormant, Awakening or Stomping. It starts **Dormant**. It wakes (→ **Awakening**) when the player crosses the rune circle.",["dormant --PLAYER_CROSSES_RUNE_CIRCLE--> awakening"]],
   ["Statuses: In Transit, Held at Depot, Returned to Sender. After 3 attempts the parcel is Held at Depot; if you do not collect it within 7 days it is Returned to Sender.",["Held at Depot --after 604800000--> Returned to Sender","transit --ATTEMPT--> Held at Depot"]],
   ["Label Created: the sender has printed a label. It changes to In Transit when we collect the parcel.\nIn Transit: your parcel is moving. On the morning of delivery it becomes Out for Delivery.\nOut for Delivery: it is on the van today. Once the driver scans it at your door, it is Delivered.",["Label Created --COLLECT_PARCEL--> In Transit","Out for Delivery --SCAN--> delivered"]],
+  ["The cooker starts off. Press Cook: the indicator lamp turns orange and the cooker is in COOK mode.",["off --COOK--> COOK"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
