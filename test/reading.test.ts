@@ -1110,6 +1110,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Statuses: In Transit, Held at Depot, Returned to Sender. After 3 attempts the parcel is Held at Depot; if you do not collect it within 7 days it is Returned to Sender.",["Held at Depot --after 604800000--> Returned to Sender","transit --ATTEMPT--> Held at Depot"]],
   ["Label Created: the sender has printed a label. It changes to In Transit when we collect the parcel.\nIn Transit: your parcel is moving. On the morning of delivery it becomes Out for Delivery.\nOut for Delivery: it is on the van today. Once the driver scans it at your door, it is Delivered.",["Label Created --COLLECT_PARCEL--> In Transit","Out for Delivery --SCAN--> delivered"]],
   ["The cooker starts off. Press Cook: the indicator lamp turns orange and the cooker is in COOK mode.",["off --COOK--> COOK"]],
+  ["Your card is Blocked. If you do not unblock it within 90 days, we mark the card Cancelled.",["blocked --after wait90Days--> cancelled"]],
+  ["The order is Paid. The warehouse marks an order Packed when it is boxed.",["paid --BOXED--> packed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -13,6 +13,7 @@ import { mentionOf, type Mention } from '../4-inventory/mentions.js';
 import type { Parts } from './parts.js';
 import { asState } from './subject.js';
 import { motion } from './motion.js';
+import { nounPhraseAt } from '../3-clauses/phrases.js';
 
 /** "place it On Hold": a name right after the object. */
 export function nameAfterObject(parts: Parts, inventory: Inventory): Mention | undefined {
@@ -37,9 +38,15 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
   const verb = parts.verb;
   if (!verb || verb.passive || verb.negated || !listed('MarkingParticiples', participleOf(verb.lemma))) return null;
   const pronoun = parts.tokens[verb.to];
-  let k = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : -1;
+  // ("we mark the card Cancelled", "The warehouse marks an order Packed": or a noun phrase from its
+  // determiner, before a name capitalised inside the sentence.)
+  const capitalised = (t: Token | undefined) => !!t && t.kind === 'word' && /^[A-Z][a-z]/.test(t.text);
+  const np = pronoun?.pos === 'det' ? nounPhraseAt(parts.tokens, verb.to) : null;
+  // (The tagger may read the name as the phrase's last noun: "an order Packed".)
+  const end = np && np.tokens.length >= 3 && capitalised(np.tokens[np.tokens.length - 1]) ? np.to - 1 : np?.to ?? -1;
+  let k = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : np && end - verb.to <= 4 && capitalised(parts.tokens[end]) ? end : -1;
   const names: Token[] = [];
-  while (k > 0 && parts.tokens[k] && (isName(parts.tokens[k]) || inventory.findState(parts.tokens[k].norm))) {
+  while (k > 0 && parts.tokens[k] && (isName(parts.tokens[k]) || inventory.findState(parts.tokens[k].norm) || (k === end && capitalised(parts.tokens[k])))) {
     names.push(parts.tokens[k]);
     k += listed('JoiningConjunctions', parts.tokens[k + 1]?.norm ?? '') ? 2 : 1;
     if (!listed('JoiningConjunctions', parts.tokens[k - 1]?.norm ?? '')) break;
