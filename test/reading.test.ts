@@ -1112,6 +1112,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The cooker starts off. Press Cook: the indicator lamp turns orange and the cooker is in COOK mode.",["off --COOK--> COOK"]],
   ["Your card is Blocked. If you do not unblock it within 90 days, we mark the card Cancelled.",["blocked --after wait90Days--> cancelled"]],
   ["The order is Paid. The warehouse marks an order Packed when it is boxed.",["paid --BOXED--> packed"]],
+  ["A request is Pending, Approved or Cancelled. Approved requests can be cancelled, in which case they are marked Cancelled.",["approved --CANCEL--> cancelled"]],
+  ["A post is draft, published or archived. Published posts can now be archived, which moves them to archived.",["published --ARCHIVE--> archived"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

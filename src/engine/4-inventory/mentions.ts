@@ -97,7 +97,9 @@ function entityMention(words: Token[], inventory: Inventory): { type: 'machine' 
   const modifiers = words.slice(0, -1).filter((t) => t.pos !== 'det' && !t.tags.has('Possessive') && !t.tags.has('StructuralWords') && !joiner(t));
   // ("the dirty note moves to saving", once "dirty" is a state: a plain thing in a state the text names.)
   // ("an open pull request": the state first, the thing's own nouns after it.)
-  const plain = (head.pos === 'noun' || lettered) && (words[0].pos === 'det' && (!lettered || listed('IndefiniteArticles', words[0].norm))) && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
+  // ("Published posts can now be archived": things in the plural with no determiner, too.)
+  const bare = head.pos === 'noun' && words.length === 2 && /[^s]s$/.test(head.norm) && head.norm !== head.lemma;
+  const plain = (head.pos === 'noun' || lettered) && ((words[0].pos === 'det' && (!lettered || listed('IndefiniteArticles', words[0].norm))) || bare) && !KIND_HEADS.some(([cls]) => head.tags.has(cls));
   const [quality, ...compound] = modifiers;
   const inState = plain && !!quality && quality.kind === 'word' && (quality.pos === 'adj' || (modifiers.length === 1 && quality.pos === 'verb')) && compound.every((t) => t.pos === 'noun') && !!inventory.findState(quality.norm);
   // ("a queued or running job can be canceled": states the text names, joined before a plain thing, are each of them.)

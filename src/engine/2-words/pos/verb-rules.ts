@@ -251,7 +251,9 @@ export const listedVerbAfterSubject: Rule = {
     const relativeEnds = prev?.pos === 'part' && tokens[p - 1]?.pos === 'verb' && tokens[p - 2]?.pos === 'rel';
     const subjectEnds = prev && (nounish(prev.pos) || prev.pos === 'rel' || relativeEnds || (prev.pos === 'adj' && tokens[p - 1]?.pos === 'sub') || (prev.pos === 'verb' && /ing$/.test(prev.norm)) || (prev.pos === 'adj' && (tokens[p - 1]?.pos === 'det' || tokens[p - 1]?.pos === 'prep')) || adjectiveAlone || afterAside);
     const objectOrPhrase = next && (/^(det|prep|part|name|adv|pron|num|punct|neg|aux|adj)$/.test(next.pos) || (next.pos === 'conj' && /^(pron|det)$/.test(tokens[i + 2]?.pos ?? '')) || next.norm === 'back' || prev?.kind === 'name' || ((next.pos === 'verb' || next.pos === 'noun') && /(ed|en|ing)$/.test(next.norm)));
-    if (subjectEnds && objectOrPhrase) {
+    // ("Approved requests can be cancelled": a plural before a modal is the subject's head, no verb.)
+    const beforeModal = next?.pos === 'aux' && listed('ModalVerbs', next.norm);
+    if (subjectEnds && objectOrPhrase && !beforeModal) {
       t.pos = 'verb';
       t.tags.add('Verb');
       t.tags.add('PresentTense');
