@@ -21,9 +21,8 @@ export const nounAfterNumber: Rule = {
   },
 };
 
-// ("...: Zone 1 for 10 minutes, Zone 2 for 15 minutes", "Level 2 pages the on-call"): a capitalised
-// word before a number in digits is a name with its label, not an order. (Not "Press 1 for sales":
-// a verb of the field.)
+// ("Zone 1 for 10 minutes, Zone 2 for 15 minutes", "Level 2 pages the on-call"): a capitalised word before
+// a number in digits is a name with its label, not an order. (Not "Press 1 for sales": a verb of the field.)
 export const nameBeforeLabelNumber: Rule = {
   name: 'name-before-label-number',
   example: 'Zone 1 for 10 minutes, Zone 2 for 15 minutes',
@@ -89,8 +88,7 @@ export const textDeixisAfterDeterminer: Rule = {
   },
 };
 
-// "the always object", "the after property": the runtime's own words, named.
-// ("The always object will fire": a head noun read as a verb, before the clause's own verb, too.)
+// "the always object", "the after property": the runtime's own words, named. ("The always object will fire": a head noun read as a verb, too.)
 export const keywordNounAfterDeterminer: Rule = {
   name: 'keyword-noun-after-determiner',
   example: 'the always object',
@@ -188,9 +186,8 @@ export const fieldNounAfterModifier: Rule = {
   },
 };
 
-// After a determiner, a possessive or an adjective that follows one, a word is a noun.
-// ("'Allow' and 'Not now' both go on": not after "both", "all" or "each" standing apart, see
-// 'verb-after-floating-quantifier'.)
+// After a determiner, a possessive or an adjective that follows one, a word is a noun. ("'Allow' and
+// 'Not now' both go on": not after "both", "all" or "each" standing apart, 'verb-after-floating-quantifier'.)
 // ("the bottom triggers loadingMore": a verb with its object stays one after "the" and an adjective.)
 export const nounAfterDeterminer: Rule = {
   name: 'noun-after-determiner',
