@@ -1114,6 +1114,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The order is Paid. The warehouse marks an order Packed when it is boxed.",["paid --BOXED--> packed"]],
   ["A request is Pending, Approved or Cancelled. Approved requests can be cancelled, in which case they are marked Cancelled.",["approved --CANCEL--> cancelled"]],
   ["A post is draft, published or archived. Published posts can now be archived, which moves them to archived.",["published --ARCHIVE--> archived"]],
+  ["The golem is Dormant, Awakening, Stomping or Staggered. Awakening is a 4-second intro animation; afterwards it goes to Stomping.",["awakening --after 4000--> stomping"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -83,6 +83,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   if (whereAt > 0 && parts.tokens.slice(whereAt + 1).some((t) => t.tags.has('InitialVerbs') && t.pos === 'verb') && (!s || s.type === 'anaphor')) return [{ kind: 'initial', state: { type: 'anaphor', tokens: [], name: 'which', by: 'words' } }];
   // "the preparation state is done": a compound state's own done transition starts here.
   const subjectState = asState(s, inventory);
+  // ("Awakening is a 4-second intro animation; afterwards it goes to Stomping": a state said to be
+  // something that lasts a time is the wait for what comes after it, as "Vending lasts three seconds" is.)
+  const lasts = subjectState && c && c.tokens[0]?.pos === 'det' && !parts.verb?.negated ? durationOf(c.tokens) : null;
+  if (lasts !== null) return [{ kind: 'trigger', trigger: { kind: 'after', delay: lasts }, source: subjectState! }];
   if (subjectState && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'onDone' }, source: subjectState }];
   // ("the parallel state is considered "done"": a state in general being done is how states work.)
   if (!subjectState && s?.tokens.some((t) => t.tags.has('StateNouns')) && c && c.tokens.length === 1 && listed('CompletionAdjectives', c.tokens[0].norm)) return [{ kind: 'none' }];
