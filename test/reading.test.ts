@@ -1115,6 +1115,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A request is Pending, Approved or Cancelled. Approved requests can be cancelled, in which case they are marked Cancelled.",["approved --CANCEL--> cancelled"]],
   ["A post is draft, published or archived. Published posts can now be archived, which moves them to archived.",["published --ARCHIVE--> archived"]],
   ["The golem is Dormant, Awakening, Stomping or Staggered. Awakening is a 4-second intro animation; afterwards it goes to Stomping.",["awakening --after 4000--> stomping"]],
+  ["The display has three screens: SPEED, TRIP and RANGE. Short press the \"i\" button to go from SPEED to TRIP, from TRIP to RANGE and from RANGE back to SPEED.",["RANGE --PRESS_I--> SPEED","SPEED --PRESS_I--> TRIP","TRIP --PRESS_I--> RANGE"]],
+  ["The watch shows TIME or ALARM. Long press MODE to switch to ALARM.",["TIME --MODE--> ALARM"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -183,7 +183,9 @@ export function purposeAfterOrder(tokens: Token[], i: number, current: Token[]):
   const told = current.some((t, k) => k > 0 && t.pos === 'verb' && t.tags.has('GestureVerbs') && /[^s]s$/.test(t.norm) && /^(noun|pron)$/.test(current[k - 1].pos));
   // ("Click **Schedule** and pick a send time to move it to **Scheduled**": an order joined by "and" to one before it.)
   const joined = !!current[0] && current[0].pos === 'verb' && current[0].norm === current[0].lemma && tokens[tokens.indexOf(current[0]) - 1]?.norm === 'and';
-  const order = (current[0]?.pos === 'verb' && (current[0].tags.has('GestureVerbs') || opening || joined)) || able || told;
+  // ("Short press the "i" button to go from SPEED to TRIP": past a word for how the gesture is made.)
+  const gesture = /^(adj|adv)$/.test(current[0]?.pos ?? '') && current[1]?.pos === 'verb' && current[1].tags.has('GestureVerbs') ? current[1] : current[0];
+  const order = (gesture?.pos === 'verb' && (gesture.tags.has('GestureVerbs') || opening || joined)) || able || told;
   return tokens[i].norm === 'to' && tokens[i + 1]?.pos === 'verb' && order && current.length >= 2;
 }
 

@@ -19,7 +19,7 @@ import { fromTags } from './from-tags.js';
 import { backParticle, onwardParticle, capitalLetterName, keyLetterAfterGesture, correlativeDeterminer, inclusionPrepositionOpening, onceAsAdverb, particleAfterOpeningGerund, prepositionAfterNumber, prepositionAfterStaying, prepositionAfterName, prepositionBeforeDeterminer, thatAsRelative, toIsPreposition, whereAsRelative, whichAsDeterminer, whileAsNoun, gerundAfterWithout, verbAfterEitherOr } from './function-word-rules.js';
 import { compoundNoun, gerundModifier, pairAnaphorAlone, gerundNameBeforeVerb, nameAfterKindNoun, statePhraseSettled, fieldNounAfterModifier, fieldNounAfterPreposition, fieldNounNotAdjective, keywordNounAfterDeterminer, nounAfterDeterminer, nounAfterNo, nounAfterNumber, nameBeforeLabelNumber, nounAfterQuantifier, nounAfterWhose, nounAfterPreposition, controlAfterGesture, participleBeforeFieldNoun, textDeixisAfterDeterminer } from './noun-rules.js';
 import type { Memo, Rule } from './rule.js';
-import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, subjectBeforeBe, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb, verbAfterDemonstrativeSubject } from './subject-rules.js';
+import { adjectiveSubjectBeforeVerb, participleBeforePluralSubject, controlNameOpeningClause, controlNameOpeningSentence, gerundOpeningClause, gerundSubjectBeforeModal, gerundSubjectOpeningSentence, pluralSubjectBeforePlainVerb, verbAfterJoinedNames, subjectOfTwoVerbs, subjectBeforeBe, mannerBeforeGesture, controlAfterOpeningGesture, verbAfterKindNoun, verbAfterOrderAdverb, verbBeforeJoinedVerb, verbAfterDemonstrativeSubject } from './subject-rules.js';
 import { gerundAfterOpeningOn, gestureOpeningOrder, readoutAfterDisplay, orderJoinedToOrder, purposeAfterOpeningOrder, participleAfterNegatedPerfect, verbAfterArrow, verbAfterInvertedSubject, verbAfterNegatedDo, verbAfterParticipleSubject, verbBeforeTarget, verbBeforeUntil } from './verb-position-rules.js';
 import { listedVerbAfterSubject, orderAfterOtherwise, verbAfterConditionSubject, verbAfterGerundParticle, verbAfterModal, participleAfterModalBe, participleAfterComma, passiveInCoordination, verbAfterOpeningGerund, verbAfterGerundAndName, verbAfterQuotedControl, verbBeforeObjectPronoun, verbAfterSubjectPronoun, verbInPredicateSeries } from './verb-rules.js';
 import { verbAfterFloatingQuantifier, verbAfterPluralSubject, verbAfterQualifiedPluralSubject, pluralSubjectBeforeAre } from './plural-subject-rules.js';
@@ -115,6 +115,7 @@ export const NEIGHBOUR_RULES: readonly Rule[] = [
   gerundOpeningClause,
   subjectOfTwoVerbs,
   subjectBeforeBe,
+  mannerBeforeGesture,
   fieldNounAfterModifier,
   verbAfterFloatingQuantifier,
   nounAfterDeterminer,

@@ -279,3 +279,14 @@ export const subjectBeforeBe: Rule = {
     if (t.pos === 'verb' && t.kind === 'word' && t.norm === t.lemma && prev?.pos === 'sub' && next && listed('FiniteBeForms', next.norm)) t.pos = 'noun';
   },
 };
+
+// ("Short press the "i" button to go to TRIP", "Long press MODE to switch to ALARM": a word for how a
+// gesture is made, before the gesture that opens an order, says how; it is no subject.)
+export const mannerBeforeGesture: Rule = {
+  name: 'manner-before-gesture',
+  example: 'Long press MODE to switch to ALARM',
+  apply(tokens, i) {
+    const [manner, t] = [tokens[i - 1], tokens[i]];
+    if (manner?.pos === 'adj' && manner.kind === 'word' && (i === 1 || tokens[i - 2].kind === 'punct') && t.pos === 'verb' && t.tags.has('GestureVerbs') && t.norm === t.lemma) manner.pos = 'adv';
+  },
+};
