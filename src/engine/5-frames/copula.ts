@@ -30,6 +30,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   if (parts.tokens[0]?.tags.has('GlobalMarkersStart') || parts.tokens[0]?.tags.has('GlobalMarkers')) return [{ kind: 'global' }];
   const ways = eitherWay(parts);
   if (ways) return ways;
+  // ("..., all staff stop work and evacuate; this is the EVACUATING phase": what "this" is, a state the
+  // text names with its kind, is where the clause before has left the thing.)
+  const kindNamed = parts.verb?.from === 1 && listed('Demonstratives', parts.tokens[0].norm) && !parts.verb?.negated && parts.complement?.tokens[0]?.norm === 'the' && parts.complement.tokens.some((t) => t.tags.has('StateNouns')) ? asState(parts.complement, inventory) : undefined;
+  if (kindNamed) return [{ kind: 'motion', target: kindNamed }];
   // ("we're back in INIT", "it is back to idle": being back somewhere is having gone back there.)
   const back = parts.verb ? parts.tokens[parts.verb.to] : undefined;
   const there = back?.norm === 'back' ? parts.tokens[parts.verb!.to + 1] : undefined;
