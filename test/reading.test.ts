@@ -1118,6 +1118,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The display has three screens: SPEED, TRIP and RANGE. Short press the \"i\" button to go from SPEED to TRIP, from TRIP to RANGE and from RANGE back to SPEED.",["RANGE --PRESS_I--> SPEED","SPEED --PRESS_I--> TRIP","TRIP --PRESS_I--> RANGE"]],
   ["The watch shows TIME or ALARM. Long press MODE to switch to ALARM.",["TIME --MODE--> ALARM"]],
   ["The drill is NORMAL, EVACUATING or ROLL CALL. When the alarm sounds, all staff stop work and evacuate; this is the EVACUATING phase. Once every warden has reported, the drill enters ROLL CALL.",["EVACUATING --always--> rollCall [everyWardenHasReported]","NORMAL --ALARM_SOUNDS--> EVACUATING"]],
+  ["A table is Open until guests are seated, then it is Seated.",["open --GUESTS_SEATED--> seated"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -57,9 +57,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (nominal && delay !== null && verb && !verb.negated) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source: nominal }];
   // ("When the 25 minutes are up, we go to `break`", "once the 10 seconds are over": a length of time that has run out is a wait.)
   if (delay !== null && verb?.copula && !verb.negated && parts.subject?.type === 'duration' && parts.complement?.tokens.length === 1 && listed('RunOutAdjectives', parts.complement.tokens[0].norm)) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, ...(source ? { source } : {}) }];
-  // ("The promise is pending until it is either fulfilled with a value or rejected with a reason":
-  // until the thing is made so, it stays; each participle is where it goes, on the event its verb names.)
-  // (Not what is done to an event: "until it is handled".)
+  // ("The promise is pending until it is either fulfilled with a value or rejected with a reason": until the thing is
+  // made so, it stays; each participle is where it goes, on the event its verb names. Not what is done to an event: "until it is handled".)
   const toEvents = !!verb && ['ReceiveVerbs', 'FireVerbs', 'GestureVerbs'].some((c) => verb.verb.tags.has(c));
   // (Nor what has been done to it, a happening: "until it has been scheduled and its images are pulled; then it is Running".)
   const perfect = !!verb?.perfect;
@@ -123,9 +122,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
     const happened = delay !== null ? { kind: 'after' as const, delay } : happeningAfter(clause, words);
     return happened ? [{ kind: 'trigger', trigger: happened }] : words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }
-  // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is.)
-  // ("While the phone is ringing, answering the call ...": a definite thing doing something is where it is, too.)
-  // ("When the timer is running, pressing pause stops it": so is a state the text names, after "when".)
+  // ("While it is downloading, pause moves it to paused": what the thing is doing is where it is; "While the phone is
+  // ringing, answering ...": a definite thing's, too; "When the timer is running, ...": a state the text names, after "when".)
   const definite = !!parts.subject && (parts.subject.type === 'thing' || parts.subject.type === 'timer') && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
   const named = clause.opener === 'when' && !!inventory.findState(verb.verb.norm);
   const ongoing = (clause.opener === 'while' || named) && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
@@ -136,9 +134,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
   const already = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && verb.perfect;
-  // ("If the light curtain has been continuously interrupted for 20 s": a condition that has held for a time
-  // is a wait, checked by its words; having been in a state, "in INFLATE for 40 s", is being there.)
-  // ("If the pin is still LOW after 50 ms": what still holds after a time, too.)
+  // ("If the light curtain has been continuously interrupted for 20 s", "If the pin is still LOW after 50 ms": a condition that
+  // has held for a time is a wait, checked by its words; having been in a state, "in INFLATE for 40 s", is being there.)
   const still = /\b(if|unless)\b/.test(clause.opener) && !verb.negated && clause.tokens.some((t) => t.norm === 'still');
   const heldFor = (already || still) && delay !== null ? clause.tokens.findIndex((t, i) => (t.norm === 'for' || (still && t.norm === 'after')) && parts.preps.some((p) => p.prep === t.norm && p.mention.type === 'duration' && parts.tokens[p.at] === clause.tokens[i])) : -1;
   if (heldFor > 0) return [{ kind: 'trigger', trigger: { kind: 'after', delay }, source }, ...(verb.copula && source?.type === 'state' ? [] : [{ kind: 'guard' as const, name: condName(clause.tokens.slice(0, heldFor).filter((t) => t.kind !== 'punct'), negate) }])];
@@ -170,9 +167,7 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // so is one named bare that does not answer, "If Level 3 doesn't ack in 15 minutes".)
   const unanswered = parts.subject?.type === 'state' && (verb.passive || (verb.negated && !parts.subject.entity && parts.subject.tokens.every((t) => t.pos !== 'det'))) ? parts.subject : undefined;
   if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
-  // ("we hold the order for 5 days; if the money hasn't arrived by then", "if the reply does not
-  // arrive, we go to failed": what did not come is a wait, as long as the sentence says, never the
-  // coming itself.)
+  // ("if the money hasn't arrived by then", "if the reply does not arrive": what did not come is a wait, never the coming.)
   if (verb.negated && listed('AwaitedVerbs', verb.lemma)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
@@ -272,10 +267,11 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const doing = clause.opener !== 'unless' ? doingEvent(parts, clause.opener) : null;
   if (doing) return [{ kind: 'trigger', trigger: doing, source }];
   const words = clause.tokens.filter((t) => t.kind !== 'punct');
-  // ("When the printer becomes available", "once the tank becomes full": a thing that turns so, at a moment, is an event.)
-  // (Not a value, named bare: "when vsp becomes positive" is a guard, checked as it changes.)
+  // ("When the printer becomes available": a thing that turns so, at a moment, is an event; not a value named bare, "when vsp becomes positive".)
   const turns = verb && !verb.negated && verb.lemma === 'become' && listed('MomentSubordinators', clause.opener) && parts.subject && !/^(machine|anaphor|state)$/.test(parts.subject.type) && parts.subject.tokens[0]?.pos === 'det' && parts.complement;
   if (turns) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName(words.slice(words.indexOf(parts.subject!.tokens[0]))), mention: parts.subject! }, source, orGuard: condName(words, negate) }];
+  // ("A table is Open until guests are seated": what is done to others, that ends the wait, is what happens.)
+  if (clause.opener === 'until' && verb.passive && !verb.negated && parts.subject && !isTheThing(parts.subject)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb]), mention: parts.subject }, source }];
   return [{ kind: 'guard', name: condName(words, negate) }];
 }
 
