@@ -1119,6 +1119,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The watch shows TIME or ALARM. Long press MODE to switch to ALARM.",["TIME --MODE--> ALARM"]],
   ["The drill is NORMAL, EVACUATING or ROLL CALL. When the alarm sounds, all staff stop work and evacuate; this is the EVACUATING phase. Once every warden has reported, the drill enters ROLL CALL.",["EVACUATING --always--> rollCall [everyWardenHasReported]","NORMAL --ALARM_SOUNDS--> EVACUATING"]],
   ["A table is Open until guests are seated, then it is Seated.",["open --GUESTS_SEATED--> seated"]],
+  ["Bugs are Open or Closed. If it is a dupe it gets closed as *Won't Fix*.",["open --always--> Won't Fix [isDupe]"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -73,6 +73,12 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
       last = ++k;
       continue;
     }
+    // ("an Open table gets marked Reserved", "it gets closed as Won't Fix": "get" before a participle is a passive's "be".)
+    if (t.pos === 'verb' && t.lemma === 'get' && k + 1 < to && tokens[k + 1].pos === 'verb' && /(ed|en)$/.test(tokens[k + 1].norm) && tokens[k + 1].lemma !== tokens[k + 1].norm) {
+      sawBe = true;
+      last = k;
+      continue;
+    }
     if (t.pos === 'aux') {
       if (t.tags.has('Modal') || listed('ModalVerbs', t.norm)) modal = t.norm;
       if (isBe(t.norm) || t.lemma === 'be') sawBe = true;
