@@ -3,9 +3,9 @@
  * are closed as `stale`", "A `Running` Pod whose node stops responding is reported as `Unknown`",
  * "the ticket is brought back as Ready". After a passive verb, "as" and a state written as a name
  * (code, quotes, capitals, a capitalised name of up to three words) or one the text knows say where
- * the thing is left, whoever it is; a
- * state written before the thing ("A `Running` Pod") is where it leaves. Verbs of naming or keeping ("is known as", "is tracked as a row")
- * say what it is called, not where it goes; verbs of making say where it starts (declarations.ts).
+ * the thing is left, whoever it is; a state written before the thing ("A `Running` Pod") is where it
+ * leaves. Verbs of naming or keeping ("is known as", "is tracked as a row") say what it is called,
+ * not where it goes; verbs of making say where it starts (declarations.ts).
  */
 import { listed } from '../grammar/words.js';
 import type { Inventory } from '../4-inventory/inventory.js';
