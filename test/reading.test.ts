@@ -1082,7 +1082,6 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["In idle, invalid numbers get a 400 and the session stays put.",["idle --400--> -"]],
   ["The reader starts in idle. In idle, when a bad card is tapped the reader stays put.",["idle --BAD_CARD_TAPPED--> -"]],
   ["PRs that sit in `changes-requested` for 30 days are closed as `stale`.",["changes-requested --after wait30Days--> stale"]],
-  ["A `Running` Pod whose node stops responding is reported as `Unknown`.",["Running --always--> Unknown [runningPodNodeStopsResponding]"]],
   ["Tickets start in New. When the expo hits Recall, the ticket is brought back as Ready.",["new --EXPO_HITS_RECALL--> ready"]],
   ["An order is created as Awaiting payment. Once payment is confirmed the order becomes Paid.",["awaitingPayment --PAYMENT_CONFIRMED--> paid"]],
   ["The modem starts in dialing. If the answer has not come, we hang up and go to failed.",["dialing --after timeout--> failed"]],
@@ -1120,6 +1119,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The drill is NORMAL, EVACUATING or ROLL CALL. When the alarm sounds, all staff stop work and evacuate; this is the EVACUATING phase. Once every warden has reported, the drill enters ROLL CALL.",["EVACUATING --always--> rollCall [everyWardenHasReported]","NORMAL --ALARM_SOUNDS--> EVACUATING"]],
   ["A table is Open until guests are seated, then it is Seated.",["open --GUESTS_SEATED--> seated"]],
   ["Bugs are Open or Closed. If it is a dupe it gets closed as *Won't Fix*.",["open --always--> Won't Fix [isDupe]"]],
+  ["A `Running` Pod whose node stops responding is reported as `Unknown`.",["Running --NODE_STOPS_RESPONDING--> Unknown"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -69,7 +69,9 @@ export function liftSubjectRelatives(clauses: Cut[]): void {
     if (head.kind !== 'main' || head.marker.length) continue;
     const predicate = relative.tokens.slice(at).filter((t, i) => i > 0 || t.text !== ',');
     const condition = relative.tokens.slice(0, at).filter((t) => t.text !== ',');
-    clauses.splice(k, 2, { tokens: [...subject, ...condition], marker: relative.marker, kind: 'condition', opener: relative.opener, comma: true, ...(head.fresh ? { fresh: true } : {}) }, { tokens: [...subject, ...predicate], marker: [], kind: 'main', opener: '', comma: relative.comma });
+    // ("An ALLOCATED stand whose flight is cancelled is released": after "whose", the relative has a subject of its own, the subject's.)
+    const own = relative.opener === 'whose' ? condition : [...subject, ...condition];
+    clauses.splice(k, 2, { tokens: own, marker: relative.marker, kind: 'condition', opener: relative.opener, comma: true, ...(head.fresh ? { fresh: true } : {}) }, { tokens: [...subject, ...predicate], marker: [], kind: 'main', opener: '', comma: relative.comma });
     k++;
   }
 }
