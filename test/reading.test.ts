@@ -1120,6 +1120,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A table is Open until guests are seated, then it is Seated.",["open --GUESTS_SEATED--> seated"]],
   ["Bugs are Open or Closed. If it is a dupe it gets closed as *Won't Fix*.",["open --always--> Won't Fix [isDupe]"]],
   ["A `Running` Pod whose node stops responding is reported as `Unknown`.",["Running --NODE_STOPS_RESPONDING--> Unknown"]],
+  ["A stand is FREE, OCCUPIED or CLEARING. After block-off the stand is shown as CLEARING for 5 minutes, then FREE again.",["CLEARING --after 300000--> FREE","FREE --BLOCK_OFF--> CLEARING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -108,7 +108,8 @@ export function phraseMeanings(parts: Parts, inventory: Inventory, elliptic = fa
   const words0 = tokens.filter((t) => t.kind !== 'punct');
   if (words0.length === 1 && listed('PlacePronouns', words0[0].norm)) return [{ kind: 'scene', state: { type: 'anaphor', tokens: words0, name: words0[0].norm, by: 'words' } }];
   // "Welcome: tapping 'Get started' goes to permissions": a state named before a colon is where it happens.
-  const words = tokens.filter((t) => t.kind !== 'punct');
+  // ("..., then FREE again": past an adverb after the name.)
+  const words = tokens.filter((t, i) => t.kind !== 'punct' && !(i > 0 && t.pos === 'adv' && t.kind === 'word'));
   // ("we go to `done`, otherwise `error`", "if it fails, `Failed`": a name alone, going on from a
   // branch, is where the motion before it goes, its verb left out.)
   const lone = branch && words.length === 1 && !parts.preps.length && (isName(words[0]) || !!inventory.findState(words[0].norm));
