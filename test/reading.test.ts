@@ -1121,6 +1121,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Bugs are Open or Closed. If it is a dupe it gets closed as *Won't Fix*.",["open --always--> Won't Fix [isDupe]"]],
   ["A `Running` Pod whose node stops responding is reported as `Unknown`.",["Running --NODE_STOPS_RESPONDING--> Unknown"]],
   ["A stand is FREE, OCCUPIED or CLEARING. After block-off the stand is shown as CLEARING for 5 minutes, then FREE again.",["CLEARING --after 300000--> FREE","FREE --BLOCK_OFF--> CLEARING"]],
+  ["The dishwasher is READY, WASHING or PAUSED. If the door is opened while WASHING, the dishwasher goes to PAUSED. Close the door to continue washing.",["PAUSED --CLOSE_DOOR--> WASHING","WASHING --DOOR_OPENED--> PAUSED"]],
+  ["The machine is READY or WASHING. In READY, open the lid to go to WASHING.",["READY --OPEN_LID--> WASHING"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -38,6 +38,7 @@ import { withBracketedEvents, withResultAfterColon } from './5-frames/bracket-la
 import { withTimeAfterEntry } from './5-frames/time-after-entry.js';
 import { withStateOfWhatIsDoneTo } from './5-frames/state-of-what-is-done-to.js';
 import { withIndicatorAsides } from './5-frames/indicator-aside.js';
+import { withOrderForPurpose } from './5-frames/order-purpose.js';
 import { withPowerUp } from './5-frames/power-up.js';
 import { arrowMeanings } from './5-frames/notation.js';
 import { labelAsSubject } from './3-clauses/labelled-predicate.js';
@@ -134,7 +135,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
 
 /** What one sentence's clauses tell together, read after each clause alone: each pass reads what the passes before it left. */
 function togetherRead(readings: ClauseReading[], inventory: Inventory): ClauseReading[] {
-  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withStateOfWhatIsDoneTo(r, inventory), (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp, withConditionOfGoal, withResultAfterColon, withIndicatorAsides];
+  const passes: ((r: ClauseReading[]) => ClauseReading[])[] = [withLeadIns, withBracketedEvents, (r) => withStateOfWhatIsDoneTo(r, inventory), (r) => withTimeAfterEntry(r, inventory), withMoverDeeds, withHappeningFirst, withPowerUp, withConditionOfGoal, withResultAfterColon, withIndicatorAsides, withOrderForPurpose];
   return passes.reduce((r, pass) => pass(r), readings);
 }
 
