@@ -21,11 +21,15 @@ function glossaryNames(inventory: Inventory, sentences: Sentence[]): string[] {
   return several.filter(again).map((e) => e.name);
 }
 
+/** Each token's sentence and place in it, by where it starts in the text. */
+type Starts = Map<number, { tokens: Sentence['tokens']; k: number }>;
+const startsOf = (sentences: Sentence[]): Starts => new Map(sentences.flatMap(({ tokens }) => tokens.map((t, k) => [t.start, { tokens, k }] as const)));
+
 /** The name a list writes at `e.at`, in Title Case with a small preposition inside, or null. */
-function titledWithPreposition(e: Entry, sentences: Sentence[]): string | null {
-  const tokens = sentences.find((x) => x.tokens.some((t) => t.start === e.at))?.tokens ?? [];
-  const k = tokens.findIndex((t) => t.start === e.at);
-  if (k < 0) return null;
+function titledWithPreposition(e: Entry, starts: Starts): string | null {
+  const at = starts.get(e.at);
+  if (!at) return null;
+  const { tokens, k } = at;
   const titled = (i: number) => /^[A-Z][a-z]/.test(tokens[i]?.text ?? '');
   let end = k;
   while (tokens[end + 1] && (titled(end + 1) || (/^[a-z]+$/.test(tokens[end + 1].text) && tokens[end + 1].pos === 'prep' && titled(end + 2)))) end++;
@@ -34,6 +38,8 @@ function titledWithPreposition(e: Entry, sentences: Sentence[]): string | null {
 }
 
 export function namesToReadAsOne(inventory: Inventory, sentences: Sentence[]): string[] {
-  const listedTitled = inventory.states.filter((e) => e.inText && e.evidence.has('enumeration') && !/ /.test(e.name)).map((e) => titledWithPreposition(e, sentences));
+  const listed = inventory.states.filter((e) => e.inText && e.evidence.has('enumeration') && !/ /.test(e.name));
+  const starts = listed.length ? startsOf(sentences) : new Map();
+  const listedTitled = listed.map((e) => titledWithPreposition(e, starts));
   return [...glossaryNames(inventory, sentences), ...listedTitled.filter((n): n is string => !!n)];
 }

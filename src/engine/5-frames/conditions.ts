@@ -166,9 +166,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("If a NORMAL CALL is not answered within 3 minutes": a state that nothing answers in time is where it waits;
   // so is one named bare that does not answer, "If Level 3 doesn't ack in 15 minutes".)
   const unanswered = parts.subject?.type === 'state' && (verb.passive || (verb.negated && !parts.subject.entity && parts.subject.tokens.every((t) => t.pos !== 'det'))) ? parts.subject : undefined;
-  if (noneCame && (delay !== null || byTime)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? namedTime(byTime!.mention.tokens) }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
-  // ("if the money hasn't arrived by then", "if the reply does not arrive": what did not come is a wait, never the coming.)
-  if (verb.negated && listed('AwaitedVerbs', verb.lemma)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: null }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
+  // ("if the money hasn't arrived by then", "if the reply does not arrive": what did not come is a wait, never the coming, as long as the sentence says.)
+  const notCome = verb.negated && listed('AwaitedVerbs', verb.lemma);
+  if (noneCame && (delay !== null || byTime || notCome)) return [{ kind: 'trigger', trigger: { kind: 'after', delay: delay ?? (byTime ? namedTime(byTime.mention.tokens) : null) }, source: source ?? unanswered, ...(awaits ? { awaits } : {}) }];
   const outcome = outcomeOf(choice, parts);
   if (outcome) return [{ kind: 'trigger', trigger: outcome, source }];
   if ((yields === 'finish' || yields === 'fail') && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, verb.verb, verb.particle), source }];

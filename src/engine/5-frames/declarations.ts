@@ -19,7 +19,7 @@ export function declareMeanings(parts: Parts, inventory: Inventory): Meaning[] |
   // ("Refunds are created with status `pending`", "in `pending`", "with a status of pending": with
   // the status it is given, or in a state written as a name, too.)
   // ("An order is created as Awaiting payment": a capitalised name of a few words, too.)
-  const madeAs = (m: Mention) => asState(m, inventory) ?? (m.tokens.length === 1 && m.tokens[0].kind !== 'number' ? { ...m, type: 'state' as const } : isCapitalisedName(m.tokens) ? { ...m, type: 'state' as const } : undefined);
+  const madeAs = (m: Mention) => asState(m, inventory) ?? ((m.tokens.length === 1 && m.tokens[0].kind !== 'number') || isCapitalisedName(m.tokens) ? { ...m, type: 'state' as const } : undefined);
   const written = (m: Mention) => m.tokens.length === 1 && isQuotedOrCode(m.tokens[0]);
   // (The status phrase names its value whichever way it is written: "status `pending`", "a status of pending".)
   const given = (p: (typeof parts.preps)[number]) => p.prep === 'with' && !!p.mention.name && parts.tokens.slice(p.at + 1, parts.tokens.indexOf(p.mention.tokens[p.mention.tokens.length - 1]) + 1).some((t) => t.tags.has('StatusNouns'));
