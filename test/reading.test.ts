@@ -1123,6 +1123,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A stand is FREE, OCCUPIED or CLEARING. After block-off the stand is shown as CLEARING for 5 minutes, then FREE again.",["CLEARING --after 300000--> FREE","FREE --BLOCK_OFF--> CLEARING"]],
   ["The dishwasher is READY, WASHING or PAUSED. If the door is opened while WASHING, the dishwasher goes to PAUSED. Close the door to continue washing.",["PAUSED --CLOSE_DOOR--> WASHING","WASHING --DOOR_OPENED--> PAUSED"]],
   ["The machine is READY or WASHING. In READY, open the lid to go to WASHING.",["READY --OPEN_LID--> WASHING"]],
+  ["The ticket is Open. If nobody answers in 2 days, the ticket is Escalated to the team lead.",["open --after 172800000--> escalated"]],
+  ["A submitted claim is Open. When the adjuster approves it, the claim becomes Approved.",["open --ADJUSTER_APPROVES--> approved"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
@@ -1187,6 +1189,17 @@ describe('what the inventory reads', () => {
     // (Said of a thing with "a", or of things in the plural, where the sentence begins.)
     expect(states('An offer is Pending. After 7 days it lapses to Declined.')).toContain('pending');
     expect(states('Offers are Pending. After 7 days they lapse to Declined.')).toContain('pending');
+    // (Of a thing with its qualities, "a submitted request", "Complete forms", or one a verb's clause is about.)
+    expect(states('Employees send requests; a submitted request is Pending.')).toContain('pending');
+    expect(states('We check each form. Complete forms are Accepted and filed.')).toContain('accepted');
+    expect(states('An upheld appeal means the permit is Granted.')).toContain('granted');
+    expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
+  });
+  test('a short line over punctuated prose is a title, not a clause', () => {
+    const result = generateFlow({ text: 'Borrowing rules\nItems are Available on the shelf. When you borrow an item it is On Loan.', mode: 'full' }) as XStateResult;
+    expect(result.diagnostics.map((d) => d.message)).toContain('Read as a title: it names a part of the description, not behaviour.');
+    const prose = generateFlow({ text: 'When the user clicks Start the light\ngoes green.', mode: 'full' }) as XStateResult;
+    expect(prose.diagnostics.map((d) => d.message)).not.toContain('Read as a title: it names a part of the description, not behaviour.');
   });
   test('a glossary of names in emphasis, each opening its paragraph, is of states: before a colon past a note in brackets, or run in with a stop', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {}).sort();

@@ -62,11 +62,15 @@ export function isBareItem(line: string): boolean {
 /**
  * "Hiring pipeline (Greenhouse stages, simplified)", then a blank line and the text: a short first
  * line with no sentence punctuation, a paragraph of its own with more after it, is the text's title.
+ * So is one right above punctuated prose ("Borrowing rules" over "Items are Available on the
+ * shelf. When ..."): who punctuates the sentences under a line leaves its end bare for a title.
  */
 export function titleLine(lines: { text: string }[], n: number): RegExpExecArray | null {
   const line = lines[n].text.trim();
   const first = lines.slice(0, n).every((l) => !l.text.trim());
-  const alone = !lines[n + 1]?.text.trim() && lines.slice(n + 1).some((l) => l.text.trim());
-  if (!first || !alone || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line)) return null;
+  const next = lines[n + 1]?.text.trim() ?? '';
+  const alone = !next && lines.slice(n + 1).some((l) => l.text.trim());
+  const overProse = /^[A-Z0-9("*_]/.test(next) && /[.!?]["”)]?(\s|$)/.test(next);
+  if (!first || !(alone || overProse) || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line)) return null;
   return /^/.exec(line);
 }

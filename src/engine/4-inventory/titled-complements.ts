@@ -32,13 +32,19 @@ export function collectTitledComplements(inventory: Inventory, tokens: Token[]):
 }
 
 /**
- * "the order is", "An offer is", "Tickets are": "the" or "a" and one noun, or a plural noun alone,
- * before `be` at `i`, where a clause begins.
+ * "the order is", "An offer is", "Tickets are", "a submitted request is", "Complete applications
+ * are", "means the permit is": a thing before `be` at `i`, where a clause begins (or a verb's
+ * object clause does): an article or none, up to two qualities, and one noun (plural without an
+ * article). Not a compound of nouns, "the hold reason is", whose value a field holds.
  */
 function theThingIs(tokens: Token[], i: number): boolean {
-  const opens = (t: Token | undefined) => !t || t.kind === 'punct' || t.pos === 'sub' || t.pos === 'conj';
-  const [opener, det, noun] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
-  const thing = noun?.pos === 'noun' && noun.kind === 'word';
+  const noun = tokens[i - 1];
+  if (noun?.pos !== 'noun' || noun.kind !== 'word') return false;
+  let k = i - 2;
+  const quality = (t: Token | undefined) => !!t && t.kind === 'word' && (t.pos === 'adj' || (t.tags.has('PastTense') && /ed$|[^e]n$/.test(t.norm)));
+  while (k >= i - 3 && quality(tokens[k])) k--;
+  const det = tokens[k];
   const article = !!det && (listed('DefiniteDeterminers', det.norm) || listed('IndefiniteArticles', det.norm));
-  return thing && ((article && opens(opener)) || (noun.tags.has('Plural') && opens(det)));
+  const opens = (t: Token | undefined) => !t || t.kind === 'punct' || t.pos === 'sub' || t.pos === 'conj' || t.pos === 'verb';
+  return article ? opens(tokens[k - 1]) : noun.tags.has('Plural') && opens(det);
 }

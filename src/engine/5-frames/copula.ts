@@ -170,8 +170,10 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   const received = onAt >= 0 && answers(parts.preps[onAt], parts.preps[onAt + 1]) ? parts.preps[onAt + 1] : undefined;
   const on = received ?? parts.preps.find((p) => /^(on|upon)$/.test(p.prep) && (p.mention.type === 'event' || p.mention.type === 'outcome' || !!outcomeWord(p.mention) || writtenEvent(p.mention)));
   const trigger = durationOf(parts.tokens) !== null && (waited || parts.tokens.some((t) => t.norm === 'later')) ? { kind: 'after' as const, delay: durationOf(parts.tokens) } : on ? triggerOfRoles({ event: on.mention }) : undefined;
-  // ("It's interesting to note that ...", "it is possible to exit D": no state.)
-  const extraposed = c && /^(to|that)$/.test(parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm ?? '');
+  // ("It's interesting to note that ...", "it is possible to exit D": no state; but "is Escalated to
+  // the department head" says where it is sent, not what is possible.)
+  const past = parts.tokens.indexOf(c?.tokens[c.tokens.length - 1] as Token) + 1;
+  const extraposed = c && (parts.tokens[past]?.norm === 'that' || (parts.tokens[past]?.norm === 'to' && !/^(det|noun|pron)$/.test(parts.tokens[past + 1]?.pos ?? '')));
   // ("The machine is quite straightforward": a judgement, not a state.)
   // ("it's way simpler than you'd expect": what a thing is compared with is no state either.)
   const compared = !!c && parts.tokens[parts.tokens.indexOf(c.tokens[c.tokens.length - 1]) + 1]?.norm === 'than';
