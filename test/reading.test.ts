@@ -1125,6 +1125,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine is READY or WASHING. In READY, open the lid to go to WASHING.",["READY --OPEN_LID--> WASHING"]],
   ["The ticket is Open. If nobody answers in 2 days, the ticket is Escalated to the team lead.",["open --after 172800000--> escalated"]],
   ["A submitted claim is Open. When the adjuster approves it, the claim becomes Approved.",["open --ADJUSTER_APPROVES--> approved"]],
+  ["A zone is idle between runs. While a zone is watering, its valve is open; a zone is paused when the rain sensor trips.",["watering --RAIN_SENSOR_TRIPS--> paused"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
