@@ -1300,6 +1300,11 @@ describe('what gives nothing', () => {
     expect(result.diagnostics.map((d) => d.code)).not.toContain('commentary');
     expect(Object.keys(result.flow.states ?? {}).sort()).toEqual(['available', 'offline']);
   });
+  test('a sentence under a label of advice speaks to the reader: no service, no state', () => {
+    const result = generateFlow({ text: 'Opening the door returns the machine to READY. Tip: load large plates at the back so the spray arm can turn freely.', mode: 'full' }) as XStateResult;
+    expect(JSON.stringify(result.flow)).not.toMatch(/invoke|plates/i);
+    expect(result.diagnostics.map((d) => d.message)).toContain('Read as commentary (an aside to the reader): it describes no behaviour.');
+  });
   test('advice to the reader is commentary: no state, a diagnostic', () => {
     const result = generateFlow({ text: 'If timing matters to you, wrap it in a service of its own.', mode: 'full' }) as XStateResult;
     expect(result.flow).toEqual({});

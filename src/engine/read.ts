@@ -88,6 +88,17 @@ function isQuestion(tokens: Token[]): boolean {
   return !!first && first.tags.has('QuestionOpeners');
 }
 
+/**
+ * "Tip: wire the common wire first, it saves a lot of head-scratching.", "Rationale: delayed
+ * separation falsely raises potassium.": a sentence under a label of advice (past a quote mark or
+ * emphasis) speaks to the reader, not of the machine.
+ */
+function isAdvice(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ':');
+  const colon = words.findIndex((t) => t.text === ':');
+  return (colon === 1 || colon === 2) && listed('AdviceLabels', words.slice(0, colon).map((t) => t.norm).join(' '));
+}
+
 /** Prose: an arrow line by its notation, a sentence clause by clause. */
 function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseReading[] {
   if (tokens.some((t) => t.kind === 'arrow')) {
@@ -105,6 +116,7 @@ function readProse(tokens: Token[], inventory: Inventory, g: Grammar): ClauseRea
     }
   }
   if (isQuestion(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'a question' }], 'question')];
+  if (isAdvice(tokens)) return [notationReading(tokens, [{ kind: 'commentary', why: 'an aside to the reader' }], 'advice')];
   const readings: ClauseReading[] = [];
   const said = labelAsSubject(tokens, (label) => !!inventory.findLoosely(stateName(label)));
   for (const clause of splitClauses(said)) {
