@@ -66,8 +66,11 @@ export function gerundOf(verb: string): string {
   } catch {
     out = undefined;
   }
-  // (compromise writes "is jumping": the form is the last word.)
-  out = out?.split(' ').pop() || (/[^e]e$/.test(base) ? `${base.slice(0, -1)}ing` : `${base}ing`);
+  // (compromise writes "is jumping": the form is the last word; where it has none, or gives the
+  // base back ("jam"), the spelling rules: "dive" → diving, "shut" → shutting, "jump" → jumping.)
+  const last = out?.split(' ').pop();
+  const doubled = /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) ? base + base.slice(-1) : base;
+  out = last && /ing$/.test(last) ? last : /[^e]e$/.test(base) ? `${base.slice(0, -1)}ing` : `${doubled}ing`;
   gerunds.set(base, out);
   return out;
 }
