@@ -1126,6 +1126,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ticket is Open. If nobody answers in 2 days, the ticket is Escalated to the team lead.",["open --after 172800000--> escalated"]],
   ["A submitted claim is Open. When the adjuster approves it, the claim becomes Approved.",["open --ADJUSTER_APPROVES--> approved"]],
   ["A zone is idle between runs. While a zone is watering, its valve is open; a zone is paused when the rain sensor trips.",["watering --RAIN_SENSOR_TRIPS--> paused"]],
+  ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["(root) --RAIN_SENSOR_TRIPS--> rainDelayed"]],
+  ["The item is on loan. After six weeks the item is treated as lost.",["(root) --after wait42Days--> lost"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
