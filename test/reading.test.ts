@@ -1128,6 +1128,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A zone is idle between runs. While a zone is watering, its valve is open; a zone is paused when the rain sensor trips.",["watering --RAIN_SENSOR_TRIPS--> paused"]],
   ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["(root) --RAIN_SENSOR_TRIPS--> rainDelayed"]],
   ["The item is on loan. After six weeks the item is treated as lost.",["(root) --after wait42Days--> lost"]],
+  ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

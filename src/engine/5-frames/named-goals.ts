@@ -51,6 +51,13 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
     k += listed('JoiningConjunctions', parts.tokens[k + 1]?.norm ?? '') ? 2 : 1;
     if (!listed('JoiningConjunctions', parts.tokens[k - 1]?.norm ?? '')) break;
   }
+  // ("we mark the order as delivered", "turning it in marks it completed": or, past "as", one
+  // quality in small letters that ends the clause.)
+  let q = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : np ? np.to : -1;
+  if (parts.tokens[q]?.norm === 'as') q++;
+  const quality = parts.tokens[q];
+  const ends = !parts.tokens[q + 1] || parts.tokens[q + 1].kind === 'punct' || /^(prep|conj|sub)$/.test(parts.tokens[q + 1].pos);
+  if (!names.length && q > 0 && quality?.kind === 'word' && /^[a-z]/.test(quality.text) && (quality.pos === 'adj' || (/(ed|en)$/.test(quality.norm) && quality.lemma !== quality.norm)) && ends) names.push(quality);
   if (!names.length) return null;
   const target = (t: Token): Mention => {
     const named = mentionOf([t], inventory);
