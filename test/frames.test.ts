@@ -66,3 +66,15 @@ describe('layout: what the lines of a text are', () => {
     expect(withoutCommentMarks('Press * to repeat, or go to docs/start.')).toBe('Press * to repeat, or go to docs/start.');
   });
 });
+
+describe('clauses: where a sentence is cut', () => {
+  const clausesOf = (text: string) => {
+    const { textSentences } = prepare(text, undefined, undefined, grammar());
+    return textSentences.flatMap(({ tokens }) => splitClauses(tokens).map((c) => `${c.kind}: ${c.tokens.map((t) => t.text).join(' ')}`));
+  };
+  test('"then" after a preposition is that time, and opens no clause', () => {
+    expect(clausesOf('If the customer cancels before then, the order is cancelled.')).toEqual(['condition: the customer cancels before then', 'main: the order is cancelled .']);
+    // (Where it follows a clause, it still opens one.)
+    expect(clausesOf('The lamp blinks, then it goes dark.').map((c) => c.split(':')[0])).toEqual(['main', 'then']);
+  });
+});

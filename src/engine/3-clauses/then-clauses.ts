@@ -11,5 +11,8 @@ export function thenOpensClause(current: Token[], kind: string, next: Token | un
   const beforeVerb = !!next && next.pos === 'verb' && /^(pron|noun|name)$/.test(last?.pos ?? '') && current.length <= 2;
   // ("if quantity > 0 then go to summary": "then" ends a condition, verb or not.)
   const endsCondition = kind === 'condition' && current.length > 0;
-  return !inVerbGroup && !beforeVerb && (!current.length || last?.text === ',' || hasVerb || endsCondition);
+  // ("If the customer cancels before then, ...", "by then", "until then": after a preposition,
+  // "then" is that time, no clause.)
+  const thatTime = last?.pos === 'prep' || last?.pos === 'sub' && /^(before|until|till|since|by)$/.test(last.norm);
+  return !inVerbGroup && !beforeVerb && !thatTime && (!current.length || last?.text === ',' || hasVerb || endsCondition);
 }
