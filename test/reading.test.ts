@@ -1129,6 +1129,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["(root) --RAIN_SENSOR_TRIPS--> rainDelayed"]],
   ["The item is on loan. After six weeks the item is treated as lost.",["(root) --after wait42Days--> lost"]],
   ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
+  ["A sample is received at the desk. A sample is pending until it is tested. Once the results are checked, the sample is reported.",["pending --TEST--> tested","tested --RESULTS_CHECKED--> reported"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

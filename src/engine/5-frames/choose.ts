@@ -125,6 +125,12 @@ function rolesFor(frame: Frame, parts: Parts): { roles: Roles; score: number } {
 export function chooseFrame(parts: Parts, g: Grammar): Choice {
   const verb = parts.verb?.verb;
   if (!verb || parts.verb?.copula) return { frame: null, roles: {}, score: 0 };
+  // ("the order is cancelled and ...", "the specimen is reported.": what is done to the thing the text
+  // is about, in the passive, by no one, with nothing after it, says what it now is.)
+  const rest = parts.tokens.slice(parts.verb!.main + 1).filter((t) => t.kind !== 'punct' && t.pos !== 'adv');
+  // (Not "the input is ignored", "a code is generated": what leaves it be or makes it.)
+  const kept = verb.tags.has('StayVerbs') || verb.tags.has('CreationVerbs');
+  if (parts.verb?.passive && parts.subject?.entity && parts.subject.type !== 'anaphor' && !parts.subject.tokens.some((t) => t.tags.has('EventNouns')) && !rest.length && !kept) return { frame: null, roles: {}, score: 0 };
   let best: Choice = { frame: null, roles: {}, score: -1 };
   // ("Entered on boot and whenever ...", "Entered from ADV": a participle alone that opens the clause
   // says what is done to the thing, no gesture someone makes.)
