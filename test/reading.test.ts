@@ -1130,6 +1130,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The item is on loan. After six weeks the item is treated as lost.",["(root) --after wait42Days--> lost"]],
   ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["A sample is received at the desk. A sample is pending until it is tested. Once the results are checked, the sample is reported.",["pending --TEST--> tested","tested --RESULTS_CHECKED--> reported"]],
+  ["The valve is open. When the sensor trips the valve shuts.",["open --SENSOR_TRIPS--> shut"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -3,6 +3,7 @@
  * compromise did not read as verbs but the clause does.
  */
 import nlp from 'compromise';
+import { grammar } from '../grammar/load.js';
 
 const world = nlp.world() as unknown as {
   methods: { two: { transform: { verb: { toInfinitive(word: string, model: unknown, form: string): string } } } };
@@ -48,6 +49,8 @@ export function participleOf(verb: string): string {
   } catch {
     out = undefined;
   }
+  // ("shut", "reset": a participle the same as its verb is listed as its own irregular form.)
+  if (!out && grammar().lexicon.mapped('IrregularVerbs', base) === base) out = base;
   if (!out) out = /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
   participles.set(base, out);
   return out;
