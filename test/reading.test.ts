@@ -1127,7 +1127,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["A submitted claim is Open. When the adjuster approves it, the claim becomes Approved.",["open --ADJUSTER_APPROVES--> approved"]],
   ["A zone is idle between runs. While a zone is watering, its valve is open; a zone is paused when the rain sensor trips.",["watering --RAIN_SENSOR_TRIPS--> paused"]],
   ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["(root) --RAIN_SENSOR_TRIPS--> rainDelayed"]],
-  ["The item is on loan. After six weeks the item is treated as lost.",["(root) --after wait42Days--> lost"]],
+  ["The item is on loan. After six weeks the item is treated as lost.",["onLoan --after wait42Days--> lost"]],
   ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["A sample is received at the desk. A sample is pending until it is tested. Once the results are checked, the sample is reported.",["pending --TEST--> tested","tested --RESULTS_CHECKED--> reported"]],
   ["The valve is open. When the sensor trips the valve shuts.",["open --SENSOR_TRIPS--> shut"]],
@@ -1200,6 +1200,11 @@ describe('what the inventory reads', () => {
     expect(states('We check each form. Complete forms are Accepted and filed.')).toContain('accepted');
     expect(states('An upheld appeal means the permit is Granted.')).toContain('granted');
     expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
+  });
+  test('a phrase the lexicon names as a state, said of the thing, is where it is', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {});
+    expect(states('When the customer replies, the ticket is on hold.')).toEqual(['onHold']);
+    expect(states('When you borrow it, it is on loan for three weeks.')).toEqual(['onLoan']);
   });
   test('a short line over punctuated prose is a title, not a clause', () => {
     const result = generateFlow({ text: 'Borrowing rules\nItems are Available on the shelf. When you borrow an item it is On Loan.', mode: 'full' }) as XStateResult;

@@ -161,7 +161,9 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   const markedAt = c ? parts.tokens.indexOf(c.tokens[0]) : -1;
   const marking = (t: Token | undefined) => !!t && listed('MarkingParticiples', t.norm);
   const marked = !!c && (marking(parts.tokens[markedAt - 1]) || (parts.tokens[markedAt - 1]?.norm === 'as' && marking(parts.tokens[markedAt - 2]))) && c.tokens.length <= 2 && c.tokens.every((t) => t.kind === 'word' && /^(adj|verb|part|noun)$/.test(t.pos));
-  const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised || marked) ? { ...c, type: 'state' as const } : undefined);
+  // ("it is on loan for three weeks", "the ticket is on hold": a phrase the lexicon names as a state.)
+  const phrased = !!c && !!c.tokens[0]?.tags.has('StatePhrasesStart') && c.tokens.every((t) => t.tags.has('StatePhrases'));
+  const placed = described ? undefined : asState(c, inventory) ?? (c && ((c.tokens.length === 1 && (/^(adj|verb|part)$/.test(c.tokens[0].pos) || written)) || capitalised || marked || phrased) ? { ...c, type: 'state' as const } : undefined);
   // ("A newly created Job is `Pending`", "New tickets are **Open**": what a thing is when it is new is where it starts.)
   const fresh = !!s && s.type === 'thing' && parts.tokens.slice(0, parts.verb?.from ?? 0).some((t) => listed('NewnessWords', t.norm)) && !!placed && (written || !!asState(c, inventory)) && !parts.verb?.negated && !parts.preps.length;
   if (fresh) return [{ kind: 'initial', state: asState(placed, inventory) ?? placed!, subject: s! }];
@@ -215,7 +217,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
   // ("Then my account is locked": what a thing the text points at is, as a consequence, is where it is now.)
   const thenSo = consequent && !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3 && !!c && c.tokens.length <= 3;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside) && definite) || thenSo || (marked && s.type === 'thing')) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside || phrased) && definite) || thenSo || (marked && s.type === 'thing')) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 
