@@ -77,4 +77,9 @@ describe('clauses: where a sentence is cut', () => {
     // (Where it follows a clause, it still opens one.)
     expect(clausesOf('The lamp blinks, then it goes dark.').map((c) => c.split(':')[0])).toEqual(['main', 'then']);
   });
+  test('what a happening "means", a clause with a copula, follows from it; a name a glossary defines does not', () => {
+    expect(clausesOf("An ACK means we're bound.")).toEqual(['condition: An ACK', "main: we 're bound ."]);
+    expect(clausesOf('*Placed* means we have received your order.')).toHaveLength(1);
+    expect(clausesOf('Down state means that the session is down.')).toHaveLength(1);
+  });
 });

@@ -1131,6 +1131,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["A sample is received at the desk. A sample is pending until it is tested. Once the results are checked, the sample is reported.",["pending --TEST--> tested","tested --RESULTS_CHECKED--> reported"]],
   ["The valve is open. When the sensor trips the valve shuts.",["open --SENSOR_TRIPS--> shut"]],
+  ["The application is Pending. An upheld appeal means the permit is Granted.",["pending --UPHELD_APPEAL--> granted"]],
+  ["From `sent`, a `delivered` event means it is `delivered`.",["sent --delivered--> delivered"]],
+  ["The door is closed. A press of the button means it is open.",["closed --PRESS_OF_BUTTON--> open"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

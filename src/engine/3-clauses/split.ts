@@ -29,6 +29,24 @@ export type { Clause } from './clause.js';
 
 const insideBrackets = (tokens: Token[]) => tokens.filter((t) => t.text === '(').length > tokens.filter((t) => t.text === ')').length;
 
+/** Whether a clause with its own subject and verb begins at `at` (past "that"): "we're bound", "the permit is Granted". */
+function clauseFollows(tokens: Token[], at: number): boolean {
+  const from = tokens[at]?.norm === 'that' ? at + 1 : at;
+  const first = tokens[from];
+  if (!first || !/^(pron|det|noun|name)$/.test(first.pos) || (listed('ObjectPronouns', first.norm) && !listed('SubjectPronouns', first.norm))) return false;
+  return tokens.slice(from + 1, from + 4).some((t) => listed('FiniteBeForms', t.norm) || listed('CopulaContractions', t.norm));
+}
+
+/**
+ * A happening that "means" something, before the verb: with its article ("An ACK", "a `delivered`
+ * event"), not a name alone or a state's ("*Placed* means ...", "Down state means ...") that a
+ * glossary defines.
+ */
+function happeningBefore(words: Token[]): boolean {
+  const defined = words.length === 1 && words[0].kind !== 'word';
+  return !defined && !words.some((t) => t.tags.has('StateNouns')) && words[0]?.pos === 'det';
+}
+
 export function splitClauses(written: Token[]): Clause[] {
   const tokens = withoutAsides(written);
   const clauses: Clause[] = [];
@@ -87,6 +105,16 @@ export function splitClauses(written: Token[]): Clause[] {
       if (current.tokens.length && current.tokens.every((x) => x.tags.has('GlobalMarkers'))) current.tokens = [];
       close();
       open('condition', [t]);
+      continue;
+    }
+    // ("An ACK means we're bound", "a `delivered` event means it's `delivered`": what a happening
+    // means, told as a clause of its own, follows from it; the happening is the condition, "means" its opener.)
+    if (t.lemma === 'mean' && t.pos === 'verb' && current.kind === 'main' && happeningBefore(current.tokens) && !hasVerb() && clauseFollows(tokens, i + 1)) {
+      current.kind = 'condition';
+      current.opener = 'means';
+      close();
+      open('main', []);
+      if (next?.norm === 'that') i++;
       continue;
     }
     if (t.pos === 'sub') {

@@ -20,7 +20,7 @@ import type { Choice } from './choose.js';
 import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { asState, titledQuality } from './subject.js';
-import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, outcomeOf } from './events-named.js';
+import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, meantEvent, outcomeOf } from './events-named.js';
 import { doingNamed, isScenePreposition, placeOf, placesJoined } from './condition-places.js';
 import { happeningAfter } from './after-happening.js';
 
@@ -119,6 +119,8 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
       // ("While MOVING, each floor sensor ...": a name written in capitals or as code, alone, is where it is.)
       if (words.length === 1 && clause.opener === 'while' && (words[0].shape === 'caps' || words[0].kind === 'code')) return [{ kind: 'scene', state: { ...state, type: 'state' } }];
     }
+    // ("An ACK means we're bound", "an upheld appeal means the permit is Granted": what means something happens.)
+    if (clause.opener === 'means') return [{ kind: 'trigger', trigger: meantEvent(words.filter((t) => t.pos !== 'det'), inventory) }];
     const happened = delay !== null ? { kind: 'after' as const, delay } : happeningAfter(clause, words);
     return happened ? [{ kind: 'trigger', trigger: happened }] : words.length ? [{ kind: 'guard', name: condName(words, negate) }] : [{ kind: 'none' }];
   }

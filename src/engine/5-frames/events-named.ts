@@ -4,9 +4,10 @@
  * cancels"), the outcome of what runs ("when the request fails"), the runtime's own names.
  */
 import { listed, listedExactly } from '../grammar/words.js';
-import type { Token } from '../2-words/token.js';
-import { type Mention } from '../4-inventory/mentions.js';
-import { eventName } from '../4-inventory/names.js';
+import { isName, type Token } from '../2-words/token.js';
+import { mentionOf, type Mention } from '../4-inventory/mentions.js';
+import { eventName, written } from '../4-inventory/names.js';
+import type { Inventory } from '../4-inventory/inventory.js';
 import type { Choice } from './choose.js';
 import { runtimeTrigger, type Trigger } from './meaning.js';
 import type { Parts } from './parts.js';
@@ -145,4 +146,10 @@ export function outcomeWord(m: Mention): Trigger | null {
   if (words[0].tags.has('SuccessWords')) return { kind: 'invoke.onDone', otherwise: eventName(words) };
   if (words[0].tags.has('FailureWords')) return { kind: 'invoke.onError', otherwise: eventName(words) };
   return null;
+}
+
+/** The event a happening names: "An ACK" → ACK, "a `delivered` event" → delivered, "an upheld appeal" → UPHELD_APPEAL. */
+export function meantEvent(words: Token[], inventory: Inventory): { kind: 'event'; name: string; mention: Mention } {
+  const mention = mentionOf(words, inventory);
+  return { kind: 'event', name: mention.type === 'event' ? mention.name : words.length === 1 && isName(words[0]) ? written(words[0]) : eventName(words), mention };
 }
