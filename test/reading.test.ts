@@ -1204,6 +1204,12 @@ describe('what the inventory reads', () => {
     expect(states('An upheld appeal means the permit is Granted.')).toContain('granted');
     expect(states('When the hold reason is Awaiting Caller, nothing happens.')).not.toContain('awaitingCaller');
   });
+  test('a plain noun\'s status is a field of that thing, no state; a quality\'s status names one', () => {
+    const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {});
+    expect(states('The order status is shown on the receipt. When the order ships it becomes Shipped.')).toEqual(['shipped']);
+    expect(states('Specimen status\n\nOn arrival each specimen is logged and is then considered received.')).not.toContain('specimen');
+    expect(states('Your account shall be in Unverified status until you complete verification, whereupon it shall become Active.')).toContain('unverified');
+  });
   test('a phrase the lexicon names as a state, said of the thing, is where it is', () => {
     const states = (text: string) => Object.keys((generateFlow({ text, mode: 'full' }) as XStateResult).flow.states ?? {});
     expect(states('When the customer replies, the ticket is on hold.')).toEqual(['onHold']);
