@@ -1215,6 +1215,11 @@ describe('what the inventory reads', () => {
     expect(states('When the customer replies, the ticket is on hold.')).toEqual(['onHold']);
     expect(states('When you borrow it, it is on loan for three weeks.')).toEqual(['onLoan']);
   });
+  test('a numbered line alone over prose is a section\'s title; numbered lines one after another are a list', () => {
+    const titles = (text: string) => (generateFlow({ text, mode: 'full' }) as XStateResult).diagnostics.filter((d) => d.message.startsWith('Read as a title')).map((d) => d.excerpt);
+    expect(titles('5. Account status\n\nAn account is active from the day it is created.')).toEqual(['Account status']);
+    expect(titles('1. Press start\n\n2. Wait for the beep.')).toEqual([]);
+  });
   test('a short line over punctuated prose is a title, not a clause', () => {
     const result = generateFlow({ text: 'Borrowing rules\nItems are Available on the shelf. When you borrow an item it is On Loan.', mode: 'full' }) as XStateResult;
     expect(result.diagnostics.map((d) => d.message)).toContain('Read as a title: it names a part of the description, not behaviour.');

@@ -71,6 +71,9 @@ export function titleLine(lines: { text: string }[], n: number): RegExpExecArray
   const next = lines[n + 1]?.text.trim() ?? '';
   const alone = !next && lines.slice(n + 1).some((l) => l.text.trim());
   const overProse = /^[A-Z0-9("*_]/.test(next) && /[.!?]["”)]?(\s|$)/.test(next);
-  if (!first || !(alone || overProse) || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line)) return null;
-  return /^/.exec(line);
+  // ("5. Account status", a paragraph of its own over prose that is no list: a numbered section's title.)
+  const after = lines.slice(n + 1).find((l) => l.text.trim())?.text ?? '';
+  const section = alone && !LIST_MARKER.test(after) ? /^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])/.exec(lines[n].text) : null;
+  if (!first || !(alone || overProse) || line.split(/\s+/).length > 8 || /[.!?:;,]$/.test(line) || ARROW_LINE.test(line) || (LIST_MARKER.test(line) && !section) || TABLE_ROW.test(line)) return null;
+  return section ?? /^/.exec(line);
 }
