@@ -49,8 +49,13 @@ export function participleOf(verb: string): string {
   } catch {
     out = undefined;
   }
-  // ("shut", "reset": a participle the same as its verb is listed as its own irregular form.)
-  if (!out && grammar().lexicon.mapped('IrregularVerbs', base) === base) out = base;
+  // ("shut" → shut, "light" → lit: where compromise has no form, the irregular forms listed for the
+  // verb, a participle in -n first.)
+  if (!out) {
+    const lexicon = grammar().lexicon;
+    const forms = lexicon.entries('IrregularVerbs').filter((form) => lexicon.mapped('IrregularVerbs', form) === base);
+    out = forms.find((form) => /n$/.test(form)) ?? forms[0];
+  }
   if (!out) out = /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
   participles.set(base, out);
   return out;
