@@ -1134,6 +1134,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The application is Pending. An upheld appeal means the permit is Granted.",["pending --UPHELD_APPEAL--> granted"]],
   ["From `sent`, a `delivered` event means it is `delivered`.",["sent --delivered--> delivered"]],
   ["The door is closed. A press of the button means it is open.",["closed --PRESS_OF_BUTTON--> open"]],
+  ["A lamp is dark by day. At dusk it is lit; after midnight it is dimmed.",["lit --MIDNIGHT--> dimmed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

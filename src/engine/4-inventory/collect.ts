@@ -297,7 +297,8 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
   // active ...; a locked account ...; Accounts ... are disabled".)
   if (inventory.states.length < 3) {
     const qualities: Qualities = new Map();
-    for (const { tokens } of units) countQualities(tokens, qualities);
+    const told = {};
+    for (const { tokens } of units) countQualities(tokens, qualities, told);
     for (const noun of thingsOfQualities(qualities)) inventory.addEntity(noun);
   }
   // (Last: an activity the text lists as a state under its own name, `patrol`, is that state.)

@@ -31,7 +31,8 @@ function inCondition(tokens: Token[], s: number): boolean {
   return false;
 }
 
-export function countQualities(tokens: Token[], qualities: Qualities): void {
+/** `told`: the noun last given a quality, which "it" or "they" stands for in a later clause ("the valve is open, and it stays open"). */
+export function countQualities(tokens: Token[], qualities: Qualities, told: { noun?: string } = {}): void {
   for (let i = 1; i < tokens.length; i++) {
     // Written before the noun: "a locked account", "Barred doors".
     if (isThing(tokens[i]) && isQuality(tokens[i - 1]) && /(ed|en)$/.test(tokens[i - 1].norm) && tokens[i - 1].lemma !== tokens[i - 1].norm && tokens[i - 1].pos !== 'verb') entry(qualities, tokens[i].lemma).before.add(tokens[i - 1].norm);
@@ -39,12 +40,15 @@ export function countQualities(tokens: Token[], qualities: Qualities): void {
     // Said after the verb: the noun right before it (past "will", "has been"), the quality right after (past an adverb).
     let s = i - 1;
     while (s > 0 && (tokens[s].pos === 'aux' || tokens[s].pos === 'adv' || listed('ModalVerbs', tokens[s].norm))) s--;
-    if (!isThing(tokens[s]) || inCondition(tokens, s)) continue;
+    const pronoun = !!told.noun && !!tokens[s]?.tags.has('ThirdPersonPronouns') && !listed('Demonstratives', tokens[s].norm);
+    if (!(isThing(tokens[s]) || pronoun) || inCondition(tokens, s)) continue;
     let q = i + 1;
     while (tokens[q]?.pos === 'adv' || tokens[q]?.norm === 'be' || tokens[q]?.norm === 'been') q++;
     const next = tokens[q + 1];
     if (!isQuality(tokens[q]) || (next && next.kind !== 'punct' && !/^(prep|sub|conj)$/.test(next.pos))) continue;
-    entry(qualities, tokens[s].lemma).said.add(tokens[q].norm);
+    const noun = pronoun ? told.noun! : tokens[s].lemma;
+    entry(qualities, noun).said.add(tokens[q].norm);
+    told.noun = noun;
   }
 }
 
