@@ -48,7 +48,10 @@ export function countQualities(tokens: Token[], qualities: Qualities, told: { no
     if (!isQuality(tokens[q]) || (next && next.kind !== 'punct' && !/^(prep|sub|conj)$/.test(next.pos))) continue;
     const noun = pronoun ? told.noun! : tokens[s].lemma;
     entry(qualities, noun).said.add(tokens[q].norm);
-    told.noun = noun;
+    // ("Denied claims may be appealed ..., in which case they are reopened": what a thing may be
+    // leaves no thing for "they" to continue.)
+    const possible = tokens.slice(s + 1, i).some((t) => listed('PossibilityModals', t.norm));
+    told.noun = possible ? undefined : noun;
   }
 }
 
