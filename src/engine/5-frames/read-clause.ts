@@ -233,7 +233,10 @@ function purposeMeanings(parts: Parts, meanings: Meaning[], inventory: Inventory
   // ("tap the footswitch once to start Recording": or capitalised inside the sentence as a name.)
   const words = parts.object ? parts.object.tokens.filter((t) => !t.tags.has('StateNouns')) : [];
   const named = words.length && (words.every((t) => isQuotedOrCode(t) || t.shape === 'caps') || (isTitledName(words) && parts.tokens.indexOf(words[0]) > 0)) ? words : [];
-  if (named.length && verb && (verb.tags.has('EntryWords') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: named, name: stateName(named), by: 'words' } }, inventory)];
+  // ("Press the cup button to start brewing": or what it starts doing, one word in -ing.)
+  const activity = words.length === 1 && words[0].kind === 'word' && /ing$/.test(words[0].norm) && words[0].lemma !== words[0].norm ? words : [];
+  const started = named.length ? named : activity;
+  if (started.length && verb && (verb.tags.has('EntryWords') || verb.tags.has('InitialVerbs'))) return [motion({ ...parts, object: null }, { target: { type: 'state', tokens: started, name: stateName(started), by: 'words' } }, inventory)];
   // ("Press 1 to listen to your messages ... While listening, ...": doing what a state the text names is doing is going there.)
   const doing = verb && verb.norm === verb.lemma ? inventory.findState(gerundOf(verb.lemma)) : null;
   if (doing) return [motion({ ...parts, object: null }, { target: knownStateMention([verb!], doing) }, inventory)];
