@@ -1135,6 +1135,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["From `sent`, a `delivered` event means it is `delivered`.",["sent --delivered--> delivered"]],
   ["The door is closed. A press of the button means it is open.",["closed --PRESS_OF_BUTTON--> open"]],
   ["A lamp is dark by day. At dusk it is lit; after midnight it is dimmed.",["lit --MIDNIGHT--> dimmed"]],
+  ["The machine is ready. Press the cup button to start brewing. It stops by itself after 25 seconds.",["brewing --after 25000--> stopped","ready --PRESS_CUP_BUTTON--> brewing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

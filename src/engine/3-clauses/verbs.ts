@@ -128,7 +128,8 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
   const next = tokens[end];
   // ("is shown on a page": before a noun phrase, "on" and "in" are prepositions, not particles.)
   const after = tokens[end + 1];
-  const preposition = next && listed('ParticlePrepositions', next.norm) && after && /^(det|noun|name|pron|num|adj)$/.test(after.pos);
+  // ("stops by itself", "turns off on its own": nor before a reflexive, where it says how.)
+  const preposition = next && ((listed('ParticlePrepositions', next.norm) && after && /^(det|noun|name|pron|num|adj)$/.test(after.pos)) || (!!after && listed('ReflexivePronouns', after.norm)));
   if (next && !preposition && (next.pos === 'part' || (listed('PhrasalParticles', next.norm) && next.tags.has('PhrasalVerb')))) {
     particle = next;
     end++;
