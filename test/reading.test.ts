@@ -1136,6 +1136,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door is closed. A press of the button means it is open.",["closed --PRESS_OF_BUTTON--> open"]],
   ["A lamp is dark by day. At dusk it is lit; after midnight it is dimmed.",["lit --MIDNIGHT--> dimmed"]],
   ["The machine is ready. Press the cup button to start brewing. It stops by itself after 25 seconds.",["brewing --after 25000--> stopped","ready --PRESS_CUP_BUTTON--> brewing"]],
+  ["The dialog is open. Pressing Escape closes it. While it's animating out, clicks are ignored, and once the transition has ended it's hidden.",["animatingOut --TRANSITION_ENDED--> hidden","open --ESCAPE--> closed"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -81,3 +81,16 @@ export function sceneOfJoined(pp: PrepPhrase, inventory: Inventory): Meaning {
   const place = (m: Mention) => asState(m, inventory) ?? { ...m, type: 'state' as const };
   return { kind: 'scene', state: place(pp.mention), also: (pp.others ?? []).map(place) };
 }
+
+/**
+ * "If the motor current exceeds the limit during OPENING or CLOSING (OVERCURRENT), ...": where a
+ * subordinate clause names several places, it happens in each of them.
+ */
+export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
+  const place = parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length && asState(p.mention, inventory));
+  const first = place ? asState(place.mention, inventory) : undefined;
+  const trigger = meanings.find((m) => m.kind === 'trigger');
+  if (!place || !first || !trigger || trigger.kind !== 'trigger' || (trigger.source && trigger.source.name !== first.name) || meanings.some((m) => m.kind === 'scene')) return meanings;
+  const others = place.others!.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
+  return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
+}

@@ -21,7 +21,7 @@ import { type Meaning } from './meaning.js';
 import type { Parts } from './parts.js';
 import { asState, titledQuality } from './subject.js';
 import { doingEvent, eventOfSubject, eventTrigger, gestureEvent, meantEvent, outcomeOf } from './events-named.js';
-import { doingNamed, isScenePreposition, placeOf, placesJoined } from './condition-places.js';
+import { doingNamed, placeOf, placesJoined } from './condition-places.js';
 import { happeningAfter } from './after-happening.js';
 
 /** "fulfilled with a value or rejected with a reason": the participle and those joined to it by "or" or "and", each a motion. */
@@ -129,9 +129,12 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const definite = !!parts.subject && (parts.subject.type === 'thing' || parts.subject.type === 'timer') && listed('DefiniteDeterminers', parts.subject.tokens[0]?.norm ?? '') && parts.subject.tokens.length <= 3;
   const named = clause.opener === 'when' && !!inventory.findState(verb.verb.norm);
   const ongoing = (clause.opener === 'while' || named) && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
-  if (ongoing && parts.tokens.slice(verb.to).every((t) => t.kind === 'punct')) {
-    const known = inventory.findState(verb.verb.norm);
-    return [{ kind: 'scene', state: { type: 'state', tokens: [verb.verb], name: known?.name ?? stateName([verb.verb]), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];
+  // ("while it's animating out": with its particle, too.)
+  const rest = parts.tokens.slice(verb.to).filter((t) => t.kind !== 'punct');
+  const doingNow = rest.length === 0 ? [verb.verb] : rest.length === 1 && listed('VerbParticles', rest[0].norm) ? [verb.verb, rest[0]] : null;
+  if (ongoing && doingNow) {
+    const known = inventory.findState(stateName(doingNow));
+    return [{ kind: 'scene', state: { type: 'state', tokens: doingNow, name: known?.name ?? stateName(doingNow), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];
   }
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)
@@ -275,19 +278,6 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   // ("A table is Open until guests are seated": what is done to others, that ends the wait, is what happens.)
   if (clause.opener === 'until' && verb.passive && !verb.negated && parts.subject && !isTheThing(parts.subject)) return [{ kind: 'trigger', trigger: { kind: 'event', name: eventName([...parts.subject.tokens, verb.verb]), mention: parts.subject }, source }];
   return [{ kind: 'guard', name: condName(words, negate) }];
-}
-
-/**
- * "If the motor current exceeds the limit during OPENING or CLOSING (OVERCURRENT), ...": where a
- * subordinate clause names several places, it happens in each of them.
- */
-export function inEachPlace(parts: Parts, meanings: Meaning[], inventory: Inventory): Meaning[] {
-  const place = parts.preps.find((p) => isScenePreposition(p.prep) && p.others?.length && asState(p.mention, inventory));
-  const first = place ? asState(place.mention, inventory) : undefined;
-  const trigger = meanings.find((m) => m.kind === 'trigger');
-  if (!place || !first || !trigger || trigger.kind !== 'trigger' || (trigger.source && trigger.source.name !== first.name) || meanings.some((m) => m.kind === 'scene')) return meanings;
-  const others = place.others!.map((o) => asState(o, inventory) ?? { ...o, type: 'state' as const });
-  return [{ kind: 'scene', state: first, also: others }, ...meanings.map((m) => (m === trigger ? { ...trigger, source: undefined } : m))];
 }
 
 /** ("A job that stays `queued` for more than 24 hours"): where the thing stays, a state the text knows (not "if the pin stays `LOW`"). */
