@@ -318,7 +318,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["Scanning the badge turns the light Green.",["(root) --SCAN_BADGE--> green"]],
   ["Agents are Available by default. Taking a call moves them to On Call.",["available --TAKE_CALL--> onCall"]],
   ["START turns the LED off and when the button is pressed, turns the led ON and switches to LED state",["(root) --BUTTON_PRESSED--> LED"]],
-  ["The unit leaves Idle for Heating when the thermostat calls for heat.",["idle --THERMOSTAT_CALLS--> heating"]],
+  ["The unit leaves Idle for Heating when the thermostat calls for heat.",["idle --THERMOSTAT_CALLS_FOR_HEAT--> heating"]],
   ["From Draft you can submit the form to reach Review.",["draft --SUBMIT_FORM--> review"]],
   ["Given the order is Shipped, when the carrier confirms delivery, then the order is Delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["When the bomb is ARMED, it goes to EXPLODED after 60 seconds.",["ARMED --after 60000--> EXPLODED"]],
@@ -1138,6 +1138,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine is ready. Press the cup button to start brewing. It stops by itself after 25 seconds.",["brewing --after 25000--> stopped","ready --PRESS_CUP_BUTTON--> brewing"]],
   ["The dialog is open. Pressing Escape closes it. While it's animating out, clicks are ignored, and once the transition has ended it's hidden.",["animatingOut --TRANSITION_ENDED--> hidden","open --ESCAPE--> closed"]],
   ["It is Idle. If the water tank runs empty, it goes to Empty.",["idle --WATER_TANK_RUNS_EMPTY--> empty"]],
+  ["The table is Dining. When guests ask for the check, it goes to Check Dropped.",["dining --GUESTS_ASK_FOR_CHECK--> checkDropped"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

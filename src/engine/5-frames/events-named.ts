@@ -131,7 +131,10 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   // ("when it goes out of range": so does the place it leaves, with the words that say it leaves.)
   const outOf = !parts.object && !particle && !into ? parts.preps.find((p) => p.at === verb.to && p.prep === 'out of' && p.mention.type === 'thing') : undefined;
   const leaving = outOf ? [...parts.tokens.slice(outOf.at, outOf.at + 2).map((t) => ({ ...t, pos: 'part' as const })), ...outOf.mention.tokens] : [];
-  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : []), ...leaving];
+  // ("when guests ask for the check", "when the driver arrives at the pickup": what it is done for or at, too.)
+  const what = !parts.object && !particle && !into && !outOf ? parts.preps.find((p) => p.at === verb.to && /^(for|at|about)$/.test(p.prep) && p.mention.type === 'thing' && !p.mention.entity) : undefined;
+  const aimed = what ? [{ ...parts.tokens[what.at], pos: 'part' as const }, ...what.mention.tokens] : [];
+  const tokens = [...own, verb.verb, ...(particle ? [{ ...particle, pos: 'part' as const }] : []), ...(parts.object && !parts.object.entity ? parts.object.tokens : []), ...(into ? into.mention.tokens : []), ...leaving, ...aimed];
   return { kind: 'event', name: eventName(tokens), mention: subject ?? undefined };
 }
 
