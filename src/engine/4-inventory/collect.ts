@@ -293,9 +293,10 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     const subjectState = declared[0] ?? heads;
     collectEnumerations(inventory, tokens, subjectState);
   }
-  // (A thing given two or more conditions, where the text names few states otherwise: "An account is
-  // active ...; a locked account ...; Accounts ... are disabled".)
-  if (inventory.states.length < 3) {
+  // (A thing given two or more conditions, where the text names no state otherwise: "An account is
+  // active ...; a locked account ...; Accounts ... are disabled". Beside names it writes as states,
+  // "the connection is aborted" only describes.)
+  if (!inventory.states.length) {
     const qualities: Qualities = new Map();
     const told = {};
     for (const { tokens } of units) countQualities(tokens, qualities, told);
