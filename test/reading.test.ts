@@ -1139,6 +1139,9 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The dialog is open. Pressing Escape closes it. While it's animating out, clicks are ignored, and once the transition has ended it's hidden.",["animatingOut --TRANSITION_ENDED--> hidden","open --ESCAPE--> closed"]],
   ["It is Idle. If the water tank runs empty, it goes to Empty.",["idle --WATER_TANK_RUNS_EMPTY--> empty"]],
   ["The table is Dining. When guests ask for the check, it goes to Check Dropped.",["dining --GUESTS_ASK_FOR_CHECK--> checkDropped"]],
+  ["The light is green. When the timer expires it turns amber.",["green --TIMER_EXPIRES--> amber"]],
+  ["The light is green for 30 seconds, then it turns amber.",["green --after 30000--> amber"]],
+  ["The LED is off. When pairing starts it turns violet.",["off --START--> violet"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
