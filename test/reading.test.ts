@@ -1126,7 +1126,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The ticket is Open. If nobody answers in 2 days, the ticket is Escalated to the team lead.",["open --after 172800000--> escalated"]],
   ["A submitted claim is Open. When the adjuster approves it, the claim becomes Approved.",["open --ADJUSTER_APPROVES--> approved"]],
   ["A zone is idle between runs. While a zone is watering, its valve is open; a zone is paused when the rain sensor trips.",["watering --RAIN_SENSOR_TRIPS--> paused"]],
-  ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["(root) --RAIN_SENSOR_TRIPS--> rainDelayed"]],
+  ["The zone is idle. When the rain sensor trips, the zone is marked rain-delayed.",["idle --RAIN_SENSOR_TRIPS--> rainDelayed"]],
   ["The item is on loan. After six weeks the item is treated as lost.",["onLoan --after wait42Days--> lost"]],
   ["The parcel is shipped. When the carrier confirms delivery we mark the parcel as delivered.",["shipped --CARRIER_CONFIRMS_DELIVERY--> delivered"]],
   ["A sample is received at the desk. A sample is pending until it is tested. Once the results are checked, the sample is reported.",["pending --TEST--> tested","tested --RESULTS_CHECKED--> reported"]],
@@ -1142,6 +1142,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The light is green. When the timer expires it turns amber.",["green --TIMER_EXPIRES--> amber"]],
   ["The light is green for 30 seconds, then it turns amber.",["green --after 30000--> amber"]],
   ["The LED is off. When pairing starts it turns violet.",["off --START--> violet"]],
+  ["The printer is idle. Sending a job makes it print.",["idle --SEND_JOB--> printing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -39,6 +39,7 @@ export function collectThingInAState(inventory: Inventory, tokens: Token[], verb
     // active", "The promise is pending until ...".)
     // (Not "the checkout is complete": a compound state said to be done.)
     const spanned = (afterCondition || stop.text !== '.') && !listed('CompletionAdjectives', word.norm);
-    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || (spanned && word.pos === 'adj')) inventory.addEntity(noun.lemma);
+    // ("The printer is idle.": an adjective that names a condition, not a judgement, too.)
+    if (participle || verbs.has(word.norm) || verbs.has(lemmaOf(word.norm)) || listed('StateParticles', word.norm) || listed('ConditionAdjectives', word.norm) || (spanned && word.pos === 'adj')) inventory.addEntity(noun.lemma);
   }
 }
