@@ -1143,6 +1143,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The light is green for 30 seconds, then it turns amber.",["green --after 30000--> amber"]],
   ["The LED is off. When pairing starts it turns violet.",["off --START--> violet"]],
   ["The printer is idle. Sending a job makes it print.",["idle --SEND_JOB--> printing"]],
+  ["The kettle is off. Switching it on starts heating; when the water boils it switches itself off.",["heating --WATER_BOILS--> off","off --SWITCH_ON--> heating"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

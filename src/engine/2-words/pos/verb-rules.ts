@@ -166,7 +166,9 @@ export const verbAfterGerundParticle: Rule = {
     const t = tokens[i];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (!/^(noun|verb)$/.test(t.pos) || !/[^s]s$/.test(t.norm) || !prev || !listed('VerbParticles', prev.norm) || !next || !/^(det|pron|adj|noun)$/.test(next.pos)) return;
+    // ("Switching it on starts heating": or before what it starts doing, in -ing.)
+    const doing = !!next && /ing$/.test(next.norm) && next.lemma !== next.norm;
+    if (!/^(noun|verb)$/.test(t.pos) || !/[^s]s$/.test(t.norm) || !prev || !listed('VerbParticles', prev.norm) || !next || !(/^(det|pron|adj|noun)$/.test(next.pos) || doing)) return;
     // ("An agent picking one up makes it Open": past "one" as the object too, and after a person doing it.)
     const g = tokens[i - 2]?.pos === 'pron' || tokens[i - 2]?.norm === 'one' ? i - 3 : i - 2;
     const gerund = tokens[g];
