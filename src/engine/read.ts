@@ -40,6 +40,7 @@ import { withStateOfWhatIsDoneTo } from './5-frames/state-of-what-is-done-to.js'
 import { withIndicatorAsides } from './5-frames/indicator-aside.js';
 import { withOrderForPurpose } from './5-frames/order-purpose.js';
 import { withPowerUp } from './5-frames/power-up.js';
+import { isAdvice, isQuestion } from './5-frames/to-the-reader.js';
 import { arrowMeanings } from './5-frames/notation.js';
 import { labelAsSubject } from './3-clauses/labelled-predicate.js';
 import { exitsOf, rowAbout, rowExits, tableMeanings } from './5-frames/table-rows.js';
@@ -75,28 +76,6 @@ export function readUnit(unit: Unit, tokens: Token[], inventory: Inventory, g: G
     return about.cells.flatMap(exitsOf).flatMap((cell) => cellReadings(cell)).map((r) => (r.meanings.some(elsewhere) ? { ...r, meanings: r.meanings.filter((m) => !elsewhere(m)) } : r));
   }
   return readProse(tokens, inventory, g);
-}
-
-/**
- * "Q: Why does my chlorinator keep showing Check Salt?", "Is this correct or I miss something?": a
- * sentence that asks, opened by a question word or an inverted verb (past a label before a colon), tells no behaviour.
- */
-function isQuestion(tokens: Token[]): boolean {
-  if (tokens[tokens.length - 1]?.text !== '?') return false;
-  const colon = tokens.findIndex((t) => t.text === ':');
-  const first = tokens[colon >= 0 && colon <= 2 ? colon + 1 : 0];
-  return !!first && first.tags.has('QuestionOpeners');
-}
-
-/**
- * "Tip: wire the common wire first, it saves a lot of head-scratching.", "Rationale: delayed
- * separation falsely raises potassium.": a sentence under a label of advice (past a quote mark or
- * emphasis) speaks to the reader, not of the machine.
- */
-function isAdvice(tokens: Token[]): boolean {
-  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ':');
-  const colon = words.findIndex((t) => t.text === ':');
-  return (colon === 1 || colon === 2) && listed('AdviceLabels', words.slice(0, colon).map((t) => t.norm).join(' '));
 }
 
 /** Prose: an arrow line by its notation, a sentence clause by clause. */

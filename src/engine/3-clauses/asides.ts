@@ -10,6 +10,9 @@ import { listed } from '../grammar/words.js';
 import { verbAhead } from './boundaries.js';
 
 const DASH = /^[–—]$/;
+
+/** Whether a bracket the tokens open is still open at their end. */
+export const insideBrackets = (tokens: Token[]) => tokens.filter((t) => t.text === '(').length > tokens.filter((t) => t.text === ')').length;
 /** An aside longer than this is more likely two dashes of a list or a range than one aside. */
 const MAX_ASIDE = 16;
 

@@ -12,7 +12,7 @@
  */
 import type { Token } from '../2-words/token.js';
 import { thenOpensClause } from './then-clauses.js';
-import { asideCloses, bracketedClause, dashPartsClauses, withoutAsides } from './asides.js';
+import { asideCloses, bracketedClause, dashPartsClauses, insideBrackets, withoutAsides } from './asides.js';
 import { listed } from '../grammar/words.js';
 import { CONSEQUENCE_MOMENT } from './consequence.js';
 import { type ClauseKind, afterThat, afterTimeTold, predicateWithOwnCondition, frontedPhraseThenVerb, opensSpan, isReduced, frontedPlaceEnds, elseMeansOther, setsAlternativesAside, purposeAfterOrder, purposeAfterPlace, segmentHasVerb, startsMainClause, subjectStart, verbAhead, frontedStart, nounPhraseJoinedAt } from './boundaries.js';
@@ -21,31 +21,18 @@ import { verbGroupAt } from './verbs.js';
 import { rejoinGerundPredicates, rejoinInterruptedSubjects } from './interrupted.js';
 import { gappedMotionAt, gappedPairAt, markNegatedEllipses, markTrailingOtherwise } from './ellipsis.js';
 import { liftSubjectRelatives } from './subject-relatives.js';
+import { meansClauseAt } from './what-it-means.js';
 import type { Clause } from './clause.js';
 
 export type { ClauseKind } from './boundaries.js';
-
 export type { Clause } from './clause.js';
 
-const insideBrackets = (tokens: Token[]) => tokens.filter((t) => t.text === '(').length > tokens.filter((t) => t.text === ')').length;
-
-/** Whether a clause with its own subject and verb begins at `at` (past "that"): "we're bound", "the permit is Granted". */
-function clauseFollows(tokens: Token[], at: number): boolean {
-  const from = tokens[at]?.norm === 'that' ? at + 1 : at;
-  const first = tokens[from];
-  if (!first || !/^(pron|det|noun|name)$/.test(first.pos) || (listed('ObjectPronouns', first.norm) && !listed('SubjectPronouns', first.norm))) return false;
-  return tokens.slice(from + 1, from + 4).some((t) => listed('FiniteBeForms', t.norm) || listed('CopulaContractions', t.norm));
-}
-
-/**
- * A happening that "means" something, before the verb: with its article ("An ACK", "a `delivered`
- * event"), not a name alone or a state's ("*Placed* means ...", "Down state means ...") that a
- * glossary defines.
- */
-function happeningBefore(words: Token[]): boolean {
-  const defined = words.length === 1 && words[0].kind !== 'word';
-  return !defined && !words.some((t) => t.tags.has('StateNouns')) && words[0]?.pos === 'det';
-}
+/** One past the last word of a marker of several words of `cls` that starts at `i`. */
+const markerEnd = (tokens: Token[], i: number, cls: string) => {
+  let j = i + 1;
+  while (j < tokens.length && tokens[j].tags.has(cls) && !tokens[j].tags.has(`${cls}Start`)) j++;
+  return j;
+};
 
 export function splitClauses(written: Token[]): Clause[] {
   const tokens = withoutAsides(written);
@@ -78,22 +65,14 @@ export function splitClauses(written: Token[]): Clause[] {
     const t = tokens[i];
     const next = tokens[i + 1];
     // Multi-word subordinators: "as soon as", "provided that", "in case", "as long as".
-    if (t.tags.has('ConditionMarkersStart')) {
-      let j = i + 1;
-      while (j < tokens.length && tokens[j].tags.has('ConditionMarkers') && !tokens[j].tags.has('ConditionMarkersStart')) j++;
-      if (t.norm !== 'in' || verbAhead(tokens, j)) {
-        close();
-        open('condition', tokens.slice(i, j));
-        i = j - 1;
-        continue;
-      }
-    }
-    if ((t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) && !elseMeansOther(tokens, i)) {
-      let j = i + 1;
-      while (j < tokens.length && tokens[j].tags.has('OtherwiseMarkers') && !tokens[j].tags.has('OtherwiseMarkersStart')) j++;
+    const condition = t.tags.has('ConditionMarkersStart') ? markerEnd(tokens, i, 'ConditionMarkers') : -1;
+    const otherwise = (t.tags.has('OtherwiseMarkersStart') || listed('OtherwiseMarkers', t.norm)) && !elseMeansOther(tokens, i) ? markerEnd(tokens, i, 'OtherwiseMarkers') : -1;
+    const asCondition = condition > 0 && (t.norm !== 'in' || verbAhead(tokens, condition));
+    const marker = asCondition ? condition : otherwise;
+    if (marker > 0) {
       close();
-      open('otherwise', tokens.slice(i, j));
-      i = j - 1;
+      open(asCondition ? 'condition' : 'otherwise', tokens.slice(i, marker));
+      i = marker - 1;
       continue;
     }
     if (current.kind === 'main' && frontedPlaceEnds(current.tokens, tokens, i)) {
@@ -107,11 +86,9 @@ export function splitClauses(written: Token[]): Clause[] {
       open('condition', [t]);
       continue;
     }
-    // ("An ACK means we're bound", "a `delivered` event means it's `delivered`": what a happening
-    // means, told as a clause of its own, follows from it; the happening is the condition, "means" its opener.)
-    if (t.lemma === 'mean' && t.pos === 'verb' && current.kind === 'main' && happeningBefore(current.tokens) && !hasVerb() && clauseFollows(tokens, i + 1)) {
-      current.kind = 'condition';
-      current.opener = 'means';
+    // ("An ACK means we're bound": the happening is the condition, "means" its opener; what-it-means.ts.)
+    if (current.kind === 'main' && !hasVerb() && meansClauseAt(tokens, i, current.tokens)) {
+      Object.assign(current, { kind: 'condition', opener: 'means' });
       close();
       open('main', []);
       if (next?.norm === 'that') i++;
@@ -122,8 +99,10 @@ export function splitClauses(written: Token[]): Clause[] {
       open(t.norm === 'while' || t.norm === 'whereas' ? 'span' : 'condition', [t]);
       continue;
     }
-    // "Should a token be inserted in idle, ...": a conditional inversion at the start.
-    if (listed('InversionAuxiliaries', t.norm) && i === 0 && tokens.slice(1).some((x) => x.text === ',')) {
+    // "Should a token be inserted in idle, ...": a conditional inversion at the start; "upon", "provided" before a verb.
+    const inversion = listed('InversionAuxiliaries', t.norm) && i === 0 && tokens.slice(1).some((x) => x.text === ',');
+    const uponDoing = (t.norm === 'upon' || (t.norm === 'provided' && next?.norm !== 'by')) && (verbAhead(tokens, i + 1) || next?.pos === 'verb');
+    if (inversion || uponDoing) {
       close();
       open('condition', [t]);
       continue;
@@ -145,13 +124,6 @@ export function splitClauses(written: Token[]): Clause[] {
       close();
       open('then', [t]);
       continue;
-    }
-    if (t.norm === 'upon' || (t.norm === 'provided' && next?.norm !== 'by')) {
-      if (verbAhead(tokens, i + 1) || next?.pos === 'verb') {
-        close();
-        open('condition', [t]);
-        continue;
-      }
     }
     if (opensSpan(tokens, i, current.tokens)) {
       close();

@@ -17,7 +17,7 @@ import { collectDefinitions, collectLiteralUnions, type UnitTokens } from './wri
 import { namesNoOneState } from './no-one-state.js';
 import { collectChain } from './chains.js';
 import { collectThingInAState } from './thing-in-a-state.js';
-import { countQualities, thingsOfQualities, type Qualities } from './qualities-of-a-thing.js';
+import { collectThingOfQualities } from './qualities-of-a-thing.js';
 import { collectActivities } from './activities.js';
 import { headingRole, namesStates } from './table-headings.js';
 import { kindsOfState, kindsOfStateFirst, ownersOfTransitions, subjectName } from './state-subjects.js';
@@ -293,15 +293,7 @@ export function collectInventory(units: UnitTokens[], inventory: Inventory): voi
     const subjectState = declared[0] ?? heads;
     collectEnumerations(inventory, tokens, subjectState);
   }
-  // (A thing given two or more conditions, where the text names no state otherwise: "An account is
-  // active ...; a locked account ...; Accounts ... are disabled". Beside names it writes as states,
-  // "the connection is aborted" only describes.)
-  if (!inventory.states.length) {
-    const qualities: Qualities = new Map();
-    const told = {};
-    for (const { tokens } of units) countQualities(tokens, qualities, told);
-    for (const noun of thingsOfQualities(qualities)) inventory.addEntity(noun);
-  }
+  collectThingOfQualities(inventory, units);
   // (Last: an activity the text lists as a state under its own name, `patrol`, is that state.)
   for (const { unit, tokens } of units) if (unit.kind !== 'code' && unit.kind !== 'row') collectActivities(inventory, tokens);
 }

@@ -199,9 +199,8 @@ export function mentionOf(tokens: Token[], inventory: Inventory): Mention {
     const at = words.findIndex((t, i) => t.tags.has(cls) && words.slice(i + 1).every((n, j) => named(n, i, i + 1 + j)));
     if (at < 0) continue;
     const rest = words.filter((t) => !t.tags.has(cls) && t.pos !== 'det' && t.pos !== 'pron' && t.pos !== 'num' && !t.tags.has('Possessive'));
-    // "the session state" once the session is what the text is about: its state, not one named.
-    // (But "the locked state" of a lock names the state: a participle is no owner.)
-    // ("Account status", "the order status": a plain noun's status is a field of that thing, too.)
+    // "the session state" once the session is what the text is about, "the order status" of any plain
+    // noun: its state, not one named. (But "the locked state" of a lock names it: a participle is no owner.)
     if (cls === 'StateNouns' && rest.length === 1 && rest[0].pos === 'noun' && (inventory.entities.has(rest[0].lemma) || (/^status(es)?$/.test(words[at].norm) && rest[0].kind === 'word' && !/(ing|ed)$/.test(rest[0].norm)))) return make('anaphor', 'head', 'state');
     // "its session state", "their current state": with a possessive, the words say whose state, not which.
     // ("in its waiting state": a participle or adjective there names one.)

@@ -9,8 +9,9 @@
  */
 import type { Token } from '../2-words/token.js';
 import { listed } from '../grammar/words.js';
+import type { Inventory } from './inventory.js';
 
-export type Qualities = Map<string, { said: Set<string>; before: Set<string> }>;
+type Qualities = Map<string, { said: Set<string>; before: Set<string> }>;
 
 /** A quality of one word: an adjective or a participle in small letters, or a particle of state ("off"). */
 const isQuality = (t: Token | undefined) => !!t && t.kind === 'word' && /^[a-z]/.test(t.text) && (t.pos === 'adj' || (/(ed|en)$/.test(t.norm) && t.lemma !== t.norm) || listed('StateParticles', t.norm)) && !listed('DegreeAdverbs', t.norm);
@@ -32,7 +33,7 @@ function inCondition(tokens: Token[], s: number): boolean {
 }
 
 /** `told`: the noun last given a quality, which "it" or "they" stands for in a later clause ("the valve is open, and it stays open"). */
-export function countQualities(tokens: Token[], qualities: Qualities, told: { noun?: string } = {}): void {
+function countQualities(tokens: Token[], qualities: Qualities, told: { noun?: string } = {}): void {
   for (let i = 1; i < tokens.length; i++) {
     // Written before the noun: "a locked account", "Barred doors".
     if (isThing(tokens[i]) && isQuality(tokens[i - 1]) && /(ed|en)$/.test(tokens[i - 1].norm) && tokens[i - 1].lemma !== tokens[i - 1].norm && tokens[i - 1].pos !== 'verb') entry(qualities, tokens[i].lemma).before.add(tokens[i - 1].norm);
@@ -55,7 +56,19 @@ export function countQualities(tokens: Token[], qualities: Qualities, told: { no
   }
 }
 
-/** The nouns given two or more conditions, at least one said after a verb. */
-export function thingsOfQualities(qualities: Qualities): string[] {
+/** The nouns given two conditions said after a verb, or one said so and two more written before the noun. */
+function thingsOfQualities(qualities: Qualities): string[] {
   return [...qualities].filter(([, e]) => e.said.size >= 2 || (e.said.size > 0 && new Set([...e.said, ...e.before]).size >= 3)).map(([noun]) => noun);
+}
+
+/**
+ * Marks as what the text is about each thing given two or more conditions, where the text names
+ * no state otherwise: beside names it writes as states, "the connection is aborted" only describes.
+ */
+export function collectThingOfQualities(inventory: Inventory, units: { tokens: Token[] }[]): void {
+  if (inventory.states.length) return;
+  const qualities: Qualities = new Map();
+  const told = {};
+  for (const { tokens } of units) countQualities(tokens, qualities, told);
+  for (const noun of thingsOfQualities(qualities)) inventory.addEntity(noun);
 }

@@ -124,8 +124,10 @@ export function doingEvent(parts: Parts, opener: string): Trigger | null {
   const last = parts.tokens[verb.to];
   // ("when the courier goes online", "if the line goes quiet": so does the word a verb of going goes.)
   const ends = !!last && parts.tokens.slice(verb.to + 1).every((t) => t.kind === 'punct');
+  const gone = !!last && last.kind === 'word' && /^(adj|adv)$/.test(last.pos) && verb.verb.tags.has('MotionVerbs');
   // ("if the water tank runs empty": so does a quality it ends up with.)
-  const particle = verb.particle ?? (ends && (listed('AdverbialParticles', last.norm) || (last.kind === 'word' && ((/^(adj|adv)$/.test(last.pos) && verb.verb.tags.has('MotionVerbs')) || (!parts.object && (last.pos === 'adj' || (!/(ed|ing)$/.test(last.norm) && readsAsQuality(last.norm))))))) ? last : undefined);
+  const endedUp = !!last && last.kind === 'word' && !parts.object && (last.pos === 'adj' || (!/(ed|ing)$/.test(last.norm) && readsAsQuality(last.norm)));
+  const particle = verb.particle ?? (ends && (listed('AdverbialParticles', last.norm) || gone || endedUp) ? last : undefined);
   // ("comes into the foreground": with no object, the place it goes names the event too.)
   const into = !parts.object && !particle ? parts.preps.find((p) => p.at === verb.to && listed('TargetPrepositions', p.prep) && p.mention.type === 'thing') : undefined;
   // ("when it goes out of range": so does the place it leaves, with the words that say it leaves.)

@@ -44,7 +44,8 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
   const np = pronoun?.pos === 'det' ? nounPhraseAt(parts.tokens, verb.to) : null;
   // (The tagger may read the name as the phrase's last noun: "an order Packed".)
   const end = np && np.tokens.length >= 3 && capitalised(np.tokens[np.tokens.length - 1]) ? np.to - 1 : np?.to ?? -1;
-  let k = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : np && end - verb.to <= 4 && capitalised(parts.tokens[end]) ? end : -1;
+  const itMarked = !!pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm));
+  let k = itMarked ? verb.to + 1 : np && end - verb.to <= 4 && capitalised(parts.tokens[end]) ? end : -1;
   const names: Token[] = [];
   while (k > 0 && parts.tokens[k] && (isName(parts.tokens[k]) || inventory.findState(parts.tokens[k].norm) || (k === end && capitalised(parts.tokens[k])))) {
     names.push(parts.tokens[k]);
@@ -53,7 +54,7 @@ export function markedWith(parts: Parts, inventory: Inventory): Meaning | null {
   }
   // ("we mark the order as delivered", "turning it in marks it completed": or, past "as", one
   // quality in small letters that ends the clause.)
-  let q = pronoun && (listed('ObjectPronouns', pronoun.norm) || listed('ObjectAnaphors', pronoun.norm)) ? verb.to + 1 : np ? np.to : -1;
+  let q = itMarked ? verb.to + 1 : np ? np.to : -1;
   if (parts.tokens[q]?.norm === 'as') q++;
   const quality = parts.tokens[q];
   const ends = !parts.tokens[q + 1] || parts.tokens[q + 1].kind === 'punct' || /^(prep|conj|sub)$/.test(parts.tokens[q + 1].pos);
