@@ -1144,6 +1144,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The LED is off. When pairing starts it turns violet.",["off --START--> violet"]],
   ["The printer is idle. Sending a job makes it print.",["idle --SEND_JOB--> printing"]],
   ["The kettle is off. Switching it on starts heating; when the water boils it switches itself off.",["heating --WATER_BOILS--> off","off --SWITCH_ON--> heating"]],
+  ["The fan is off. When you press the button it starts spinning, and it stops when you press it again.",["off --PRESS_BUTTON--> spinning","spinning --PRESS_BUTTON--> stopped"]],
+  ["The thermostat is idle. When the heat is requested it starts heating, and it stops when the setpoint is reached.",["heating --SETPOINT_REACHED--> stopped","idle --HEAT_REQUESTED--> heating"]],
 ];
 
 describe('reading the issue\'s constructions', () => {
