@@ -1146,6 +1146,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The kettle is off. Switching it on starts heating; when the water boils it switches itself off.",["heating --WATER_BOILS--> off","off --SWITCH_ON--> heating"]],
   ["The fan is off. When you press the button it starts spinning, and it stops when you press it again.",["off --PRESS_BUTTON--> spinning","spinning --PRESS_BUTTON--> stopped"]],
   ["The thermostat is idle. When the heat is requested it starts heating, and it stops when the setpoint is reached.",["heating --SETPOINT_REACHED--> stopped","idle --HEAT_REQUESTED--> heating"]],
+  ["The machine heats up for about 25 seconds; then it is ready.",["heatingUp --after 25000--> ready"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -65,7 +65,10 @@ const gerunds = new Map<string, string>();
 
 /** A verb's -ing form ("jump" → jumping, "dive" → diving), for the state of doing it. */
 export function gerundOf(verb: string): string {
-  const base = verb.toLowerCase();
+  const base = verb.toLowerCase().trim();
+  // ("heat up" → heatingUp: a phrasal verb's -ing form is one name, as its participle is.)
+  const [head, ...particles] = base.split(/\s+/);
+  if (particles.length) return gerundOf(head) + particles.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
   const cached = gerunds.get(base);
   if (cached !== undefined) return cached;
   let out: string | undefined;
