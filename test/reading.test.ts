@@ -1147,6 +1147,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The fan is off. When you press the button it starts spinning, and it stops when you press it again.",["off --PRESS_BUTTON--> spinning","spinning --PRESS_BUTTON--> stopped"]],
   ["The thermostat is idle. When the heat is requested it starts heating, and it stops when the setpoint is reached.",["heating --SETPOINT_REACHED--> stopped","idle --HEAT_REQUESTED--> heating"]],
   ["The machine heats up for about 25 seconds; then it is ready.",["heatingUp --after 25000--> ready"]],
+  ["The drum spins for 10 minutes and then stops.",["spinning --after 600000--> stopped"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -9,7 +9,7 @@
  * does ("fades" is fading), or what lasts ("Washing lasts").
  */
 import { cutAt, type Token } from '../2-words/token.js';
-import { gerundOf } from '../2-words/lemma.js';
+import { gerundOf, participleOf } from '../2-words/lemma.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
 import { labelledName, stateName } from '../4-inventory/names.js';
@@ -84,7 +84,9 @@ function stepState(r: Reading, inventory: Inventory): Mention | null {
   if (goes?.kind === 'motion' && goes.target && goes.target.type !== 'anaphor') return goes.target;
   // "fades for another 400": what it does, as a state. (Not being or having: "It needs up to 90 seconds to warm up".)
   if (!parts.object && verb.verb.kind === 'word' && !['MotionVerbs', 'StayVerbs', 'StativeVerbs'].some((c) => verb.verb.tags.has(c))) {
-    return { type: 'state', tokens: [verb.verb], name: gerundOf(verb.lemma), by: 'words' };
+    // ("..., then stops": stopping leaves it stopped.)
+    const halts = ['HaltVerbs', 'CeaseVerbs'].some((c) => verb.verb.tags.has(c));
+    return { type: 'state', tokens: [verb.verb], name: halts ? participleOf(verb.lemma) : gerundOf(verb.lemma), by: 'words' };
   }
   return null;
 }

@@ -180,13 +180,15 @@ export const verbAfterInvertedSubject: Rule = {
 
 // ("The LED blinks until the button is pressed", "the fan runs until ...": after "the" and a noun
 // or a name, the -s form of a listed verb, or of one giving off light or sound, right before "until" is
-// the verb of the clause.)
+// the verb of the clause; any -s form is before a time it lasts.)
 export const verbBeforeUntil: Rule = {
   name: 'verb-before-until',
   example: 'The LED blinks until the button is pressed',
   apply(tokens, i) {
     const t = tokens[i];
-    if (tokens[i + 1]?.norm === 'until' && afterTheThing(tokens, i) && (isListedVerb(t) || t.tags.has('EmissionVerbs'))) readAsVerb(t);
+    // ("The drum spins for 10 minutes": so is any -s form before how long it goes on.)
+    const lasting = tokens[i + 1]?.norm === 'for' && (tokens[i + 2]?.kind === 'number' || tokens[i + 2]?.pos === 'num') && !!tokens[i + 3]?.tags.has('TimeUnits');
+    if (((tokens[i + 1]?.norm === 'until' && (isListedVerb(t) || t.tags.has('EmissionVerbs'))) || lasting) && afterTheThing(tokens, i)) readAsVerb(t);
   },
 };
 
