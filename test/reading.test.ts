@@ -1148,6 +1148,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The thermostat is idle. When the heat is requested it starts heating, and it stops when the setpoint is reached.",["heating --SETPOINT_REACHED--> stopped","idle --HEAT_REQUESTED--> heating"]],
   ["The machine heats up for about 25 seconds; then it is ready.",["heatingUp --after 25000--> ready"]],
   ["The drum spins for 10 minutes and then stops.",["spinning --after 600000--> stopped"]],
+  ["The lamp blinks for 5 seconds, then goes dark.",["blinking --after 5000--> dark"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

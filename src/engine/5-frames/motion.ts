@@ -193,6 +193,11 @@ export function motion(parts: Parts, givenRoles: Roles, inventory: Inventory, ex
   const patient = parts.verb?.passive ? parts.subject : parts.object;
   const itself = !patient || patient.type === 'anaphor' || patient.type === 'machine' || !!patient.entity;
   if (!target && particle && (inventory.findState(particle.norm) || (/^(on|off)$/.test(particle.norm) && listedExactly('PowerVerbs', parts.verb!.verb.lemma) && itself))) target = { type: 'state', tokens: [particle], name: inventory.findState(particle.norm)?.name ?? particle.norm, by: 'words' };
+  // ("..., then goes dark", "the screen goes blank": a bare quality after a verb of becoming is where it goes.)
+  const quality = !parts.verb ? undefined : parts.object ? (parts.object.tokens.length === 1 ? parts.object.tokens[0] : undefined) : parts.tokens[parts.verb.to];
+  // (Not what "something went wrong" tells: a thing that is no thing's, or in the past.)
+  const anything = !!parts.subject?.tokens.some((t) => listed('IndefinitePronouns', t.norm)) || !!parts.verb?.verb.tags.has('PastTense');
+  if (!target && !anything && quality?.pos === 'adj' && quality.kind === 'word' && listed('BecomingVerbs', parts.verb!.verb.lemma) && parts.tokens.slice(parts.verb!.to + 1).every((t) => t.kind === 'punct')) target = { type: 'state', tokens: [quality], name: stateName([quality]), by: 'words' };
   // ("which puts it in progress": a state phrase right after the object is where it goes.)
   const phraseAt = parts.object && !target ? parts.tokens.indexOf(parts.object.tokens[parts.object.tokens.length - 1]) + 1 : -1;
   const phrase: Token[] = [];

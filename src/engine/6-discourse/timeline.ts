@@ -79,8 +79,9 @@ function stepState(r: Reading, inventory: Inventory): Mention | null {
   // ("YELLOW holds for just 1 second": a state the text names, doing anything for a time, is that state lasting.)
   const named = parts.subject && !parts.object && parts.tokens.some((t) => t.norm === 'for') && durationOf(parts.tokens) !== null ? inventory.findState(parts.subject.name) : null;
   if (named && parts.subject && inventory.isNamedOutright(named)) return { ...parts.subject, type: 'state', name: named.name };
-  // ("then the light turns yellow": what a verb of making turns it into.)
-  const goes = r.rule === 'causative' ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger) : undefined;
+  // ("then the light turns yellow": what a verb of making turns it into; "then goes dark": the quality it goes.)
+  const quality = r.rule === 'motion' && !r.parts.preps.length && !!verb.verb.tags.has('QualityBecomingVerbs');
+  const goes = r.rule === 'causative' || quality ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger) : undefined;
   if (goes?.kind === 'motion' && goes.target && goes.target.type !== 'anaphor') return goes.target;
   // "fades for another 400": what it does, as a state. (Not being or having: "It needs up to 90 seconds to warm up".)
   if (!parts.object && verb.verb.kind === 'word' && !['MotionVerbs', 'StayVerbs', 'StativeVerbs'].some((c) => verb.verb.tags.has(c))) {
