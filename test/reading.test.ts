@@ -1149,6 +1149,8 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The machine heats up for about 25 seconds; then it is ready.",["heatingUp --after 25000--> ready"]],
   ["The drum spins for 10 minutes and then stops.",["spinning --after 600000--> stopped"]],
   ["The lamp blinks for 5 seconds, then goes dark.",["blinking --after 5000--> dark"]],
+  ["The doors are locked. When the driver releases the doors, the doors are said to be released.",["locked --RELEASE_DOORS--> released"]],
+  ["The doors are locked. When the driver releases them, they are considered to be released.",["locked --RELEASE--> released"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

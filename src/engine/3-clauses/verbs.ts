@@ -164,7 +164,7 @@ export function verbGroupAt(tokens: Token[], from: number, to = tokens.length): 
     // ("it is marked as dead": being marked so is being so.)
     // ("the turnstile becomes Unlocked": a capitalised name, too.)
     // ("becomes either `canceled` or `unpaid`": past the correlative, too.)
-    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!complementAt(tokens, end)) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as')),
+    copula: (listed('LinkingVerbs', verb.lemma) && !particle && !!complementAt(tokens, end)) || (sawBe && listed('MarkingParticiples', verb.norm) && !!tokens[end] && tokens[end].kind !== 'punct' && (tokens[end].pos !== 'prep' || tokens[end].norm === 'as' || (tokens[end].norm === 'to' && tokens[end + 1]?.norm === 'be'))),
     named,
     gerund: /ing$/.test(verb.norm) && start === main,
     progressive: /ing$/.test(verb.norm) && start < main && sawBe,

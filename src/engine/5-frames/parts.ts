@@ -216,6 +216,8 @@ export function partsOf(clause: Clause, inventory: Inventory, from: Inherited | 
     // ("the job is marked `executing`": what it is marked as is the complement.)
     if (verb.copula && listed('MarkingParticiples', tokens[k]?.norm ?? '') && tokens[k + 1] && tokens[k + 1].kind !== 'punct') k++;
     if (verb.copula && tokens[k]?.norm === 'as' && listed('MarkingParticiples', tokens[k - 1]?.norm ?? '')) k++;
+    // ("the doors are said to be released": or "to be".)
+    if (verb.copula && tokens[k]?.norm === 'to' && tokens[k + 1]?.norm === 'be' && listed('MarkingParticiples', tokens[k - 1]?.norm ?? '')) k += 2;
     // ("you're back in focus", "it is back at `idle`": where it is back is the complement.)
     const backIn = verb.copula && tokens[k]?.norm === 'back' && listed('ReturnPrepositions', tokens[k + 1]?.norm ?? '') && !!phraseAt(tokens, k + 2);
     if (backIn) k += 2;
