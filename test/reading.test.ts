@@ -1151,6 +1151,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The lamp blinks for 5 seconds, then goes dark.",["blinking --after 5000--> dark"]],
   ["The doors are locked. When the driver releases the doors, the doors are said to be released.",["locked --RELEASE_DOORS--> released"]],
   ["The doors are locked. When the driver releases them, they are considered to be released.",["locked --RELEASE--> released"]],
+  ["The door is open. A timeout will cause it to close.",["open --TIMEOUT--> closing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -178,8 +178,10 @@ export function madeToMove(parts: Parts, inventory: Inventory, g: Grammar): Mean
   const at = parts.tokens.indexOf(verb.verb);
   // (The word at k ends the clause, but for punctuation and adverbs.)
   const endsClause = (k: number) => parts.tokens.slice(k + 1).every((t) => t.kind === 'punct' || t.pos === 'adv');
-  const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2]];
-  const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && endsClause(at + 2);
+  // ("shall cause it to reopen": past "to".)
+  const to = parts.tokens[at + 2]?.norm === 'to' ? 1 : 0;
+  const [who, what] = [parts.tokens[at + 1], parts.tokens[at + 2 + to]];
+  const bare = !listedExactly('HypotheticalModals', verb.modal ?? '') && who && (listed('ObjectPronouns', who.norm) || listed('ObjectAnaphors', who.norm)) && what?.kind === 'word' && !what.tags.has('ExitWords') && !what.tags.has('EntryWords') && endsClause(at + 2 + to);
   // (What it is made, not made to do: "makes them Available" leaves them available.)
   const quality = bare && (what.pos === 'adj' || (/^[A-Z]/.test(what.text) && what.pos !== 'verb'));
   const known = quality ? inventory.findState(what.norm) : null;
