@@ -1152,6 +1152,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The doors are locked. When the driver releases the doors, the doors are said to be released.",["locked --RELEASE_DOORS--> released"]],
   ["The doors are locked. When the driver releases them, they are considered to be released.",["locked --RELEASE--> released"]],
   ["The door is open. A timeout will cause it to close.",["open --TIMEOUT--> closing"]],
+  ["The quest is available. When the player accepts it, the quest is active.",["available --ACCEPT--> active"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

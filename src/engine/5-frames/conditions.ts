@@ -200,7 +200,9 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   if (yields === 'happen' && parts.subject) return [{ kind: 'trigger', trigger: eventOfSubject(parts.subject, parts.subject.type === 'event' && parts.subject.by !== 'shape' ? null : verb.verb, verb.particle), source }];
   if ((yields === 'receive' || yields === 'fire') && parts.object && parts.subject?.type !== 'state') {
     // ("that packet signals Down state": the state it tells of names the event, DOWN.)
-    const named = parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));
+    // ("when the player accepts it": the thing itself received names no event; the verb does, ACCEPT.)
+    const itself = parts.object.type === 'anaphor' && parts.object.tokens.length === 1 && listed('ObjectAnaphors', parts.object.tokens[0].norm);
+    const named = itself ? eventName([{ ...verb.verb, norm: verb.lemma, pos: 'verb' }]) : parts.object.type === 'event' ? parts.object.name : eventName(parts.object.tokens.filter((t) => !t.tags.has('StateNouns')));
     return [{ kind: 'trigger', trigger: { kind: 'event', name: named, mention: parts.object }, source }];
   }
   // ("If a fault is detected in RUNNING": a thing received, told in the passive, is an event: FAULT_DETECTED.)
