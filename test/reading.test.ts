@@ -1153,6 +1153,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The doors are locked. When the driver releases them, they are considered to be released.",["locked --RELEASE--> released"]],
   ["The door is open. A timeout will cause it to close.",["open --TIMEOUT--> closing"]],
   ["The quest is available. When the player accepts it, the quest is active.",["available --ACCEPT--> active"]],
+  ["The printer is ready. Sending a job makes it print; if the paper runs out it stops and shows an error until paper is added.",["printing --PAPER_RUNS_OUT--> stopped","ready --SEND_JOB--> printing"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

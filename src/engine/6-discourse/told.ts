@@ -59,7 +59,9 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   // ("A note is clean until the user types": being somewhere until something happens, too.)
   const lastVerb = last?.reading.parts.verb;
   // ("then it records until stop is pressed": doing something until then is being in the doing of it.)
-  const doing = r.clause.opener === 'until' && !!lastVerb && !lastVerb.passive && !lastVerb.copula && !lastVerb.progressive && !last.reading.parts.object && last.motion.target?.tokens.length === 1 && last.motion.target.tokens[0] === lastVerb.verb && last.motion.target.by === 'words';
+  // (Not stopping: "it stops and shows an error until paper is added" leaves it stopped.)
+  const halts = !!lastVerb && ['HaltVerbs', 'CeaseVerbs'].some((c) => lastVerb.verb.tags.has(c));
+  const doing = r.clause.opener === 'until' && !!lastVerb && !halts && !lastVerb.passive && !lastVerb.copula && !lastVerb.progressive && !last.reading.parts.object && last.motion.target?.tokens.length === 1 && last.motion.target.tokens[0] === lastVerb.verb && last.motion.target.by === 'words';
   if (doing) last.motion = { ...last.motion, target: { ...last.motion.target!, name: inventory.findState(gerundOf(lastVerb.verb.lemma))?.name ?? gerundOf(lastVerb.verb.lemma) } };
   // ("The gate display SHALL show CLOSED until ...": showing a state until something happens is being in it.)
   const stative = !!lastVerb && (last.reading.rule === 'copula' || lastVerb.passive || lastVerb.progressive || doing || (lastVerb.verb.tags.has('RevealVerbs') && r.clause.opener === 'until'));
