@@ -1154,6 +1154,7 @@ const CONSTRUCTIONS: [string, string[]][] = [
   ["The door is open. A timeout will cause it to close.",["open --TIMEOUT--> closing"]],
   ["The quest is available. When the player accepts it, the quest is active.",["available --ACCEPT--> active"]],
   ["The printer is ready. Sending a job makes it print; if the paper runs out it stops and shows an error until paper is added.",["printing --PAPER_RUNS_OUT--> stopped","ready --SEND_JOB--> printing"]],
+  ["The alarm is silent. If smoke is detected it sounds.",["silent --SMOKE_DETECTED--> sounding"]],
 ];
 
 describe('reading the issue\'s constructions', () => {

@@ -1,7 +1,8 @@
 /**
  * "The guard patrols until it sees the player", "Wardens patrol their route until they spot you",
  * "the LED blinks until the button is pressed", "they keep hunting until ...": what a thing does
- * until something happens is a state the text names by its verb, patrolling, blinking, hunting.
+ * until something happens is a state the text names by its verb, patrolling, blinking, hunting;
+ * so is light or sound it gives off with nothing after it, "If smoke is detected it sounds".
  * The doer is a thing or a pronoun for one (not "you" or "the user"), the verb is plain present,
  * maybe with an object, and "until" ends the clause. A verb that goes or stays somewhere, shows
  * something or leaves a thing in a state has frames of its own.
@@ -17,6 +18,11 @@ const OWN_FRAMES = ['MotionVerbs', 'StayVerbs', 'LinkingVerbs', 'AuxiliaryForms'
 
 export function collectActivities(inventory: Inventory, tokens: Token[]): void {
   for (let i = 1; i < tokens.length; i++) {
+    // ("If smoke is detected it sounds.", "When it reaches zero it rings;": a thing giving off light or
+    // sound, with nothing after it, is doing so from then on, as until something happens.)
+    const [emitter, t, after] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    const alone = t.tags.has('EmissionVerbs') && t.pos === 'verb' && /[^s]s$/.test(t.norm) && (!after || /^[.;]$/.test(after.text));
+    if (alone && emitter.pos === 'pron' && !listed('Actors', emitter.norm) && !inventory.findDoneNowBy(t.lemma)) inventory.addState([gerundOf(t.lemma)], 'head', t.start);
     if (tokens[i].norm !== 'until') continue;
     // What it does it to: "their route", "the corridor".
     let k = i - 1;
