@@ -32,14 +32,20 @@ export function lemmaOf(word: string): string {
   return base;
 }
 
+/** A phrasal verb's form as one name: its head's form, then its particles capitalised; null for one word. */
+function phrasal(base: string, form: (verb: string) => string): string | null {
+  const [head, ...particles] = base.split(/\s+/);
+  return particles.length ? form(head) + particles.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') : null;
+}
+
 const participles = new Map<string, string>();
 
 /** A verb's past participle ("unlock" → unlocked, "hide" → hidden), for the state a verb leaves things in. */
 export function participleOf(verb: string): string {
   const base = verb.toLowerCase().trim();
   // ("pick up" → pickedUp: a phrasal verb's participle is one name.)
-  const [head, ...particles] = base.split(/\s+/);
-  if (particles.length) return participleOf(head) + particles.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  const joined = phrasal(base, participleOf);
+  if (joined) return joined;
   const cached = participles.get(base);
   if (cached !== undefined) return cached;
   let out: string | undefined;
@@ -67,8 +73,8 @@ const gerunds = new Map<string, string>();
 export function gerundOf(verb: string): string {
   const base = verb.toLowerCase().trim();
   // ("heat up" → heatingUp: a phrasal verb's -ing form is one name, as its participle is.)
-  const [head, ...particles] = base.split(/\s+/);
-  if (particles.length) return gerundOf(head) + particles.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  const joined = phrasal(base, gerundOf);
+  if (joined) return joined;
   const cached = gerunds.get(base);
   if (cached !== undefined) return cached;
   let out: string | undefined;

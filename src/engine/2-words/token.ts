@@ -48,6 +48,9 @@ export const isName = (t: Token | undefined): boolean => !!t && (t.kind === 'nam
 /** A name written between quotes or backticks ("`idle`", "'Submit'"), not merely capitalised. */
 export const isQuotedOrCode = (t: Token | undefined): boolean => !!t && (t.kind === 'quoted' || t.kind === 'code');
 export const isPunct = (t: Token | undefined, chars?: string): boolean => !!t && t.kind === 'punct' && (!chars || chars.includes(t.text));
+/** Whether the word is a verb of stopping ("stops", "halts", "ceases"): what it leaves is stopped, no doing. */
+export const isStopVerb = (t: Token): boolean => t.tags.has('HaltVerbs') || t.tags.has('CeaseVerbs');
+
 /** Whether the word is a past participle: "confirmed", or an irregular one, "paid", "shut". */
 export const isParticiple = (t: Token | undefined): boolean => !!t && t.kind === 'word' && (/ed$/.test(t.norm) || (t.tags.has('IrregularVerbs') && t.lemma !== t.norm));
 export const hasTag = (t: Token | undefined, tag: string): boolean => !!t && t.tags.has(tag);

@@ -131,10 +131,10 @@ export function conditionMeanings(clause: Clause, parts: Parts, choice: Choice, 
   const ongoing = (clause.opener === 'while' || named) && !verb.negated && verb.progressive && !parts.object && (!parts.subject || isTheThing(parts.subject) || definite);
   // ("while it's animating out": with its particle, too.)
   const rest = parts.tokens.slice(verb.to).filter((t) => t.kind !== 'punct');
-  const doingNow = rest.length === 0 ? [verb.verb] : rest.length === 1 && listed('VerbParticles', rest[0].norm) ? [verb.verb, rest[0]] : null;
-  if (ongoing && doingNow) {
-    const known = inventory.findState(stateName(doingNow));
-    return [{ kind: 'scene', state: { type: 'state', tokens: doingNow, name: known?.name ?? stateName(doingNow), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];
+  const activity = rest.length === 0 ? [verb.verb] : rest.length === 1 && listed('VerbParticles', rest[0].norm) ? [verb.verb, rest[0]] : null;
+  if (ongoing && activity) {
+    const known = inventory.findState(stateName(activity));
+    return [{ kind: 'scene', state: { type: 'state', tokens: activity, name: known?.name ?? stateName(activity), ...(known ? { path: known.path } : {}), by: known ? 'inventory' : 'words' } }];
   }
   const yields = choice.frame?.yields;
   // ("if an address has been entered", "if no address was entered": what is already so, or is not, is a condition.)

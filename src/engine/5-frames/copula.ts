@@ -198,7 +198,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   const definite = !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '');
   // ("The light is green for 30 seconds": what a light is, is what it shows; "The quest is now
   // active": what a thing is, named by an adjective of condition, not of judgement, is where it is.)
-  const shownOrHeld = !!s && !!c && c.tokens.length === 1 && (listed('SignalLightNouns', s.tokens[s.tokens.length - 1]?.norm ?? '') || listed('ConditionAdjectives', c.tokens[0].norm));
+  const showsCondition = !!s && !!c && c.tokens.length === 1 && (listed('SignalLightNouns', s.tokens[s.tokens.length - 1]?.norm ?? '') || listed('ConditionAdjectives', c.tokens[0].norm));
   // ("green becomes yellow": a state that becomes another is where the change starts.)
   // ("A Confirmed appointment that ... becomes Cancelled": a thing said to be in a state the text names, before its noun.)
   const inState = s && s.tokens.length > 1 ? s.tokens.slice(0, -1).map((t) => (t.kind === 'word' || isQuotedOrCode(t) ? inventory.findState(t.kind === 'word' ? t.norm : asWrittenName(t)) : null)).find(Boolean) : null;
@@ -220,7 +220,7 @@ export function copulaMeanings(parts: Parts, inventory: Inventory, consequent = 
   const placeIn = placeLike && !!asState(c, inventory) && asState(c, inventory)!.name !== s!.name;
   // ("Then my account is locked": what a thing the text points at is, as a consequence, is where it is now.)
   const thenSo = consequent && !!s && s.type === 'thing' && listed('DefiniteDeterminers', s.tokens[0]?.norm ?? '') && s.tokens.length <= 3 && !!c && c.tokens.length <= 3;
-  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside || phrased || shownOrHeld) && definite) || thenSo || (marked && s.type === 'thing')) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
+  if (became && s && !extraposed && !toPerson && (/^(machine|anaphor|actor)$/.test(s.type) || s.entity || known || becomes || otherState || placeIn || !!placeBefore || ((written || capitalisedInside || phrased || showsCondition) && definite) || thenSo || (marked && s.type === 'thing')) && !parts.verb?.negated) return [{ kind: 'motion', target: asState(became, inventory) ?? became, ...(from ? { source: from } : {}), ...(trigger ? { trigger } : {}) }];
   return [{ kind: 'none' }];
 }
 

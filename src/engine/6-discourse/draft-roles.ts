@@ -4,7 +4,7 @@
 import { listed } from '../grammar/words.js';
 import { condName } from '../4-inventory/names.js';
 import { isTheThing } from '../4-inventory/mentions.js';
-import type { Token } from '../2-words/token.js';
+import { isStopVerb, type Token } from '../2-words/token.js';
 import type { Trigger } from '../5-frames/meaning.js';
 import { lastEvent, type Focus, type Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -137,7 +137,7 @@ export function sourceOf(d: Draft, trigger: Trigger, around: Around, ctx: Senten
   if (trigger.kind === 'after' && around.previousTarget && !scene && !d.triggerSource) return around.previousTarget;
   // ("When heat is requested it starts heating, and it stops when the setpoint is reached": stopping,
   // after a motion into something done in the same sentence, stops that.)
-  const stops = !!d.reading.parts.verb && ['HaltVerbs', 'CeaseVerbs'].some((c) => d.reading.parts.verb!.verb.tags.has(c)) && isTheThing(d.reading.parts.subject);
+  const stops = !!d.reading.parts.verb && isStopVerb(d.reading.parts.verb.verb) && isTheThing(d.reading.parts.subject);
   if (stops && around.previousTarget && /ing$/i.test(around.previousTarget[around.previousTarget.length - 1])) return around.previousTarget;
   const control = m.subjectTrigger && !d.triggerSource && !scene && !back && focus.controls ? focus.controls : null;
   return d.triggerSource ?? scene ?? focus.pending?.source ?? back ?? control ?? around.placed ?? around.left.start ?? firstListed(d, ctx);

@@ -8,7 +8,7 @@
  * of a step is what is shown ("shows green"), what the thing is ("is shown", "it's green"), what it
  * does ("fades" is fading), or what lasts ("Washing lasts").
  */
-import { cutAt, type Token } from '../2-words/token.js';
+import { cutAt, isStopVerb, type Token } from '../2-words/token.js';
 import { gerundOf, participleOf } from '../2-words/lemma.js';
 import { durationOf } from '../4-inventory/durations.js';
 import type { Inventory } from '../4-inventory/inventory.js';
@@ -80,14 +80,13 @@ function stepState(r: Reading, inventory: Inventory): Mention | null {
   const named = parts.subject && !parts.object && parts.tokens.some((t) => t.norm === 'for') && durationOf(parts.tokens) !== null ? inventory.findState(parts.subject.name) : null;
   if (named && parts.subject && inventory.isNamedOutright(named)) return { ...parts.subject, type: 'state', name: named.name };
   // ("then the light turns yellow": what a verb of making turns it into; "then goes dark": the quality it goes.)
-  const quality = r.rule === 'motion' && !r.parts.preps.length && !!verb.verb.tags.has('QualityBecomingVerbs');
+  const quality = r.rule === 'motion' && !r.parts.preps.length && !!verb.verb.tags.has('BecomingVerbs');
   const goes = r.rule === 'causative' || quality ? r.meanings.find((m) => m.kind === 'motion' && !!m.target && !m.trigger) : undefined;
   if (goes?.kind === 'motion' && goes.target && goes.target.type !== 'anaphor') return goes.target;
   // "fades for another 400": what it does, as a state. (Not being or having: "It needs up to 90 seconds to warm up".)
   if (!parts.object && verb.verb.kind === 'word' && !['MotionVerbs', 'StayVerbs', 'StativeVerbs'].some((c) => verb.verb.tags.has(c))) {
     // ("..., then stops": stopping leaves it stopped.)
-    const halts = ['HaltVerbs', 'CeaseVerbs'].some((c) => verb.verb.tags.has(c));
-    return { type: 'state', tokens: [verb.verb], name: halts ? participleOf(verb.lemma) : gerundOf(verb.lemma), by: 'words' };
+    return { type: 'state', tokens: [verb.verb], name: isStopVerb(verb.verb) ? participleOf(verb.lemma) : gerundOf(verb.lemma), by: 'words' };
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { openedIsTheThing } from './where-it-begins.js';
 import type { Mention } from '../4-inventory/mentions.js';
 import { condName, eventName, keyOf, stateName } from '../4-inventory/names.js';
 import { gerundOf } from '../2-words/lemma.js';
-import { isQuotedOrCode } from '../2-words/token.js';
+import { isQuotedOrCode, isStopVerb } from '../2-words/token.js';
 import type { Meaning, Reading } from '../5-frames/meaning.js';
 import { lastEvent, type Path } from './focus.js';
 import { resolveState } from './resolve.js';
@@ -60,7 +60,7 @@ export function tellTrigger(s: SentenceState, r: Reading, told: Extract<Meaning,
   const lastVerb = last?.reading.parts.verb;
   // ("then it records until stop is pressed": doing something until then is being in the doing of it.)
   // (Not stopping: "it stops and shows an error until paper is added" leaves it stopped.)
-  const halts = !!lastVerb && ['HaltVerbs', 'CeaseVerbs'].some((c) => lastVerb.verb.tags.has(c));
+  const halts = !!lastVerb && isStopVerb(lastVerb.verb);
   const doing = r.clause.opener === 'until' && !!lastVerb && !halts && !lastVerb.passive && !lastVerb.copula && !lastVerb.progressive && !last.reading.parts.object && last.motion.target?.tokens.length === 1 && last.motion.target.tokens[0] === lastVerb.verb && last.motion.target.by === 'words';
   if (doing) last.motion = { ...last.motion, target: { ...last.motion.target!, name: inventory.findState(gerundOf(lastVerb.verb.lemma))?.name ?? gerundOf(lastVerb.verb.lemma) } };
   // ("The gate display SHALL show CLOSED until ...": showing a state until something happens is being in it.)

@@ -27,7 +27,7 @@ export const complementAfterCopula: Rule = {
     // unless its participle is spelt the same, "is set", "is shut".)
     if (copulaBefore && t.pos === 'verb' && t.kind === 'word' && t.norm === t.lemma && !/(ed|en|ing)$/.test(t.norm) && !t.tags.has('IrregularVerbs') && !isListedVerb(t)) t.pos = 'adj';
     // ("it turns amber", "grows quiet": one bare word in small letters after a verb of becoming a quality is that quality.)
-    if (prev?.pos === 'verb' && listed('QualityBecomingVerbs', prev.lemma) && t.pos === 'noun' && t.kind === 'word' && /^[a-z]/.test(t.text) && !t.tags.has('Plural') && ends) t.pos = 'adj';
+    if (prev?.pos === 'verb' && listed('BecomingVerbs', prev.lemma) && t.pos === 'noun' && t.kind === 'word' && /^[a-z]/.test(t.text) && !t.tags.has('Plural') && ends) t.pos = 'adj';
   },
 };
 
